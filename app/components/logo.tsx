@@ -1,0 +1,17 @@
+export function Logo({ brand = "BEL Cables" }: { brand?: string }) {
+  const [first, ...rest] = brand.split(" ");
+  return (
+    <span className="logo">
+      <svg className="logo__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" fill="#0B3C6F" />
+        <circle cx="24" cy="24" r="15" fill="none" stroke="#F28C28" strokeWidth="4" />
+        <circle cx="18.5" cy="21" r="4" fill="#fff" />
+        <circle cx="29.5" cy="21" r="4" fill="#fff" />
+        <circle cx="24" cy="30" r="4" fill="#fff" />
+      </svg>
+      <span className="logo__text">
+        <strong>{first}</strong> {rest.join(" ")}
+      </span>
+    </span>
+  );
+}

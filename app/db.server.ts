@@ -1,0 +1,10 @@
+import { openDatabase, type DB } from "../db/client";
+import { paths } from "./env.server";
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __belDb: DB | undefined;
+}
+
+/** The one database client of the process; kept on globalThis so dev reloads reuse it. */
+export const db: DB = (globalThis.__belDb ??= openDatabase(paths.database));

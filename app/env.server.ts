@@ -1,0 +1,86 @@
+/**
+ * The one place that reads the environment. Parsed with zod once, at start-up.
+ *
+ * A fresh clone runs with no environment at all (development defaults); a process started with
+ * NODE_ENV=production and without the secrets it needs stops with a message naming them.
+ *
+ * This module imports nothing from the app, so the scripts under db/ may use it too.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "bel-development-session-secret-not-for-production";
+
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Public address of the site, used in e-mails, canonical links and the sitemap. */
+  SITE_URL: z.url().optional(),
+  DATABASE_PATH: z.string().min(1).default("db/bel.sqlite"),
+  UPLOADS_DIR: z.string().min(1).default("uploads"),
+  /** Comma-separated; the first signs new cookies, the others are still accepted (rotation). */
+  SESSION_SECRET: z.string().min(1).optional(),
+  /** smtp(s)://user:pass@host:port; without it e-mails are written as .eml files to OUTBOX_DIR. */
+  SMTP_URL: z.string().optional(),
+  OUTBOX_DIR: z.string().min(1).default("outbox"),
+  MAIL_FROM: z.string().default("BEL Cables <no-reply@belcables.co.uk>"),
+  /** Seed the demo catalogue on start when the database is empty. */
+  SEED_ON_START: bool.default(true),
+
+  BRAND_NAME: z.string().min(1).default("BEL Cables"),
+  BRAND_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default("bel"),
+  COMPANY_LEGAL_NAME: z.string().default("BEL Cables Ltd"),
+  COMPANY_NUMBER: z.string().default("09123456"),
+  COMPANY_ADDRESS: z.string().default("Unit 7, Colnbrook Business Park, Slough, SL3 0HN, United Kingdom"),
+  COMPANY_EMAIL: z.email().default("sales@belcables.co.uk"),
+  EXPORT_EMAIL: z.email().default("export@belcables.co.uk"),
+  COMPANY_PHONE: z.string().default("+44 1753 000 000"),
+  /** International number without "+" for the quotation chat link (https://wa.me/{number}). */
+  CHAT_NUMBER: z
+    .string()
+    .regex(/^\d{6,15}$/, "digits only, country code first")
+    .default("441753000000"),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRETS: string[] };
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const missing: string[] = [];
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) missing.push("SESSION_SECRET");
+  if (missing.length) {
+    throw new Error(
+      `Missing environment for production: ${missing.join(", ")}. ` +
+        "Set them (see .env.example) or start without NODE_ENV=production for a local demo.",
+    );
+  }
+  const secrets = (env.SESSION_SECRET ?? DEV_SESSION_SECRET)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return { ...env, SESSION_SECRETS: secrets };
+}
+
+export const env = parseEnv();
+
+/** Absolute paths, resolved once against the working directory. */
+export const paths = {
+  database: path.resolve(env.DATABASE_PATH),
+  uploads: path.resolve(env.UPLOADS_DIR),
+  outbox: path.resolve(env.OUTBOX_DIR),
+};

@@ -1,0 +1,119 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { NotFound } from "~/components/not-found";
+import { getCategoryTree } from "~/models/category.server";
+import { getSiteSettings } from "~/models/site.server";
+import { Toaster, type ToastData } from "~/components/toaster";
+import { getToast } from "~/utils/toast.server";
+import styles from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const start = performance.now();
+  const categories = getCategoryTree();
+  const site = getSiteSettings();
+  const { toast, headers } = await getToast(request);
+  const responseHeaders = new Headers(headers ?? undefined);
+  responseHeaders.set("Server-Timing", `db;dur=${(performance.now() - start).toFixed(1)}`);
+  return Response.json({ categories, site, toast }, { headers: responseHeaders });
+}
+
+export type RootData = {
+  categories: ReturnType<typeof getCategoryTree>;
+  site: ReturnType<typeof getSiteSettings>;
+  toast: ToastData | null;
+};
+
+export function useRootData() {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0B3C6F" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <Toaster toast={data?.toast ?? null} />
+        <SiteHeader categories={data?.categories ?? []} site={data?.site} />
+        <main id="main">{children}</main>
+        <SiteFooter categories={data?.categories ?? []} site={data?.site} />
+        <ScrollToTopOnPathChange />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** A thin bar at the top while a navigation loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return (
+    <div
+      className="nav-progress"
+      data-state={navigation.state}
+      role="progressbar"
+      aria-hidden={navigation.state === "idle"}
+      aria-label="Loading page"
+    />
+  );
+}
+
+/** The page scrolls to the top on each path change (not on query-string changes). */
+function ScrollToTopOnPathChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong, please try again later";
+  return (
+    <section className="container error-page">
+      <h1>Sorry</h1>
+      <p>{message}</p>
+      <a className="btn" href="/">
+        BACK TO HOME
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Opening the database: one place for the connection settings and the migrations.
+ * The app keeps one client for the life of the process (app/db.server.ts); scripts and tests open
+ * their own from a path.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "./schema";
+
+export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "migrations",
+);
+
+/** Opens (creating if needed) the SQLite file, sets the connection pragmas and migrates it. */
+export function openDatabase(file: string, options: { migrate?: boolean } = {}): DB {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("cache_size = -32000");
+  sqlite.pragma("temp_store = MEMORY");
+  const db = drizzle(sqlite, { schema }) as DB;
+  if (options.migrate !== false) migrate(db, { migrationsFolder });
+  return db;
+}
+
+export { schema };

@@ -1,0 +1,355 @@
+/**
+ * The whole data model, in Drizzle. Constraints live here (NOT NULL, UNIQUE, CHECK, foreign keys
+ * with deliberate ON DELETE), not only in code. Hand-written SQL that Drizzle cannot express (the
+ * FTS5 search index and its triggers, the tree-depth triggers, derived review figures) lives in the
+ * custom migrations of migrations/.
+ *
+ * Every id is an integer primary key (SQLite's rowid, the fastest key it has); the JSON API
+ * serialises it as the `_id` string.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+/** Milliseconds since the epoch, filled by SQLite itself so raw inserts get it too. */
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(nowMs)
+    .$onUpdate(() => new Date());
+
+export const ROLES = ["admin", "manager"] as const;
+export type Role = (typeof ROLES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Staff, sessions and password resets
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** Stored lower-cased; unique. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    index("users_role_idx").on(t.role),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", sql`${t.role} in ('admin', 'manager')`),
+    check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** 32 random bytes, hex; the cookie carries only this id. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Remember me: a persistent cookie. */
+    persistent: integer("persistent", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token; the token itself is only ever in the e-mail. */
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+
+/** Three levels: category (1), subcategory (2), sub-subcategory (3). */
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    parentId: integer("parent_id").references((): any => categories.id, { onDelete: "cascade" }),
+    level: integer("level").notNull(),
+    /** Upload path of the tile image; top level only. */
+    image: text("image"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_slug_unique").on(t.slug),
+    index("categories_parent_idx").on(t.parentId, t.sortOrder),
+    check("categories_level_check", sql`${t.level} between 1 and 3`),
+    check("categories_root_check", sql`(${t.parentId} is null) = (${t.level} = 1)`),
+    check("categories_image_check", sql`${t.image} is null or ${t.level} = 1`),
+    check("categories_slug_check", sql`${t.slug} <> ''`),
+  ],
+);
+
+export const datasheets = sqliteTable("datasheets", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  /** Upload path of the PDF. */
+  file: text("file").notNull(),
+  createdAt: createdAt(),
+});
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    /** Labelled "Reference" in the admin panel. */
+    shortdescription: text("shortdescription").notNull().default(""),
+    description: text("description").notNull(),
+    imagealt: text("imagealt").notNull().default(""),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    subcategoryId: integer("subcategory_id").references(() => categories.id, {
+      onDelete: "set null",
+    }),
+    subSubcategoryId: integer("sub_subcategory_id").references(() => categories.id, {
+      onDelete: "set null",
+    }),
+    datasheetId: integer("datasheet_id").references(() => datasheets.id, {
+      onDelete: "set null",
+    }),
+    /** Derived from reviews by triggers, in the same transaction as the review. */
+    numOfReviews: integer("num_of_reviews").notNull().default(0),
+    ratings: real("ratings").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_slug_unique").on(t.slug),
+    index("products_category_idx").on(t.categoryId, t.createdAt),
+    index("products_subcategory_idx").on(t.subcategoryId, t.createdAt),
+    index("products_sub_subcategory_idx").on(t.subSubcategoryId, t.createdAt),
+    index("products_datasheet_idx").on(t.datasheetId),
+    index("products_created_idx").on(t.createdAt),
+    index("products_popular_idx").on(t.numOfReviews, t.createdAt),
+    index("products_rated_idx").on(t.ratings, t.numOfReviews),
+    check("products_slug_check", sql`${t.slug} <> ''`),
+    check("products_ratings_check", sql`${t.ratings} between 0 and 5`),
+    check("products_reviews_check", sql`${t.numOfReviews} >= 0`),
+  ],
+);
+
+export type ImageVariant = { width: number; height: number; file: string };
+
+export const productImages = sqliteTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Upload path of the largest stored rendition. */
+    file: text("file").notNull(),
+    /** Generated, unguessable; the admin API deletes images by it. */
+    publicId: text("public_id").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    position: integer("position").notNull().default(0),
+    /** Smaller renditions for srcset, smallest first. */
+    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("product_images_public_id_unique").on(t.publicId),
+    index("product_images_product_idx").on(t.productId, t.position),
+  ],
+);
+
+/**
+ * Specification groups (level 1, e.g. "Sheath") and their values (level 2, e.g. "LSZH"), one
+ * table as in the original API, so an id names either. Group slugs are unique among groups, value
+ * slugs within their group.
+ */
+export const specifications = sqliteTable(
+  "specifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    parentId: integer("parent_id").references((): any => specifications.id, {
+      onDelete: "cascade",
+    }),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("specifications_group_slug_unique").on(t.slug).where(sql`parent_id is null`),
+    uniqueIndex("specifications_value_slug_unique").on(t.parentId, t.slug),
+    /** Target of product_specifications' (value, group) foreign key. */
+    uniqueIndex("specifications_id_parent_unique").on(t.id, t.parentId),
+    check("specifications_slug_check", sql`${t.slug} <> ''`),
+  ],
+);
+
+/** One value per group per product; the value must belong to the group (composite key). */
+export const productSpecifications = sqliteTable(
+  "product_specifications",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    specId: integer("spec_id")
+      .notNull()
+      .references(() => specifications.id, { onDelete: "cascade" }),
+    valueId: integer("value_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.specId] }),
+    foreignKey({
+      name: "product_specifications_value_fk",
+      columns: [t.valueId, t.specId],
+      foreignColumns: [specifications.id, specifications.parentId],
+    }).onDelete("cascade"),
+    index("product_specifications_value_idx").on(t.valueId, t.productId),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** selectedCountry of the payload. */
+    country: text("country").notNull(),
+    countryCode: text("country_code").notNull().default(""),
+    phone: text("phone").notNull(),
+    rating: integer("rating").notNull(),
+    heading: text("heading").notNull(),
+    comment: text("comment").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.createdAt),
+    index("reviews_created_idx").on(t.createdAt),
+    index("reviews_email_idx").on(t.email),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** selectedCountry of the payload. */
+    country: text("country").notNull(),
+    countryCode: text("country_code").notNull().default(""),
+    phone: text("phone").notNull(),
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull(),
+    handled: integer("handled", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_handled_idx").on(t.handled, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Company content
+
+export const certificates = sqliteTable(
+  "certificates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** Upload path of the image. */
+    image: text("image"),
+    /** Upload path of the verification PDF. */
+    file: text("file"),
+    url: text("url").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("certificates_position_idx").on(t.position)],
+);
+
+export const faqVideos = sqliteTable(
+  "faq_videos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("faq_videos_position_idx").on(t.position)],
+);
+
+export const knowHow = sqliteTable(
+  "know_how",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    file: text("file"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("know_how_position_idx").on(t.position)],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    image: text("image"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_posts_created_idx").on(t.createdAt)],
+);

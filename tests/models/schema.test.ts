@@ -1,0 +1,275 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { products, productSpecifications, reviews, users } from "../../db/schema";
+import { db } from "~/db.server";
+import { createProduct, deleteProduct, listProducts, toFtsQuery } from "~/models/product.server";
+import { createTaxonomy, resetDb } from "../fixtures";
+
+beforeEach(resetDb);
+
+/** The SQLite message behind an error, unwrapping Drizzle's query error. */
+function sqliteMessage(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    const e = error as Error & { cause?: Error };
+    return e.cause?.message ?? e.message;
+  }
+  return "(no error)";
+}
+
+const ftsIds = (match: string) =>
+  db
+    .all<{ rowid: number }>(sql`SELECT rowid FROM products_fts WHERE products_fts MATCH ${match}`)
+    .map((r) => r.rowid);
+
+describe("the migrated database", () => {
+  it("has foreign keys and WAL on", () => {
+    expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(db.$client.pragma("journal_mode", { simple: true })).toBe("wal");
+  });
+
+  it("has every table and the FTS5 index", () => {
+    const names = db
+      .all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type IN ('table', 'view')`)
+      .map((r) => r.name);
+    for (const table of [
+      "users",
+      "sessions",
+      "password_reset_tokens",
+      "categories",
+      "products",
+      "product_images",
+      "specifications",
+      "product_specifications",
+      "datasheets",
+      "reviews",
+      "contact_messages",
+      "certificates",
+      "faq_videos",
+      "know_how",
+      "blog_posts",
+      "products_fts",
+    ]) {
+      expect(names).toContain(table);
+    }
+    const fts = db.get<{ sql: string }>(
+      sql`SELECT sql FROM sqlite_master WHERE name = 'products_fts'`,
+    );
+    expect(fts.sql).toMatch(/USING fts5/i);
+  });
+});
+
+describe("full-text search, kept in sync by triggers", () => {
+  it("finds a product created through the model layer by a description word and a name prefix, and forgets it when deleted", () => {
+    const t = createTaxonomy();
+    const product = createProduct({
+      name: "Quadrashield Coaxial Drop Cable",
+      description:
+        "Bonded foil and braid around a polyethylene dielectric for satellite installations.",
+      categoryId: t.lan.id,
+      specificationValueIds: [t.lszh.id],
+    });
+    expect(ftsIds('"polyethylene"')).toEqual([product.id]);
+    expect(ftsIds(toFtsQuery("Quadra")!)).toEqual([product.id]);
+    // category names and specification values are indexed too
+    expect(ftsIds(toFtsQuery("connectivity lszh")!)).toEqual([product.id]);
+    expect(listProducts({ keyword: "quadrash" }).products.map((p) => p.id)).toEqual([product.id]);
+
+    deleteProduct(product.id);
+    expect(ftsIds('"polyethylene"')).toEqual([]);
+    expect(ftsIds(toFtsQuery("Quadra")!)).toEqual([]);
+  });
+
+  it("re-indexes a product when its specification or category name changes", () => {
+    const t = createTaxonomy();
+    const product = createProduct({
+      name: "Test Cable",
+      description: "Plain",
+      categoryId: t.lan.id,
+    });
+    db.insert(productSpecifications)
+      .values({ productId: product.id, specId: t.colour.id, valueId: t.blue.id })
+      .run();
+    expect(ftsIds('"blue"')).toEqual([product.id]);
+    db.run(sql`UPDATE categories SET name = 'Copper Networking' WHERE id = ${t.lan.id}`);
+    expect(ftsIds('"networking"')).toEqual([product.id]);
+  });
+
+  it("treats operators and quotes in a keyword as text, never as syntax", () => {
+    createTaxonomy();
+    for (const keyword of [
+      '"',
+      "*",
+      "-",
+      "NEAR(a b)",
+      "a OR",
+      "name:x",
+      "🙂",
+      "x".repeat(2000),
+      "(((",
+      "AND",
+    ]) {
+      expect(() => listProducts({ keyword })).not.toThrow();
+    }
+    expect(toFtsQuery('cat6 "lszh')).toBe('"cat6" "lszh"*');
+    expect(toFtsQuery("***")).toBeNull();
+  });
+});
+
+describe("constraints in the schema", () => {
+  it("refuses a rating outside 1 to 5 and an unknown role", () => {
+    const t = createTaxonomy();
+    const p = createProduct({ name: "Rated", description: "x", categoryId: t.lan.id });
+    const review = {
+      productId: p.id,
+      name: "A",
+      email: "a@example.com",
+      country: "United Kingdom",
+      phone: "0123",
+      heading: "h",
+      comment: "c",
+    };
+    expect(
+      sqliteMessage(() =>
+        db
+          .insert(reviews)
+          .values({ ...review, rating: 6 })
+          .run(),
+      ),
+    ).toMatch(/CHECK/);
+    expect(
+      sqliteMessage(() =>
+        db
+          .insert(reviews)
+          .values({ ...review, rating: 0 })
+          .run(),
+      ),
+    ).toMatch(/CHECK/);
+    expect(
+      sqliteMessage(() =>
+        db
+          .insert(users)
+          .values({
+            name: "x",
+            email: "x@example.com",
+            passwordHash: "h",
+            role: "owner" as "admin",
+          })
+          .run(),
+      ),
+    ).toMatch(/CHECK/);
+  });
+
+  it("keeps the review count and average rating with the reviews", () => {
+    const t = createTaxonomy();
+    const p = createProduct({ name: "Reviewed", description: "x", categoryId: t.lan.id });
+    const review = {
+      productId: p.id,
+      name: "A",
+      email: "a@example.com",
+      country: "United Kingdom",
+      phone: "0123",
+      heading: "h",
+      comment: "c",
+    };
+    db.insert(reviews)
+      .values({ ...review, rating: 5 })
+      .run();
+    const second = db
+      .insert(reviews)
+      .values({ ...review, rating: 2 })
+      .returning()
+      .get();
+    let row = db.select().from(products).where(eq(products.id, p.id)).get()!;
+    expect([row.numOfReviews, row.ratings]).toEqual([2, 3.5]);
+    db.delete(reviews).where(eq(reviews.id, second.id)).run();
+    row = db.select().from(products).where(eq(products.id, p.id)).get()!;
+    expect([row.numOfReviews, row.ratings]).toEqual([1, 5]);
+  });
+
+  it("allows one value per specification group, from that group only", () => {
+    const t = createTaxonomy();
+    const p = createProduct({ name: "Spec", description: "x", categoryId: t.lan.id });
+    db.insert(productSpecifications)
+      .values({ productId: p.id, specId: t.sheath.id, valueId: t.lszh.id })
+      .run();
+    expect(
+      sqliteMessage(() =>
+        db
+          .insert(productSpecifications)
+          .values({ productId: p.id, specId: t.sheath.id, valueId: t.pvc.id })
+          .run(),
+      ),
+    ).toMatch(/UNIQUE|PRIMARY KEY/);
+    expect(
+      sqliteMessage(() =>
+        db
+          .insert(productSpecifications)
+          .values({ productId: p.id, specId: t.colour.id, valueId: t.lszh.id })
+          .run(),
+      ),
+    ).toMatch(/FOREIGN KEY/);
+  });
+
+  it("keeps the category tree at three levels and products on one branch", () => {
+    const t = createTaxonomy();
+    expect(
+      sqliteMessage(() =>
+        db.run(
+          sql`INSERT INTO categories (name, slug, parent_id, level) VALUES ('Deep', 'deep', ${t.cat6.id}, 4)`,
+        ),
+      ),
+    ).toMatch(/CHECK/);
+    expect(
+      sqliteMessage(() =>
+        db.run(
+          sql`INSERT INTO categories (name, slug, parent_id, level) VALUES ('Wrong', 'wrong', ${t.lan.id}, 3)`,
+        ),
+      ),
+    ).toMatch(/level/);
+    expect(
+      sqliteMessage(() =>
+        createProduct({
+          name: "Stray",
+          description: "x",
+          categoryId: t.power.id,
+          subcategoryId: t.data.id,
+        }),
+      ),
+    ).toMatch(/branch/);
+    expect(
+      sqliteMessage(() =>
+        db.run(
+          sql`INSERT INTO categories (name, slug, parent_id, level) VALUES ('Dup', 'data-cables', ${t.lan.id}, 2)`,
+        ),
+      ),
+    ).toMatch(/UNIQUE/);
+  });
+
+  it("does not delete a category that still has products, and cascades a product's rows", () => {
+    const t = createTaxonomy();
+    const p = createProduct({
+      name: "Held",
+      description: "x",
+      categoryId: t.power.id,
+      subcategoryId: t.swa.id,
+      specificationValueIds: [t.black.id],
+    });
+    expect(
+      sqliteMessage(() => db.run(sql`DELETE FROM categories WHERE id = ${t.power.id}`)),
+    ).toMatch(/FOREIGN KEY/);
+    deleteProduct(p.id);
+    expect(
+      db
+        .select()
+        .from(productSpecifications)
+        .where(eq(productSpecifications.productId, p.id))
+        .all(),
+    ).toEqual([]);
+    db.run(sql`DELETE FROM categories WHERE id = ${t.power.id}`);
+    expect(
+      db.get<{ n: number }>(sql`SELECT count(*) AS n FROM categories WHERE id = ${t.swa.id}`).n,
+    ).toBe(0);
+  });
+});
