@@ -2,7 +2,6 @@ import { openDatabase, type DB } from "../db/client";
 import { paths } from "./env.server";
 
 declare global {
-  // eslint-disable-next-line no-var
   var __belDb: DB | undefined;
 }
 

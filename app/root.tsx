@@ -46,8 +46,15 @@ export function useRootData() {
   return useRouteLoaderData("root") as RootData | undefined;
 }
 
+/** Staff pages (the admin panel, sign-in and password screens) bring their own shell. */
+export function isStaffPath(pathname: string) {
+  return /^\/(admin(\/|-|$)|password(\/|$))/.test(pathname);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const { pathname } = useLocation();
+  const staff = isStaffPath(pathname);
   return (
     <html lang="en-GB">
       <head>
@@ -63,9 +70,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <Toaster toast={data?.toast ?? null} />
-        <SiteHeader categories={data?.categories ?? []} site={data?.site} />
-        <main id="main">{children}</main>
-        <SiteFooter categories={data?.categories ?? []} site={data?.site} />
+        {staff ? (
+          children
+        ) : (
+          <>
+            <SiteHeader categories={data?.categories ?? []} site={data?.site} />
+            <main id="main">{children}</main>
+            <SiteFooter categories={data?.categories ?? []} site={data?.site} />
+          </>
+        )}
         <ScrollToTopOnPathChange />
         <ScrollRestoration />
         <Scripts />

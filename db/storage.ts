@@ -120,9 +120,15 @@ export function createStorage(root: string) {
       if (data.byteLength > MAX_PDF_BYTES) throw new UploadError("PDF is larger than 20 MB");
       const head = Buffer.from(data.subarray(0, 5)).toString("latin1");
       if (head !== "%PDF-") throw new UploadError("The file is not a PDF");
+      const tail = Buffer.from(data.subarray(Math.max(0, data.byteLength - 1024))).toString("latin1");
+      let pages = 0;
       try {
-        await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
+        const doc = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
+        pages = doc.getPageCount();
       } catch {
+        pages = 0;
+      }
+      if (!tail.includes("%%EOF") || pages === 0) {
         throw new UploadError("The PDF is damaged and cannot be read");
       }
       const file = `${folder}/${newPublicId()}.pdf`;

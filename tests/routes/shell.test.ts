@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { beforeEach, describe, expect, it } from "vitest";
+import { loader as rootLoader } from "~/root";
+import { loader as homeLoader } from "~/routes/_index";
+import { loader as uploadsLoader } from "~/routes/uploads.$";
+import { loader as healthLoader } from "~/routes/healthcheck";
+import { storage } from "~/storage.server";
+import { createTaxonomy, resetDb } from "../fixtures";
+
+beforeEach(resetDb);
+
+const args = (url: string, params: Record<string, string> = {}) => ({
+  request: new Request(`http://localhost${url}`),
+  params,
+  context: {},
+});
+
+describe("root loader", () => {
+  it("returns the three-level category tree and the brand settings", async () => {
+    createTaxonomy();
+    const response = (await rootLoader(args("/"))) as Response;
+    expect(response.headers.get("Server-Timing")).toMatch(/^db;dur=/);
+    const data = await response.json();
+    expect(data.site.brand).toBe("BEL Cables");
+    const lan = data.categories.find((c: { slug: string }) => c.slug === "copper-connectivity");
+    expect(lan.image).toBe("/uploads/categories/0123456789abcdef01234567-320.webp");
+    expect(lan.children[0].slug).toBe("data-cables");
+    expect(lan.children[0].children[0].slug).toBe("cat6-cables");
+  });
+});
+
+describe("home loader", () => {
+  it("lists the top-level categories with their product counts", async () => {
+    createTaxonomy();
+    const data = await ((await homeLoader()) as Response).json();
+    expect(data.families.map((f: { slug: string }) => f.slug)).toEqual([
+      "copper-connectivity",
+      "industrial-power-cables",
+    ]);
+    expect(data.families[0].productCount).toBe(0);
+  });
+});
+
+describe("uploads", () => {
+  it("serves a stored image with a fixed content type, nosniff and long caching", async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0b3c6f" } })
+      .png()
+      .toBuffer();
+    const stored = await storage.saveImage("products", png);
+    expect(stored.variants.map((v) => v.width)).toEqual([320, 640]);
+    const response = (await uploadsLoader(args(`/uploads/${stored.file}`, { "*": stored.file }))) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Cache-Control")).toContain("immutable");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect((await sharp(body).metadata()).format).toBe("webp");
+  });
+
+  it("never reaches outside the uploads folder", async () => {
+    const secret = path.join(path.dirname(storage.root), "secret.txt");
+    fs.writeFileSync(secret, "do not serve");
+    for (const attempt of [
+      "../secret.txt",
+      "products/../../secret.txt",
+      "%2e%2e/secret.txt",
+      "/etc/passwd",
+      "products/0123456789abcdef01234567-320.webp/../../../secret.txt",
+      "products\\..\\..\\secret.txt",
+      "products/0123456789abcdef01234567-320.webp", // well-formed but absent
+    ]) {
+      const response = (await uploadsLoader(args("/uploads/x", { "*": attempt }))) as Response;
+      expect(response.status, attempt).toBe(404);
+      expect(await response.text()).toBe("Not found");
+    }
+  });
+
+  it("refuses files that are not what they claim", async () => {
+    await expect(storage.saveImage("products", Buffer.from("<script>alert(1)</script>"))).rejects.toThrow(
+      /not an image/,
+    );
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    await expect(storage.saveImage("products", svg)).rejects.toThrow(/not an image/);
+    await expect(storage.savePdf("datasheets", Buffer.from("%PDF-1.7 but not really"))).rejects.toThrow(/damaged/);
+    await expect(storage.savePdf("datasheets", Buffer.from("GIF89a"))).rejects.toThrow(/not a PDF/);
+  });
+});
+
+describe("health check", () => {
+  it("answers ok after reading the database", async () => {
+    const response = (await healthLoader()) as Response;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok", products: 0 });
+  });
+});
