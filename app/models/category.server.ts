@@ -64,7 +64,7 @@ export function getFamilies() {
       name: categories.name,
       slug: categories.slug,
       image: categories.image,
-      productCount: sql<number>`(SELECT count(*) FROM products p WHERE p.category_id = ${categories.id})`,
+      productCount: sql<number>`(SELECT count(*) FROM products p WHERE p.category_id = "categories"."id")`,
     })
     .from(categories)
     .where(isNull(categories.parentId))

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import slugify from "slugify";
 import {
   categories,
+  datasheets,
   productImages,
+  reviews,
   products,
   productSpecifications,
   specifications,
@@ -44,6 +46,8 @@ export type ProductFilters = {
   /** group slug → value slug */
   specs?: Record<string, string>;
   sort?: Sort;
+  /** Only products with a datasheet (the technical library). */
+  hasDatasheet?: boolean;
 };
 
 export type ProductImage = {
@@ -68,6 +72,7 @@ export type ProductCard = {
   numOfReviews: number;
   ratings: number;
   datasheetId: number | null;
+  datasheetUrl: string | null;
 };
 
 export type ProductPage = {
@@ -128,6 +133,7 @@ export function productConditions(filters: ProductFilters): SQL[] {
       sql`${products.id} IN (SELECT product_id FROM product_specifications WHERE value_id = ${valueId})`,
     );
   }
+  if (filters.hasDatasheet) where.push(sql`${products.datasheetId} IS NOT NULL`);
   const keyword = filters.keyword?.trim();
   if (keyword) {
     const match = toFtsQuery(keyword);
@@ -193,6 +199,17 @@ type ProductRow = typeof products.$inferSelect;
 export function toCards(rows: ProductRow[]): ProductCard[] {
   const images = imagesFor(rows.map((r) => r.id));
   const cats = getCategoriesByIds(rows.map((r) => r.categoryId));
+  const sheetIds = rows.map((r) => r.datasheetId).filter((id): id is number => id !== null);
+  const sheets = new Map(
+    sheetIds.length
+      ? db
+          .select({ id: datasheets.id, file: datasheets.file })
+          .from(datasheets)
+          .where(inArray(datasheets.id, sheetIds))
+          .all()
+          .map((d) => [d.id, uploadUrl(d.file)])
+      : [],
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -205,6 +222,7 @@ export function toCards(rows: ProductRow[]): ProductCard[] {
     numOfReviews: r.numOfReviews,
     ratings: r.ratings,
     datasheetId: r.datasheetId,
+    datasheetUrl: r.datasheetId ? (sheets.get(r.datasheetId) ?? null) : null,
   }));
 }
 
@@ -329,4 +347,172 @@ export function deleteProduct(id: number) {
 
 export function getProductBySlug(slug: string) {
   return db.select().from(products).where(eq(products.slug, slug)).get() ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facets: how many products each filter value would give, with the other active filters
+
+export type FacetValue = { id: number; title: string; slug: string; count: number };
+export type SpecFacet = { id: number; title: string; slug: string; values: FacetValue[] };
+export type CategoryFacet = {
+  id: number;
+  name: string;
+  slug: string;
+  count: number;
+  children: { id: number; name: string; slug: string; count: number }[];
+};
+
+/**
+ * Counts for the sidebar. A group's counts apply every active filter except the group's own
+ * (so a visitor sees what switching to another value would give); the category counts apply the
+ * keyword and the specification filters. Groups without an active value share one query.
+ */
+export function getFacets(filters: ProductFilters): { categories: CategoryFacet[]; specs: SpecFacet[] } {
+  const active = filters.specs ?? {};
+  const withoutCategories = { ...filters, category: undefined, subcategory: undefined, subSubcategory: undefined };
+  const catCounts = db
+    .select({ categoryId: products.categoryId, subcategoryId: products.subcategoryId, n: sql<number>`count(*)` })
+    .from(products)
+    .where(and(...productConditions(withoutCategories)))
+    .groupBy(products.categoryId, products.subcategoryId)
+    .all();
+
+  const groups = db
+    .select({ id: specifications.id, title: specifications.title, slug: specifications.slug, parentId: specifications.parentId })
+    .from(specifications)
+    .orderBy(asc(specifications.position), asc(specifications.id))
+    .all();
+
+  const countsFor = (conditions: SQL[], groupIds: number[]) => {
+    if (groupIds.length === 0) return new Map<number, number>();
+    const rows = db
+      .select({ valueId: productSpecifications.valueId, n: sql<number>`count(*)` })
+      .from(productSpecifications)
+      .innerJoin(products, eq(products.id, productSpecifications.productId))
+      .where(and(inArray(productSpecifications.specId, groupIds), ...conditions))
+      .groupBy(productSpecifications.valueId)
+      .all();
+    return new Map(rows.map((r) => [r.valueId, r.n]));
+  };
+
+  const topGroups = groups.filter((g) => g.parentId === null);
+  const idle = topGroups.filter((g) => !(g.slug in active)).map((g) => g.id);
+  const counts = countsFor(productConditions(filters), idle);
+  for (const g of topGroups.filter((g) => g.slug in active)) {
+    const rest = { ...active };
+    delete rest[g.slug];
+    for (const [valueId, n] of countsFor(productConditions({ ...filters, specs: rest }), [g.id])) counts.set(valueId, n);
+  }
+
+  const specs: SpecFacet[] = topGroups.map((g) => ({
+    id: g.id,
+    title: g.title,
+    slug: g.slug,
+    values: groups
+      .filter((v) => v.parentId === g.id)
+      .map((v) => ({ id: v.id, title: v.title, slug: v.slug, count: counts.get(v.id) ?? 0 })),
+  }));
+
+  const tree = db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId, level: categories.level })
+    .from(categories)
+    .where(sql`${categories.level} <= 2`)
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+    .all();
+  const cats: CategoryFacet[] = tree
+    .filter((c) => c.level === 1)
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      count: catCounts.filter((r) => r.categoryId === c.id).reduce((sum, r) => sum + r.n, 0),
+      children: tree
+        .filter((s) => s.parentId === c.id)
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          slug: s.slug,
+          count: catCounts.find((r) => r.subcategoryId === s.id)?.n ?? 0,
+        })),
+    }));
+  return { categories: cats, specs };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Detail
+
+export const REVIEWS_PER_PAGE = 20;
+
+export type ProductDetail = ProductCard & {
+  description: string;
+  seoDescription: string;
+  subcategory: CategoryRef | null;
+  subSubcategory: CategoryRef | null;
+  datasheet: { id: number; title: string; url: string } | null;
+  specifications: { spec: { id: number; title: string; slug: string }; value: { id: number; title: string; slug: string } }[];
+  reviews: { id: number; name: string; rating: number; heading: string; comment: string; createdAt: Date }[];
+  reviewPage: number;
+  reviewPageCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A product with everything its page and its API answer show; reviewers' contact details never. */
+export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | null {
+  const row = getProductBySlug(slug);
+  if (!row) return null;
+  const [card] = toCards([row]);
+  const refs = getCategoriesByIds([row.subcategoryId, row.subSubcategoryId].filter((id): id is number => id !== null));
+  const datasheet = row.datasheetId
+    ? (db.select().from(datasheets).where(eq(datasheets.id, row.datasheetId)).get() ?? null)
+    : null;
+  const specs = db
+    .select({
+      specId: sql<number>`grp.id`,
+      specTitle: sql<string>`grp.title`,
+      specSlug: sql<string>`grp.slug`,
+      valueId: specifications.id,
+      valueTitle: specifications.title,
+      valueSlug: specifications.slug,
+    })
+    .from(productSpecifications)
+    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
+    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
+    .where(eq(productSpecifications.productId, row.id))
+    .orderBy(sql`grp.position`, sql`grp.id`)
+    .all();
+  const reviewPageCount = Math.max(1, Math.ceil(row.numOfReviews / REVIEWS_PER_PAGE));
+  const page = Math.min(Math.max(1, Math.trunc(reviewPage) || 1), reviewPageCount);
+  const reviewRows = db
+    .select({
+      id: reviews.id,
+      name: reviews.name,
+      rating: reviews.rating,
+      heading: reviews.heading,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.productId, row.id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_PER_PAGE)
+    .offset((page - 1) * REVIEWS_PER_PAGE)
+    .all();
+  return {
+    ...card,
+    description: row.description,
+    seoDescription: row.seoDescription,
+    subcategory: row.subcategoryId ? (refs.get(row.subcategoryId) ?? null) : null,
+    subSubcategory: row.subSubcategoryId ? (refs.get(row.subSubcategoryId) ?? null) : null,
+    datasheet: datasheet ? { id: datasheet.id, title: datasheet.title, url: uploadUrl(datasheet.file)! } : null,
+    specifications: specs.map((s) => ({
+      spec: { id: s.specId, title: s.specTitle, slug: s.specSlug },
+      value: { id: s.valueId, title: s.valueTitle, slug: s.valueSlug },
+    })),
+    reviews: reviewRows,
+    reviewPage: page,
+    reviewPageCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }

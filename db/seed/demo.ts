@@ -84,10 +84,21 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
     for (const v of g.values) titleOf.set(`${g.slug}/${v.slug}`, { group: g.title, value: v.title });
 
   log(`images and datasheets for ${productData.length} products…`);
+  // Products drawn alike share one rendering; each gets its own copy of the files.
+  const rendered = new Map<string, Promise<StoredImage>>();
+  const render = (svg: string) => {
+    if (!rendered.has(svg)) rendered.set(svg, storage.saveImage("products", Buffer.from(svg), { allowSvg: true }));
+    return rendered.get(svg)!;
+  };
+  const used = new Set<string>();
+  const drawings = [...new Set(productData.flatMap((p) => [crossSectionSvg(p.drawing), cutawaySvg(p.drawing), drumSvg(p.drawing)]))];
+  await mapLimit(drawings, 6, render);
   const files = await mapLimit(productData, 4, async (p: SeedProduct) => {
     const images: StoredImage[] = [];
     for (const svg of [crossSectionSvg(p.drawing), cutawaySvg(p.drawing), drumSvg(p.drawing)]) {
-      images.push(await storage.saveImage("products", Buffer.from(svg), { allowSvg: true }));
+      const image = await render(svg);
+      images.push(used.has(image.publicId) ? storage.copyImage(image) : image);
+      used.add(image.publicId);
     }
     let datasheet: string | null = null;
     if (p.hasDatasheet) {

@@ -51,11 +51,7 @@ function hex(input: string | undefined, fallback: string): string {
 
 function rgb(c: string): Rgb {
   const h = hex(c, "#808080");
-  return [
-    parseInt(h.slice(1, 3), 16),
-    parseInt(h.slice(3, 5), 16),
-    parseInt(h.slice(5, 7), 16),
-  ];
+  return [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
 }
 
 function toHex([r, g, b]: Rgb): string {
@@ -186,8 +182,20 @@ function circle(cx: number, cy: number, r: number, fill: string, extra = ""): st
   return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 }
 
-/** Path data for a circle, so that many circles can share one <path> element (much faster). */
+/**
+ * Path data for a circle, so that many circles can share one <path> element (much faster).
+ * Tiny circles become polygons, which librsvg rasterises faster than arcs.
+ */
 function circlePath(cx: number, cy: number, r: number): string {
+  if (r < 9) {
+    const n = r < 4 ? 8 : 12;
+    let d = "";
+    for (let k = 0; k < n; k++) {
+      const a = (2 * Math.PI * k) / n;
+      d += `${k ? "L" : "M"}${f(cx + r * Math.cos(a))} ${f(cy + r * Math.sin(a))}`;
+    }
+    return `${d}Z`;
+  }
   return `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0Z`;
 }
 
@@ -250,7 +258,24 @@ function wrapWords(
   return lines;
 }
 
-/** Wraps text into at most maxLines lines, shrinking the font (down to minSize) if needed. */
+/** Splits a word that is wider than maxWidth into pieces that fit. */
+function breakLongWord(word: string, maxWidth: number, fontSize: number, bold: boolean): string[] {
+  const parts: string[] = [];
+  let cur = "";
+  for (const ch of word) {
+    if (cur && textWidth(cur + ch, fontSize, bold) > maxWidth) {
+      parts.push(cur);
+      cur = ch;
+    } else cur += ch;
+  }
+  if (cur) parts.push(cur);
+  return parts;
+}
+
+/**
+ * Wraps text into at most maxLines lines, shrinking the font (down to minSize) if needed; as a
+ * last resort over-long words are split and the last line is cut with an ellipsis.
+ */
 function fitText(
   text: string,
   maxWidth: number,
@@ -265,24 +290,26 @@ function fitText(
     const lines = wrapWords(clean, maxWidth, size, bold, maxLines);
     if (lines) return { lines, size };
   }
-  // Still too long: hard-truncate the last line with an ellipsis.
   const size = minSize;
-  const words = clean.split(" ");
+  const words = clean
+    .split(" ")
+    .flatMap((w) => (textWidth(w, size, bold) > maxWidth ? breakLongWord(w, maxWidth, size, bold) : [w]));
   const lines: string[] = [];
   let line = "";
   for (const word of words) {
     const candidate = line ? `${line} ${word}` : word;
-    if (textWidth(candidate, size, bold) <= maxWidth || !line) line = candidate;
+    if (!line || textWidth(candidate, size, bold) <= maxWidth) line = candidate;
     else {
       lines.push(line);
       line = word;
-      if (lines.length === maxLines) break;
     }
   }
-  if (lines.length < maxLines && line) lines.push(line);
-  let last = lines[maxLines - 1] ?? "";
-  while (last.length > 1 && textWidth(`${last}…`, size, bold) > maxWidth) last = last.slice(0, -1);
-  lines[maxLines - 1] = `${last.trimEnd()}…`;
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    let last = lines[maxLines - 1];
+    while (last.length > 1 && textWidth(`${last}…`, size, bold) > maxWidth) last = last.slice(0, -1);
+    lines[maxLines - 1] = `${last.trimEnd()}…`;
+  }
   return { lines: lines.slice(0, maxLines), size };
 }
 
@@ -367,8 +394,7 @@ function model(d: SeedDrawing): Model {
   const coreColours = given.length
     ? given.map(coreColour)
     : defaultCoreColours(kind, cores, screened);
-  const fallbackSheath =
-    kind === "fire" ? "#c62828" : kind === "armoured" ? "#222222" : "#2b2b2b";
+  const fallbackSheath = kind === "fire" ? "#c62828" : kind === "armoured" ? "#222222" : "#2b2b2b";
   return {
     kind,
     cores,
@@ -388,7 +414,7 @@ function model(d: SeedDrawing): Model {
 function ringLayout(n: number): { pts: [number, number][]; outer: number } {
   if (n <= 1) return { pts: [[0, 0]], outer: 1 };
   let best: { c0: number; rings: number[]; radii: number[]; outer: number } | null = null;
-  for (let c0 = 1; c0 <= Math.min(n, 6); c0++) {
+  for (let c0 = 1; c0 <= Math.min(n, 12); c0++) {
     const rho0 = c0 === 1 ? 0 : 1 / Math.sin(Math.PI / c0);
     const caps: number[] = [];
     const radii: number[] = [];
@@ -459,8 +485,10 @@ function strandOffsets(count: 7 | 19): { pts: [number, number][]; unit: number }
 // ---------------------------------------------------------------------------------------------
 
 function backgroundRect(defs: Defs, w: number, h: number): string {
-  const bg = defs.raw("bg", (id) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfcfd"/><stop offset="0.55" stop-color="#eef2f6"/><stop offset="1" stop-color="#dde4ec"/></linearGradient>`,
+  const bg = defs.raw(
+    "bg",
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfcfd"/><stop offset="0.55" stop-color="#eef2f6"/><stop offset="1" stop-color="#dde4ec"/></linearGradient>`,
   );
   return `<rect width="${w}" height="${h}" fill="url(#${bg})"/>`;
 }
@@ -486,7 +514,13 @@ function softShadow(cx: number, cy: number, r: number, inner: number, strength =
  */
 function conductor(defs: Defs, cx: number, cy: number, r: number, stranded: boolean): string {
   if (!stranded || r < 7) {
-    return circle(cx, cy, r, `url(#${defs.ball(COPPER, 1)})`, `stroke="${darken(COPPER, 0.5)}" stroke-width="${f(Math.max(0.8, r * 0.04))}"`);
+    return circle(
+      cx,
+      cy,
+      r,
+      `url(#${defs.ball(COPPER, 1)})`,
+      `stroke="${darken(COPPER, 0.5)}" stroke-width="${f(Math.max(0.8, r * 0.04))}"`,
+    );
   }
   const { pts, unit } = strandOffsets(r > 26 ? 19 : 7);
   const s = r * unit;
@@ -514,17 +548,24 @@ function insulatedCore(
   if (colour === GY) {
     out.push(circle(cx, cy, r, `url(#${defs.lit(UK_COLOURS.green, 0.9)})`, edge));
     const a = opts.angle ?? -0.6;
-    out.push(`<path d="${annularSector(cx, cy, rc, r * 0.985, a, a + 1.9)}" fill="url(#${defs.lit(UK_COLOURS.yellow, 0.8)})"/>`);
+    out.push(
+      `<path d="${annularSector(cx, cy, rc, r * 0.985, a, a + 1.9)}" fill="url(#${defs.lit(UK_COLOURS.yellow, 0.8)})"/>`,
+    );
   } else {
     out.push(circle(cx, cy, r, `url(#${defs.lit(colour, 0.9)})`, edge));
     if (opts.stripe) {
       const a = opts.angle ?? 0;
       const fill = `url(#${defs.lit(opts.stripe, 0.8)})`;
-      out.push(`<path d="${annularSector(cx, cy, rc, r * 0.985, a - 0.45, a + 0.45)}" fill="${fill}"/>`);
-      out.push(`<path d="${annularSector(cx, cy, rc, r * 0.985, a + Math.PI - 0.45, a + Math.PI + 0.45)}" fill="${fill}"/>`);
+      out.push(
+        `<path d="${annularSector(cx, cy, rc, r * 0.985, a - 0.45, a + 0.45)}" fill="${fill}"/>`,
+      );
+      out.push(
+        `<path d="${annularSector(cx, cy, rc, r * 0.985, a + Math.PI - 0.45, a + Math.PI + 0.45)}" fill="${fill}"/>`,
+      );
     }
   }
-  if (!opts.stranded) out.push(circle(cx, cy, rc * 1.06, darken(colour === GY ? UK_COLOURS.green : colour, 0.2)));
+  if (!opts.stranded)
+    out.push(circle(cx, cy, rc * 1.06, darken(colour === GY ? UK_COLOURS.green : colour, 0.2)));
   out.push(conductor(defs, cx, cy, rc, opts.stranded));
   return out.join("");
 }
@@ -534,7 +575,15 @@ function ringBand(cx: number, cy: number, r: number, width: number, colour: stri
 }
 
 /** Ring of small wires (armour or braid) centred on radius rc, drawn as two shared paths. */
-function wireRing(cx: number, cy: number, rc: number, wr: number, colour: string, phase = 0, flat = false) {
+function wireRing(
+  cx: number,
+  cy: number,
+  rc: number,
+  wr: number,
+  colour: string,
+  phase = 0,
+  flat = false,
+) {
   const count = Math.max(6, Math.floor(Math.PI / Math.asin(Math.min(0.99, wr / rc))));
   const wires: string[] = [];
   const shine: string[] = [];
@@ -562,7 +611,13 @@ export function crossSectionSvg(d: SeedDrawing, size = 1024): string {
   // Outer sheath with a glossy rim
   const sheath = m.sheath;
   body.push(
-    circle(C, C, R, `url(#${defs.lit(sheath, 0.75)})`, `stroke="${darken(sheath, 0.5)}" stroke-width="2.5"`),
+    circle(
+      C,
+      C,
+      R,
+      `url(#${defs.lit(sheath, 0.75)})`,
+      `stroke="${darken(sheath, 0.5)}" stroke-width="2.5"`,
+    ),
   );
   const sheathT = m.kind === "coax" ? 46 : 38;
   let r = R - sheathT;
@@ -578,7 +633,15 @@ export function crossSectionSvg(d: SeedDrawing, size = 1024): string {
     body.push(wireRing(C, C, r - wr, wr, STEEL));
     r -= wr * 2 + 2;
     // extruded bedding under the armour
-    body.push(circle(C, C, r, `url(#${defs.lit(BEDDING_DARK, 0.5)})`, `stroke="${darken(BEDDING_DARK, 0.4)}" stroke-width="1.5"`));
+    body.push(
+      circle(
+        C,
+        C,
+        r,
+        `url(#${defs.lit(BEDDING_DARK, 0.5)})`,
+        `stroke="${darken(BEDDING_DARK, 0.4)}" stroke-width="1.5"`,
+      ),
+    );
     r -= 20;
   }
 
@@ -595,26 +658,55 @@ export function crossSectionSvg(d: SeedDrawing, size = 1024): string {
       body.push(wireRing(C, C, r - 13, 5, lighten(COPPER, 0.15), 0.05, true));
       r -= 19;
     } else {
-      body.push(circle(C, C, r, `url(#${defs.lit(FOIL, 0.7)})`, `stroke="${darken(FOIL, 0.45)}" stroke-width="1.2"`));
+      body.push(
+        circle(
+          C,
+          C,
+          r,
+          `url(#${defs.lit(FOIL, 0.7)})`,
+          `stroke="${darken(FOIL, 0.45)}" stroke-width="1.2"`,
+        ),
+      );
       r -= 8;
     }
   }
 
   // bedding / filler
-  body.push(circle(C, C, r, `url(#${defs.lit(FILLER, 0.35)})`, `stroke="${darken(FILLER, 0.3)}" stroke-width="1.2"`));
+  body.push(
+    circle(
+      C,
+      C,
+      r,
+      `url(#${defs.lit(FILLER, 0.35)})`,
+      `stroke="${darken(FILLER, 0.3)}" stroke-width="1.2"`,
+    ),
+  );
   const bedding = m.kind === "twisted-pair" ? 6 : 14;
   const rIn = r - bedding;
 
-  if (m.screened && m.kind !== "audio" && m.kind !== "composite") {
-    // bare drain wire running just inside the foil
-    const dr = m.kind === "twisted-pair" ? 16 : 20;
-    const a = -Math.PI / 4 + (m.kind === "fire" ? Math.PI : 0);
-    body.push(conductor(defs, C + (r - dr - 2) * Math.cos(a), C + (r - dr - 2) * Math.sin(a), dr, true));
-  }
-
-  if (m.kind === "twisted-pair") drawPairs(defs, body, m, C, C, rIn);
+  let occupied: Circle[] = [];
+  if (m.kind === "twisted-pair") occupied = drawPairs(defs, body, m, C, C, rIn);
   else if (m.kind === "composite") drawComposite(defs, body, m, C, C, rIn);
-  else drawCores(defs, body, m, C, C, rIn);
+  else occupied = drawCores(defs, body, m, C, C, rIn);
+
+  if (m.screened && m.kind !== "audio" && m.kind !== "composite") {
+    // bare drain wire just inside the foil, in the widest gap between the cores
+    const dr = m.kind === "twisted-pair" ? 16 : 22;
+    const rr = r - dr - 2;
+    let best = -Math.PI / 4;
+    let bestGap = -Infinity;
+    for (let k = 0; k < 144; k++) {
+      const a = -Math.PI / 2 + (k * Math.PI) / 72 + 0.01;
+      const x = C + rr * Math.cos(a);
+      const y = C + rr * Math.sin(a);
+      const gap = Math.min(...occupied.map(([ox, oy, or]) => Math.hypot(x - ox, y - oy) - or));
+      if (gap > bestGap + 0.5) {
+        bestGap = gap;
+        best = a;
+      }
+    }
+    body.push(conductor(defs, C + rr * Math.cos(best), C + rr * Math.sin(best), dr, true));
+  }
   body.push(defs.flushCopper());
 
   return svgDoc(size, size, 1024, 1024, defs, body.join(""));
@@ -629,10 +721,26 @@ function drawCoax(defs: Defs, body: string[], cx: number, cy: number, r: number,
   body.push(wireRing(cx, cy, r - 3 * wr, wr, COPPER, 0.01, !big));
   r -= braidT;
   // aluminium foil
-  body.push(circle(cx, cy, r, `url(#${defs.lit(FOIL, 0.7)})`, `stroke="${darken(FOIL, 0.5)}" stroke-width="1"`));
+  body.push(
+    circle(
+      cx,
+      cy,
+      r,
+      `url(#${defs.lit(FOIL, 0.7)})`,
+      `stroke="${darken(FOIL, 0.5)}" stroke-width="1"`,
+    ),
+  );
   r -= Math.max(2.5, r * 0.025);
   // foamed dielectric
-  body.push(circle(cx, cy, r, `url(#${defs.lit(DIELECTRIC, 0.25)})`, `stroke="${darken(DIELECTRIC, 0.25)}" stroke-width="1"`));
+  body.push(
+    circle(
+      cx,
+      cy,
+      r,
+      `url(#${defs.lit(DIELECTRIC, 0.25)})`,
+      `stroke="${darken(DIELECTRIC, 0.25)}" stroke-width="1"`,
+    ),
+  );
   if (big) {
     const rand = prng(hash(`foam${r}`));
     const dots: string[] = [];
@@ -648,7 +756,16 @@ function drawCoax(defs: Defs, body: string[], cx: number, cy: number, r: number,
   body.push(conductor(defs, cx, cy, rc, false));
 }
 
-function drawCores(defs: Defs, body: string[], m: Model, cx: number, cy: number, rIn: number) {
+type Circle = [number, number, number];
+
+function drawCores(
+  defs: Defs,
+  body: string[],
+  m: Model,
+  cx: number,
+  cy: number,
+  rIn: number,
+): Circle[] {
   const { pts, outer } = ringLayout(m.cores);
   const s = rIn / outer;
   const r = s * 0.965;
@@ -663,6 +780,7 @@ function drawCores(defs: Defs, body: string[], m: Model, cx: number, cy: number,
       }),
     );
   });
+  return pts.map(([x, y]) => [cx + x * s, cy + y * s, r]);
 }
 
 function pairColours(m: Model, i: number): string {
@@ -685,7 +803,14 @@ function drawPair(defs: Defs, cx: number, cy: number, u: number, colour: string,
   );
 }
 
-function drawPairs(defs: Defs, body: string[], m: Model, cx: number, cy: number, rIn: number) {
+function drawPairs(
+  defs: Defs,
+  body: string[],
+  m: Model,
+  cx: number,
+  cy: number,
+  rIn: number,
+): Circle[] {
   const P = m.cores;
   if (P === 4) {
     // pairs in the four quadrants around a cross-shaped separator
@@ -705,19 +830,24 @@ function drawPairs(defs: Defs, body: string[], m: Model, cx: number, cy: number,
     pos.forEach(([x, y], i) => {
       body.push(drawPair(defs, cx + x, cy + y, u, pairColours(m, i), Math.PI / 4 + i * 0.9));
     });
-    return;
+    const occupied: Circle[] = pos.map(([x, y]) => [cx + x, cy + y, u]);
+    for (let t = -len; t <= len; t += arm) occupied.push([cx + t, cy, arm], [cx, cy + t, arm]);
+    return occupied;
   }
   const { pts, outer } = ringLayout(P);
   const s = rIn / outer;
   pts.forEach(([x, y], i) => {
     body.push(drawPair(defs, cx + x * s, cy + y * s, s * 0.97, pairColours(m, i), 0.3 + i * 1.1));
   });
+  return pts.map(([x, y]) => [cx + x * s, cy + y * s, s]);
 }
 
 function drawComposite(defs: Defs, body: string[], m: Model, cx: number, cy: number, rIn: number) {
   const coaxR = rIn * 0.55;
   const ccx = cx - rIn * 0.42;
-  body.push(circle(ccx, cy, coaxR, `url(#${defs.lit("#26282b", 0.6)})`, `stroke="#111" stroke-width="1.5"`));
+  body.push(
+    circle(ccx, cy, coaxR, `url(#${defs.lit("#26282b", 0.6)})`, `stroke="#111" stroke-width="1.5"`),
+  );
   drawCoax(defs, body, ccx, cy, coaxR * 0.86, false);
   const pr = rIn * 0.295;
   const colours = [m.coreColours[0] ?? UK_COLOURS.red, m.coreColours[1] ?? UK_COLOURS.black];
@@ -735,7 +865,12 @@ function drawComposite(defs: Defs, body: string[], m: Model, cx: number, cy: num
 // Cut-away (side view with layers stripped back)
 // ---------------------------------------------------------------------------------------------
 
-type CutLayer = { kind: "plain" | "armour" | "braid" | "foil" | "copper"; r: number; colour: string; len: number };
+type CutLayer = {
+  kind: "plain" | "armour" | "braid" | "foil" | "copper";
+  r: number;
+  colour: string;
+  len: number;
+};
 
 const K = 0.3; // ellipse ratio of the end faces
 
@@ -755,41 +890,116 @@ function cylShade(defs: Defs): string {
   ]);
 }
 
-function patternFor(defs: Defs, kind: CutLayer["kind"], colour: string): string {
+/** Clips a convex polygon to the vertical band x1 <= x <= x2. */
+function clipToBand(poly: [number, number][], x1: number, x2: number): [number, number][] {
+  const clip = (pts: [number, number][], inside: (p: [number, number]) => boolean, edge: number) => {
+    const out: [number, number][] = [];
+    for (let i = 0; i < pts.length; i++) {
+      const a = pts[i];
+      const b = pts[(i + 1) % pts.length];
+      const ina = inside(a);
+      const inb = inside(b);
+      if (ina) out.push(a);
+      if (ina !== inb) {
+        const t = (edge - a[0]) / (b[0] - a[0]);
+        out.push([edge, a[1] + (b[1] - a[1]) * t]);
+      }
+    }
+    return out;
+  };
+  return clip(clip(poly, (p) => p[0] >= x1, x1), (p) => p[0] <= x2, x2);
+}
+
+/**
+ * Slanted stripes across a cylinder (x1..x2, radius r around y) as one path: the helical wires
+ * of armour, braid and strands. Much faster in librsvg than a rotated <pattern>.
+ */
+function slantStripes(
+  x1: number,
+  x2: number,
+  y: number,
+  r: number,
+  slope: number,
+  period: number,
+  width: number,
+  phase = 0,
+): string {
+  const dx = slope * 2 * r;
+  const start = x1 - Math.max(0, dx) - period + (phase % period);
+  const end = x2 - Math.min(0, dx) + period;
+  let d = "";
+  for (let a = start; a < end; a += period) {
+    const poly = clipToBand(
+      [
+        [a, y - r],
+        [a + width, y - r],
+        [a + width + dx, y + r],
+        [a + dx, y + r],
+      ],
+      x1,
+      x2,
+    );
+    if (poly.length < 3) continue;
+    d += poly.map(([px, py], k) => `${k ? "L" : "M"}${f(px)} ${f(py)}`).join("") + "Z";
+  }
+  return d;
+}
+
+/** Surface texture of a stripped layer (drawn on top of its base colour). */
+function layerTexture(kind: CutLayer["kind"], x1: number, x2: number, y: number, r: number, colour: string): string {
+  const path = (d: string, fill: string) => (d ? `<path d="${d}" fill="${fill}"/>` : "");
   if (kind === "armour") {
-    return defs.raw(`pat-armour:${colour}`, (id) => {
-      const g = `${id}g`;
-      return `<linearGradient id="${g}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${darken(colour, 0.45)}"/><stop offset="0.35" stop-color="${lighten(colour, 0.45)}"/><stop offset="1" stop-color="${darken(colour, 0.3)}"/></linearGradient><pattern id="${id}" patternUnits="userSpaceOnUse" width="15" height="40" patternTransform="rotate(28)"><rect width="15" height="40" fill="url(#${g})"/></pattern>`;
-    });
+    const p = Math.max(6, r * 0.13);
+    return (
+      path(slantStripes(x1, x2, y, r, 0.53, p, p * 0.78), colour) +
+      path(slantStripes(x1, x2, y, r, 0.53, p, p * 0.24, p * 0.2), lighten(colour, 0.5))
+    );
   }
   if (kind === "braid") {
-    return defs.raw(`pat-braid:${colour}`, (id) =>
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="12" height="12" patternTransform="rotate(45)"><rect width="12" height="12" fill="${darken(colour, 0.4)}"/><rect x="0.6" y="0.6" width="5" height="10.8" rx="1.5" fill="${colour}"/><rect x="6.6" y="0.6" width="5" height="10.8" rx="1.5" fill="${lighten(colour, 0.2)}"/><rect x="0.6" y="6.6" width="10.8" height="5" rx="1.5" fill="${lighten(colour, 0.35)}"/></pattern>`,
+    const p = Math.max(5, r * 0.1);
+    return (
+      path(slantStripes(x1, x2, y, r, 0.9, p, p * 0.42), colour) +
+      path(slantStripes(x1, x2, y, r, -0.9, p, p * 0.42, p * 0.5), lighten(colour, 0.25))
     );
   }
   if (kind === "foil") {
-    return defs.raw(`pat-foil:${colour}`, (id) =>
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="34" height="200" patternTransform="rotate(62)"><rect width="34" height="200" fill="${colour}"/><rect width="3" height="200" fill="${darken(colour, 0.25)}"/><rect x="3" width="5" height="200" fill="${lighten(colour, 0.5)}"/></pattern>`,
+    const p = Math.max(20, r * 0.3);
+    return (
+      path(slantStripes(x1, x2, y, r, 1.6, p, 2.5), darken(colour, 0.22)) +
+      path(slantStripes(x1, x2, y, r, 1.6, p, p * 0.18, 2.5), lighten(colour, 0.5))
     );
   }
   if (kind === "copper") {
-    return defs.raw(`pat-cu:${colour}`, (id) =>
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="8" height="60" patternTransform="rotate(-30)"><rect width="8" height="60" fill="${colour}"/><rect width="1.6" height="60" fill="${darken(colour, 0.35)}"/><rect x="2.6" width="2" height="60" fill="${lighten(colour, 0.35)}"/></pattern>`,
+    const p = Math.max(4, r * 0.45);
+    return (
+      path(slantStripes(x1, x2, y, r, -0.58, p, p * 0.2), darken(colour, 0.35)) +
+      path(slantStripes(x1, x2, y, r, -0.58, p, p * 0.25, p * 0.35), lighten(colour, 0.35))
     );
   }
   return "";
 }
 
 /** A straight stepped cable (layers stripped back from left to right), axis along y. */
-function steppedCable(defs: Defs, out: string[], layers: CutLayer[], xStart: number, y: number, sw = 1.4): number {
+function steppedCable(
+  defs: Defs,
+  out: string[],
+  layers: CutLayer[],
+  xStart: number,
+  y: number,
+  sw = 1.4,
+): number {
   let x = xStart;
   const shade = cylShade(defs);
   for (const layer of layers) {
     const x2 = x + layer.len;
     const d = capsule(x, x2, layer.r, y);
-    const pat = layer.kind === "plain" ? "" : patternFor(defs, layer.kind, layer.colour);
-    out.push(`<path d="${d}" fill="${pat ? `url(#${pat})` : layer.colour}"/>`);
-    out.push(`<path d="${d}" fill="url(#${shade})" stroke="${darken(layer.colour, 0.55)}" stroke-width="${f(sw)}"/>`);
+    const base =
+      layer.kind === "armour" || layer.kind === "braid" ? darken(layer.colour, 0.45) : layer.colour;
+    out.push(`<path d="${d}" fill="${base}"/>`);
+    out.push(layerTexture(layer.kind, x, x2, y, layer.r, layer.colour));
+    out.push(
+      `<path d="${d}" fill="url(#${shade})" stroke="${darken(layer.colour, 0.55)}" stroke-width="${f(sw)}"/>`,
+    );
     // end face
     const rx = layer.r * K;
     if (layer.kind === "armour") {
@@ -798,17 +1008,44 @@ function steppedCable(defs: Defs, out: string[], layers: CutLayer[], xStart: num
       const count = Math.floor(Math.PI / Math.asin(wr / (layer.r - wr)));
       for (let k = 0; k < count; k++) {
         const a = (2 * Math.PI * k) / count;
-        out.push(ellipse(x2 + (rx - wr * K) * Math.cos(a), y + (layer.r - wr) * Math.sin(a), wr * 0.55, wr * 0.95, lighten(layer.colour, 0.25)));
+        out.push(
+          ellipse(
+            x2 + (rx - wr * K) * Math.cos(a),
+            y + (layer.r - wr) * Math.sin(a),
+            wr * 0.55,
+            wr * 0.95,
+            lighten(layer.colour, 0.25),
+          ),
+        );
       }
     } else {
-      const face = layer.kind === "copper" ? lighten(layer.colour, 0.18) : mix(layer.colour, "#ffffff", 0.1);
-      out.push(ellipse(x2, y, rx, layer.r, face, `stroke="${darken(layer.colour, 0.5)}" stroke-width="${f(sw)}"`));
+      const face =
+        layer.kind === "copper" ? lighten(layer.colour, 0.18) : mix(layer.colour, "#ffffff", 0.1);
+      out.push(
+        ellipse(
+          x2,
+          y,
+          rx,
+          layer.r,
+          face,
+          `stroke="${darken(layer.colour, 0.5)}" stroke-width="${f(sw)}"`,
+        ),
+      );
       if (layer.kind === "copper" && layer.r > 8) {
         // strand ends
         const { pts, unit } = strandOffsets(layer.r > 20 ? 19 : 7);
         const s = layer.r * unit;
         for (const [px, py] of pts)
-          out.push(ellipse(x2 + px * s * K, y + py * s, s * K * 0.9, s * 0.9, lighten(layer.colour, 0.3), `stroke="${darken(layer.colour, 0.4)}" stroke-width="0.8"`));
+          out.push(
+            ellipse(
+              x2 + px * s * K,
+              y + py * s,
+              s * K * 0.9,
+              s * 0.9,
+              lighten(layer.colour, 0.3),
+              `stroke="${darken(layer.colour, 0.4)}" stroke-width="0.8"`,
+            ),
+          );
       }
     }
     x = x2;
@@ -817,7 +1054,12 @@ function steppedCable(defs: Defs, out: string[], layers: CutLayer[], xStart: num
 }
 
 /** Shaded tube along an SVG path (used for cores that bend out of the cable). */
-function tube(d: string, w: number, colour: string, extra: { stripe?: string; cap?: string } = {}): string {
+function tube(
+  d: string,
+  w: number,
+  colour: string,
+  extra: { stripe?: string; cap?: string } = {},
+): string {
   const cap = extra.cap ?? "butt";
   const base = `d="${d}" fill="none" stroke-linecap="${cap}" stroke-linejoin="round"`;
   const parts = [
@@ -826,7 +1068,7 @@ function tube(d: string, w: number, colour: string, extra: { stripe?: string; ca
   ];
   if (extra.stripe) {
     parts.push(
-      `<path ${base} stroke="${extra.stripe}" stroke-width="${f(w * 0.8)}" stroke-dasharray="${f(w * 0.55)} ${f(w * 1.1)}"/>`,
+      `<path ${base} stroke="${extra.stripe}" stroke-width="${f(w * 0.8)}" stroke-dasharray="${f(w * 0.4)} ${f(w * 1.3)}"/>`,
     );
   }
   parts.push(
@@ -865,10 +1107,28 @@ function cutCore(
 ) {
   const ins = colour === GY ? UK_COLOURS.green : colour;
   out.push(ellipse(x0, y0, (w / 2) * K, w / 2, darken(ins, 0.2)));
-  out.push(tube(fanPath(x0, y0, xf, y1, xEnd), w, ins, colour === GY ? { stripe: UK_COLOURS.yellow } : {}));
+  out.push(
+    tube(fanPath(x0, y0, xf, y1, xEnd), w, ins, colour === GY ? { stripe: UK_COLOURS.yellow } : {}),
+  );
   const rc = (w / 2) * 0.62;
-  out.push(ellipse(xEnd, y1, (w / 2) * K, w / 2, lighten(ins, 0.12), `stroke="${darken(ins, 0.5)}" stroke-width="1.2"`));
-  steppedCable(defs, out, [{ kind: stranded ? "copper" : "plain", r: rc, colour: COPPER, len: Math.max(34, w * 0.9) }], xEnd, y1, 1);
+  out.push(
+    ellipse(
+      xEnd,
+      y1,
+      (w / 2) * K,
+      w / 2,
+      lighten(ins, 0.12),
+      `stroke="${darken(ins, 0.5)}" stroke-width="1.2"`,
+    ),
+  );
+  steppedCable(
+    defs,
+    out,
+    [{ kind: stranded ? "copper" : "plain", r: rc, colour: COPPER, len: Math.max(34, w * 0.9) }],
+    xEnd,
+    y1,
+    1,
+  );
 }
 
 function twistedPairCut(
@@ -887,13 +1147,14 @@ function twistedPairCut(
   const k = (2 * Math.PI) / period;
   // end the twist where the conductors are side by side
   const phase0 = 0;
-  const n = Math.max(1, Math.round((xEnd - x0) * k / Math.PI - 0.5));
+  const n = Math.max(1, Math.round(((xEnd - x0) * k) / Math.PI - 0.5));
   const xT = x0 + ((n + 0.5) * Math.PI) / k;
   const step = 3;
   const segs: { x: number[]; y: number[] }[] = [];
-  for (let h = 0; h <= n; h++) {
-    const xa = x0 + (h * Math.PI) / k;
-    const xb = Math.min(xT, x0 + ((h + 1) * Math.PI) / k);
+  // depth order flips where the conductors are side by side (the peaks of the sine)
+  for (let h = 0; h <= n + 1; h++) {
+    const xa = Math.max(x0, x0 + ((h - 0.5) * Math.PI) / k);
+    const xb = Math.min(xT, x0 + ((h + 0.5) * Math.PI) / k);
     if (xa >= xT) break;
     const xs: number[] = [];
     for (let x = xa; x < xb; x += step) xs.push(x);
@@ -901,14 +1162,33 @@ function twistedPairCut(
     segs.push({ x: xs, y: xs.map((x) => fanY(x, x0, xf, y0, y1)) });
   }
   const strandPath = (sign: number, xs: number[], ys: number[]) =>
-    xs.map((x, i) => `${i ? "L" : "M"}${f(x)} ${f(ys[i] + sign * a * Math.sin(k * (x - x0) + phase0))}`).join("");
+    xs
+      .map(
+        (x, i) =>
+          `${i ? "L" : "M"}${f(x)} ${f(ys[i] + sign * a * Math.sin(k * (x - x0) + phase0))}`,
+      )
+      .join("");
   segs.forEach((s, h) => {
     const front = h % 2 === 0 ? 1 : -1;
     const backPath = strandPath(-front, s.x, s.y);
     const frontPath = strandPath(front, s.x, s.y);
     const backIsWhite = -front === 1;
-    out.push(tube(backPath, cw, backIsWhite ? UK_COLOURS.white : colour, backIsWhite ? { stripe: colour, cap: "round" } : { cap: "round" }));
-    out.push(tube(frontPath, cw, front === 1 ? UK_COLOURS.white : colour, front === 1 ? { stripe: colour, cap: "round" } : { cap: "round" }));
+    out.push(
+      tube(
+        backPath,
+        cw,
+        backIsWhite ? UK_COLOURS.white : colour,
+        backIsWhite ? { stripe: colour, cap: "round" } : { cap: "round" },
+      ),
+    );
+    out.push(
+      tube(
+        frontPath,
+        cw,
+        front === 1 ? UK_COLOURS.white : colour,
+        front === 1 ? { stripe: colour, cap: "round" } : { cap: "round" },
+      ),
+    );
   });
   // untwisted tails with stripped solid conductors
   const yEnd = fanY(xT, x0, xf, y0, y1);
@@ -918,9 +1198,27 @@ function twistedPairCut(
     const white = sign === 1;
     const ins = white ? UK_COLOURS.white : colour;
     const x2 = xT + 22 + (white ? 12 : 0);
-    out.push(tube(`M${f(xT - 1)} ${f(yy)}L${f(x2)} ${f(yy)}`, cw, ins, white ? { stripe: colour } : {}));
-    out.push(ellipse(x2, yy, (cw / 2) * K, cw / 2, lighten(ins, 0.1), `stroke="${darken(ins, 0.45)}" stroke-width="1"`));
-    steppedCable(defs, out, [{ kind: "plain", r: (cw / 2) * 0.55, colour: COPPER, len: 36 }], x2, yy, 1);
+    out.push(
+      tube(`M${f(xT - 1)} ${f(yy)}L${f(x2)} ${f(yy)}`, cw, ins, white ? { stripe: colour } : {}),
+    );
+    out.push(
+      ellipse(
+        x2,
+        yy,
+        (cw / 2) * K,
+        cw / 2,
+        lighten(ins, 0.1),
+        `stroke="${darken(ins, 0.45)}" stroke-width="1"`,
+      ),
+    );
+    steppedCable(
+      defs,
+      out,
+      [{ kind: "plain", r: (cw / 2) * 0.55, colour: COPPER, len: 36 }],
+      x2,
+      yy,
+      1,
+    );
   });
 }
 
@@ -973,8 +1271,10 @@ export function cutawaySvg(d: SeedDrawing, size = 1024): string {
     const { outer } = ringLayout(m.cores);
     const w = Math.min(rb * 1.1, (2 * rb * 0.965) / outer);
     const shown = Math.min(m.cores, 7);
-    for (let i = 0; i < shown; i++) els.push({ t: "core", colour: m.coreColours[i % m.coreColours.length], w });
-    if (m.screened && m.kind !== "audio") els.splice(1, 0, { t: "drain", w: Math.max(10, w * 0.3) });
+    for (let i = 0; i < shown; i++)
+      els.push({ t: "core", colour: m.coreColours[i % m.coreColours.length], w });
+    if (m.screened && m.kind !== "audio")
+      els.splice(1, 0, { t: "drain", w: Math.max(10, w * 0.3) });
   }
 
   // horizontal budget
@@ -986,7 +1286,7 @@ export function cutawaySvg(d: SeedDrawing, size = 1024): string {
   const xRight = 1024 - 90;
   const xSheathEnd = Math.min(560, xRight - total);
   layers[0].len = xSheathEnd + 900;
-  const cy = 512 + 10;
+  const cy = 500;
 
   // floor shadow, then the cable, all rotated slightly
   const shadow = defs.vertical([
@@ -994,7 +1294,10 @@ export function cutawaySvg(d: SeedDrawing, size = 1024): string {
     [1, "#10233a", 0],
   ]);
   out.push(`<g transform="rotate(-13 512 512)">`);
-  out.push(`<rect x="-900" y="${f(cy + R * 0.7)}" width="${f(xRight + 900)}" height="${f(R * 1.1)}" fill="url(#${shadow})"/>`);
+  const shadowEnd = xSheathEnd + layerLen + fanLen * 0.6;
+  out.push(
+    `<rect x="-900" y="${f(cy + R * 0.72)}" width="${f(shadowEnd + 900)}" height="${f(R * 1.0)}" rx="${f(R * 0.5)}" fill="url(#${shadow})"/>`,
+  );
   out.push(`<g transform="translate(0 ${f(cy)})">`);
   const xBundle = steppedCable(defs, out, layers, -900, 0);
 
@@ -1002,7 +1305,9 @@ export function cutawaySvg(d: SeedDrawing, size = 1024): string {
     // vertical positions: start inside the bundle, end spread out
     const gap = 0.3;
     const heights = els.map((e) => e.w);
-    const span = heights.reduce((a, b) => a + b, 0) + gap * heights.reduce((a, b) => a + b, 0) / els.length * (els.length - 1);
+    const span =
+      heights.reduce((a, b) => a + b, 0) +
+      ((gap * heights.reduce((a, b) => a + b, 0)) / els.length) * (els.length - 1);
     const y1s: number[] = [];
     let acc = -span / 2;
     for (let i = 0; i < els.length; i++) {
@@ -1013,7 +1318,9 @@ export function cutawaySvg(d: SeedDrawing, size = 1024): string {
     const shift = (y1s[0] + y1s[y1s.length - 1]) / 2;
     for (let i = 0; i < y1s.length; i++) y1s[i] -= shift;
     const inner = Math.max(0, rb - Math.max(...heights) / 2);
-    const y0s = els.map((_, i) => (els.length === 1 ? 0 : -inner + (2 * inner * i) / (els.length - 1)));
+    const y0s = els.map((_, i) =>
+      els.length === 1 ? 0 : -inner + (2 * inner * i) / (els.length - 1),
+    );
     const order = els.map((_, i) => i).sort((a, b) => Math.abs(y0s[b]) - Math.abs(y0s[a]));
     const x0 = xBundle;
     const xf = x0 + fanLen;
@@ -1021,12 +1328,27 @@ export function cutawaySvg(d: SeedDrawing, size = 1024): string {
       const e = els[i];
       const stagger = ((i * 37) % 5) * 16;
       const xEnd = xf + runLen - 40 - stagger;
-      if (e.t === "core") cutCore(defs, out, x0, y0s[i], xf, y1s[i], xEnd, e.w, e.colour, m.stranded);
+      if (e.t === "core")
+        cutCore(defs, out, x0, y0s[i], xf, y1s[i], xEnd, e.w, e.colour, m.stranded);
       else if (e.t === "drain") {
         const rc = e.w / 2;
-        out.push(`<path d="${fanPath(x0, y0s[i], xf, y1s[i], xEnd + 40)}" fill="none" stroke="${darken(COPPER, 0.4)}" stroke-width="${f(e.w)}"/>`);
-        out.push(`<path d="${fanPath(x0, y0s[i], xf, y1s[i], xEnd + 40)}" fill="none" stroke="url(#${patternFor(defs, "copper", COPPER)})" stroke-width="${f(e.w * 0.8)}"/>`);
-        out.push(ellipse(xEnd + 40, y1s[i], rc * K, rc, lighten(COPPER, 0.2), `stroke="${darken(COPPER, 0.4)}" stroke-width="1"`));
+        out.push(
+          `<path d="${fanPath(x0, y0s[i], xf, y1s[i], xEnd + 40)}" fill="none" stroke="${darken(COPPER, 0.4)}" stroke-width="${f(e.w)}"/>`,
+        );
+out.push(
+          `<path d="${fanPath(x0, y0s[i], xf, y1s[i], xEnd + 40)}" fill="none" stroke="${COPPER}" stroke-width="${f(e.w * 0.8)}"/>`,
+          `<path d="${fanPath(x0, y0s[i], xf, y1s[i], xEnd + 40)}" fill="none" stroke="${lighten(COPPER, 0.4)}" stroke-width="${f(e.w * 0.5)}" stroke-dasharray="2 ${f(Math.max(3, e.w * 0.4))}"/>`,
+        );
+        out.push(
+          ellipse(
+            xEnd + 40,
+            y1s[i],
+            rc * K,
+            rc,
+            lighten(COPPER, 0.2),
+            `stroke="${darken(COPPER, 0.4)}" stroke-width="1"`,
+          ),
+        );
       } else if (e.t === "pair") {
         twistedPairCut(defs, out, x0, y0s[i], xf, y1s[i], xEnd + 30, e.w / 2, e.colour, e.period);
       } else {
@@ -1074,21 +1396,38 @@ export function drumSvg(d: SeedDrawing, size = 1024): string {
   const flangeDark = darken(flange, 0.35);
 
   // ground shadow
-  const sh = defs.raw("drumShadow", (id) =>
-    `<radialGradient id="${id}"><stop offset="0" stop-color="#10233a" stop-opacity="0.32"/><stop offset="0.7" stop-color="#10233a" stop-opacity="0.12"/><stop offset="1" stop-color="#10233a" stop-opacity="0"/></radialGradient>`,
+  const sh = defs.raw(
+    "drumShadow",
+    (id) =>
+      `<radialGradient id="${id}"><stop offset="0" stop-color="#10233a" stop-opacity="0.32"/><stop offset="0.7" stop-color="#10233a" stop-opacity="0.12"/><stop offset="1" stop-color="#10233a" stop-opacity="0"/></radialGradient>`,
   );
   out.push(ellipse(560, 858, 420, 62, `url(#${sh})`));
 
   // back flange (rim then inner face)
   out.push(ellipse(B.x + thick, B.y, RF * SX, RF, darken(flange, 0.5)));
-  out.push(ellipse(B.x, B.y, RF * SX, RF, darken(flange, 0.25), `stroke="${darken(flange, 0.55)}" stroke-width="2"`));
+  out.push(
+    ellipse(
+      B.x,
+      B.y,
+      RF * SX,
+      RF,
+      darken(flange, 0.25),
+      `stroke="${darken(flange, 0.55)}" stroke-width="2"`,
+    ),
+  );
   if (wooden) {
     const planks: string[] = [];
     for (let i = -4; i <= 4; i++) {
       const x = B.x + i * 62;
-      planks.push(`<line x1="${f(x)}" y1="${f(B.y - RF)}" x2="${f(x)}" y2="${f(B.y + RF)}" stroke="${darken(flange, 0.45)}" stroke-width="2" opacity="0.6"/>`);
+      planks.push(
+        `<line x1="${f(x)}" y1="${f(B.y - RF)}" x2="${f(x)}" y2="${f(B.y + RF)}" stroke="${darken(flange, 0.45)}" stroke-width="2" stroke-opacity="0.6"/>`,
+      );
     }
-    const clip = defs.raw("clipBack", (id) => `<clipPath id="${id}"><ellipse cx="${B.x}" cy="${B.y}" rx="${RF * SX}" ry="${RF}"/></clipPath>`);
+    const clip = defs.raw(
+      "clipBack",
+      (id) =>
+        `<clipPath id="${id}"><ellipse cx="${B.x}" cy="${B.y}" rx="${RF * SX}" ry="${RF}"/></clipPath>`,
+    );
     out.push(`<g clip-path="url(#${clip})">${planks.join("")}</g>`);
   }
 
@@ -1107,91 +1446,190 @@ export function drumSvg(d: SeedDrawing, size = 1024): string {
     const a0 = -Math.PI / 2 - 0.5;
     const a1 = Math.PI / 2 + 0.3;
     const p = (a: number) => `${f(cx + rx * Math.cos(a))} ${f(cy + RC * Math.sin(a))}`;
-    const dpath = `M${p(a0)}A${f(rx)} ${f(RC)} 0 0 1 ${p(a1)}`;
-    out.push(`<path d="${dpath}" fill="none" stroke="${darken(sheath, 0.55)}" stroke-width="${w + 2}"/>`);
+    const dpath = `M${p(a0)}A${f(rx)} ${f(RC)} 0 1 1 ${p(a1)}`;
+    out.push(
+      `<path d="${dpath}" fill="none" stroke="${darken(sheath, 0.55)}" stroke-width="${w + 2}"/>`,
+    );
     out.push(`<path d="${dpath}" fill="none" stroke="${sheath}" stroke-width="${w * 0.78}"/>`);
-    out.push(`<path d="${dpath}" fill="none" stroke="${lighten(sheath, lum < 0.2 ? 0.35 : 0.5)}" stroke-opacity="0.6" stroke-width="${w * 0.22}" transform="translate(${f(-w * 0.18)} ${f(-w * 0.12)})"/>`);
+    out.push(
+      `<path d="${dpath}" fill="none" stroke="${lighten(sheath, lum < 0.2 ? 0.35 : 0.5)}" stroke-opacity="0.6" stroke-width="${w * 0.22}" transform="translate(${f(-w * 0.18)} ${f(-w * 0.12)})"/>`,
+    );
   }
   // shading over the winding (darker towards the bottom and the back)
-  const windShade = defs.raw("windShade", (id) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0.25" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.45" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.38"/></linearGradient>`,
+  const windShade = defs.raw(
+    "windShade",
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0.25" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.45" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.38"/></linearGradient>`,
   );
   out.push(
     `<path d="M${f(F.x)} ${f(F.y - RC - w / 2)}L${f(B.x)} ${f(B.y - RC - w / 2)}A${f(RC * SX + w / 2)} ${f(RC + w / 2)} 0 0 1 ${f(B.x)} ${f(B.y + RC + w / 2)}L${f(F.x)} ${f(F.y + RC + w / 2)}Z" fill="url(#${windShade})"/>`,
   );
 
-  // loose cable end hanging down to the floor on the right
+  // loose cable end leaving the outer turn and lying on the floor on the right
   {
-    const t = 0.85;
-    const sx = F.x + (B.x - F.x) * t + RC * SX * 0.98;
-    const sy = F.y + (B.y - F.y) * t + 40;
-    const dpath = `M${f(sx - 4)} ${f(sy)}C${f(sx + 40)} ${f(sy + 170)} ${f(sx + 10)} ${f(sy + 290)} ${f(sx + 130)} ${f(sy + 318)}L${f(sx + 210)} ${f(sy + 330)}`;
-    out.push(`<path d="${dpath}" fill="none" stroke="#10233a" stroke-opacity="0.12" stroke-width="${w}" transform="translate(6 12)" stroke-linecap="round"/>`);
+    const t = 0.82;
+    const tcx = F.x + (B.x - F.x) * t;
+    const tcy = F.y + (B.y - F.y) * t;
+    const rx = RC * SX;
+    const p = (a: number) => `${f(tcx + rx * Math.cos(a))} ${f(tcy + RC * Math.sin(a))}`;
+    const sx = tcx + rx;
+    const sy = tcy;
+    const floor = 826;
+    const dy = floor - sy;
+    const dpath = `M${p(-0.7)}A${f(rx)} ${f(RC)} 0 0 1 ${p(0)}C${f(sx)} ${f(sy + dy * 0.45)} ${f(sx - 6)} ${f(sy + dy * 0.9)} ${f(sx + 70)} ${f(floor - 4)}L${f(sx + 140)} ${f(floor + 4)}`;
+    out.push(
+      `<path d="M${f(sx - 8)} ${f(floor + 16)}L${f(sx + 146)} ${f(floor + 20)}" stroke="#10233a" stroke-opacity="0.08" stroke-width="${w}" stroke-linecap="round"/>`,
+    );
     out.push(tube(dpath, w + 2, sheath, {}));
-    const ex = sx + 210;
-    const ey = sy + 330;
-    const ang = Math.atan2(12, 80);
-    out.push(`<g transform="translate(${f(ex)} ${f(ey)}) rotate(${f((ang * 180) / Math.PI)})">`);
-    out.push(ellipse(0, 0, (w / 2 + 1) * K, w / 2 + 1, lighten(sheath, 0.12), `stroke="${darken(sheath, 0.5)}" stroke-width="1.2"`));
+    const ang = Math.atan2(8, 70);
+    out.push(
+      `<g transform="translate(${f(sx + 140)} ${f(floor + 4)}) rotate(${f((ang * 180) / Math.PI)})">`,
+    );
+    out.push(
+      ellipse(
+        0,
+        0,
+        (w / 2 + 1) * K,
+        w / 2 + 1,
+        lighten(sheath, 0.12),
+        `stroke="${darken(sheath, 0.5)}" stroke-width="1.2"`,
+      ),
+    );
     out.push(ellipse(0, 0, (w / 2) * K * 0.6, (w / 2) * 0.6, COPPER));
     out.push(`</g>`);
   }
 
   // front flange: rim, face, texture, hub, label
   out.push(ellipse(F.x + thick, F.y - 2, RF * SX, RF, flangeDark));
-  const faceGrad = defs.raw(`face:${flange}`, (id) =>
-    `<radialGradient id="${id}" cx="0.38" cy="0.32" r="0.85"><stop offset="0" stop-color="${lighten(flange, 0.14)}"/><stop offset="0.7" stop-color="${flange}"/><stop offset="1" stop-color="${darken(flange, 0.22)}"/></radialGradient>`,
+  const faceGrad = defs.raw(
+    `face:${flange}`,
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(flange, 0.12)}"/><stop offset="0.6" stop-color="${flange}"/><stop offset="1" stop-color="${darken(flange, 0.2)}"/></linearGradient>`,
   );
-  out.push(ellipse(F.x, F.y, RF * SX, RF, `url(#${faceGrad})`, `stroke="${darken(flange, 0.5)}" stroke-width="2.5"`));
-  const clipF = defs.raw("clipFront", (id) => `<clipPath id="${id}"><ellipse cx="${F.x}" cy="${F.y}" rx="${RF * SX}" ry="${RF}"/></clipPath>`);
+  out.push(
+    ellipse(
+      F.x,
+      F.y,
+      RF * SX,
+      RF,
+      `url(#${faceGrad})`,
+      `stroke="${darken(flange, 0.5)}" stroke-width="2.5"`,
+    ),
+  );
+  const clipF = defs.raw(
+    "clipFront",
+    (id) =>
+      `<clipPath id="${id}"><ellipse cx="${F.x}" cy="${F.y}" rx="${RF * SX}" ry="${RF}"/></clipPath>`,
+  );
   const tex: string[] = [];
   if (wooden) {
     const pw = 66;
     for (let i = -5; i <= 5; i++) {
       const x = F.x + i * pw - pw / 2;
       const tone = (rand() - 0.5) * 0.12;
-      tex.push(`<rect x="${f(x)}" y="${F.y - RF}" width="${pw}" height="${RF * 2}" fill="${tone > 0 ? "#ffffff" : "#000000"}" opacity="${f(Math.abs(tone))}"/>`);
-      tex.push(`<rect x="${f(x)}" y="${F.y - RF}" width="2.2" height="${RF * 2}" fill="${darken(flange, 0.5)}" opacity="0.75"/>`);
+      tex.push(
+        `<rect x="${f(x)}" y="${F.y - RF}" width="${pw}" height="${RF * 2}" fill="${tone > 0 ? "#ffffff" : "#000000"}" fill-opacity="${f(Math.abs(tone))}"/>`,
+      );
+      tex.push(
+        `<rect x="${f(x)}" y="${F.y - RF}" width="2.2" height="${RF * 2}" fill="${darken(flange, 0.5)}" fill-opacity="0.75"/>`,
+      );
       for (let g = 0; g < 3; g++) {
         const gx = x + 10 + rand() * (pw - 20);
         const amp = 3 + rand() * 5;
-        tex.push(`<path d="M${f(gx)} ${F.y - RF}c${f(amp)} 120 ${f(-amp)} 220 0 330s${f(amp)} 220 0 330" fill="none" stroke="${darken(flange, 0.3)}" stroke-width="1.3" opacity="0.45"/>`);
+        tex.push(
+          `<path d="M${f(gx)} ${F.y - RF}c${f(amp)} 120 ${f(-amp)} 220 0 330s${f(amp)} 220 0 330" fill="none" stroke="${darken(flange, 0.3)}" stroke-width="1.3" stroke-opacity="0.45"/>`,
+        );
       }
     }
     // steel bands across the planks
-    tex.push(`<rect x="${F.x - RF}" y="${F.y - 205}" width="${RF * 2}" height="10" fill="${darken(flange, 0.4)}" opacity="0.35"/>`);
-    tex.push(`<rect x="${F.x - RF}" y="${F.y + 195}" width="${RF * 2}" height="10" fill="${darken(flange, 0.4)}" opacity="0.35"/>`);
+    tex.push(
+      `<rect x="${F.x - RF}" y="${F.y - 205}" width="${RF * 2}" height="10" fill="${darken(flange, 0.4)}" fill-opacity="0.35"/>`,
+    );
+    tex.push(
+      `<rect x="${F.x - RF}" y="${F.y + 195}" width="${RF * 2}" height="10" fill="${darken(flange, 0.4)}" fill-opacity="0.35"/>`,
+    );
   } else {
     // moulded plastic reel: ribs and lightening holes
     for (let k = 0; k < 4; k++) {
       const a = Math.PI / 4 + (k * Math.PI) / 2;
       const hx = F.x + Math.cos(a) * RF * SX * 0.58;
       const hy = F.y + Math.sin(a) * RF * 0.58;
-      tex.push(ellipse(hx, hy, 62 * SX, 62, darken(flange, 0.55), `stroke="${lighten(flange, 0.25)}" stroke-width="3"`));
+      tex.push(
+        ellipse(
+          hx,
+          hy,
+          62 * SX,
+          62,
+          darken(flange, 0.55),
+          `stroke="${lighten(flange, 0.25)}" stroke-width="3"`,
+        ),
+      );
     }
     for (let k = 0; k < 8; k++) {
       const a = (k * Math.PI) / 4;
-      tex.push(`<line x1="${f(F.x + Math.cos(a) * RF * SX * 0.26)}" y1="${f(F.y + Math.sin(a) * RF * 0.26)}" x2="${f(F.x + Math.cos(a) * RF * SX * 0.95)}" y2="${f(F.y + Math.sin(a) * RF * 0.95)}" stroke="${lighten(flange, 0.12)}" stroke-width="6" opacity="0.6"/>`);
+      tex.push(
+        `<line x1="${f(F.x + Math.cos(a) * RF * SX * 0.26)}" y1="${f(F.y + Math.sin(a) * RF * 0.26)}" x2="${f(F.x + Math.cos(a) * RF * SX * 0.95)}" y2="${f(F.y + Math.sin(a) * RF * 0.95)}" stroke="${lighten(flange, 0.12)}" stroke-width="6" stroke-opacity="0.6"/>`,
+      );
     }
-    tex.push(ellipse(F.x, F.y, RF * SX * 0.93, RF * 0.93, "none", `stroke="${lighten(flange, 0.2)}" stroke-width="6" opacity="0.7"`));
+    tex.push(
+      ellipse(
+        F.x,
+        F.y,
+        RF * SX * 0.93,
+        RF * 0.93,
+        "none",
+        `stroke="${lighten(flange, 0.2)}" stroke-width="6" stroke-opacity="0.7"`,
+      ),
+    );
   }
   out.push(`<g clip-path="url(#${clipF})">${tex.join("")}</g>`);
 
   // hub plate with bolts and arbor hole
   const hubR = RF * 0.24;
-  out.push(ellipse(F.x, F.y, hubR * SX, hubR, `url(#${defs.ball("#b8c0c8", 1)})`, `stroke="#5d656d" stroke-width="2"`));
+  out.push(
+    ellipse(
+      F.x,
+      F.y,
+      hubR * SX,
+      hubR,
+      `url(#${defs.ball("#b8c0c8", 1)})`,
+      `stroke="#5d656d" stroke-width="2"`,
+    ),
+  );
   for (let k = 0; k < 6; k++) {
     const a = (k * Math.PI) / 3 + Math.PI / 6;
-    out.push(ellipse(F.x + Math.cos(a) * hubR * 0.72 * SX, F.y + Math.sin(a) * hubR * 0.72, 7 * SX, 7, `url(#${defs.ball("#8d969f", 1)})`, `stroke="#4a5158" stroke-width="1"`));
+    out.push(
+      ellipse(
+        F.x + Math.cos(a) * hubR * 0.72 * SX,
+        F.y + Math.sin(a) * hubR * 0.72,
+        7 * SX,
+        7,
+        `url(#${defs.ball("#8d969f", 1)})`,
+        `stroke="#4a5158" stroke-width="1"`,
+      ),
+    );
   }
-  out.push(ellipse(F.x, F.y, hubR * 0.36 * SX, hubR * 0.36, "#1b2430", `stroke="#3a434d" stroke-width="3"`));
+  out.push(
+    ellipse(
+      F.x,
+      F.y,
+      hubR * 0.36 * SX,
+      hubR * 0.36,
+      "#1b2430",
+      `stroke="#3a434d" stroke-width="3"`,
+    ),
+  );
 
   // BEL label
   out.push(`<g transform="translate(${F.x - 170} ${F.y - 236}) skewY(-4)">`);
-  out.push(`<rect x="4" y="6" width="176" height="92" rx="8" fill="#000" opacity="0.18"/>`);
-  out.push(`<rect width="176" height="92" rx="8" fill="#ffffff" stroke="${NAVY}" stroke-width="3"/>`);
+  out.push(`<rect x="4" y="6" width="176" height="92" rx="8" fill="#000" fill-opacity="0.18"/>`);
+  out.push(
+    `<rect width="176" height="92" rx="8" fill="#ffffff" stroke="${NAVY}" stroke-width="3"/>`,
+  );
   out.push(`<rect x="3" y="66" width="170" height="9" fill="${ACCENT}"/>`);
-  out.push(`<text x="88" y="56" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="46" fill="${NAVY}">BEL</text>`);
+  out.push(
+    `<text x="88" y="56" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="46" fill="${NAVY}">BEL</text>`,
+  );
   out.push(`</g>`);
 
   return svgDoc(size, size, 1024, 1024, defs, out.join(""));
@@ -1210,10 +1648,16 @@ function tileIcon(family: string): string {
         `<path d="M78 232V96l66-30v166z" fill="${N}"/>`,
         `<path d="M144 232V66l70 30v136z" fill="${lighten(N, 0.18)}"/>`,
         ...[0, 1, 2, 3].flatMap((r) =>
-          [0, 1].map((c) => `<rect x="${92 + c * 24}" y="${104 + r * 28}" width="14" height="16" rx="2" fill="#ffffff" opacity="0.85"/>`),
+          [0, 1].map(
+            (c) =>
+              `<rect x="${92 + c * 24}" y="${104 + r * 28}" width="14" height="16" rx="2" fill="#ffffff" fill-opacity="0.85"/>`,
+          ),
         ),
         ...[0, 1, 2].flatMap((r) =>
-          [0, 1].map((c) => `<rect x="${160 + c * 26}" y="${112 + r * 28}" width="14" height="16" rx="2" fill="#ffffff" opacity="0.6"/>`),
+          [0, 1].map(
+            (c) =>
+              `<rect x="${160 + c * 26}" y="${112 + r * 28}" width="14" height="16" rx="2" fill="#ffffff" fill-opacity="0.6"/>`,
+          ),
         ),
         `<rect x="64" y="230" width="172" height="8" rx="4" fill="${darken(N, 0.3)}"/>`,
         // flame
@@ -1227,8 +1671,12 @@ function tileIcon(family: string): string {
         `<rect x="118" y="178" width="64" height="36" rx="8" fill="${lighten(N, 0.15)}"/>`,
         // plug body
         `<path d="M90 80h120v86a14 14 0 0 1-14 14H104a14 14 0 0 1-14-14z" fill="${N}"/>`,
-        `<path d="M100 80h100v20H100z" fill="#ffffff" opacity="0.15"/>`,
-        ...Array.from({ length: 8 }, (_, i) => `<rect x="${101 + i * 12.5}" y="66" width="7" height="34" rx="2" fill="${STAR}"/>`),
+        `<path d="M100 80h100v20H100z" fill="#ffffff" fill-opacity="0.15"/>`,
+        ...Array.from(
+          { length: 8 },
+          (_, i) =>
+            `<rect x="${101 + i * 12.5}" y="66" width="7" height="34" rx="2" fill="${STAR}"/>`,
+        ),
         `<path d="M118 126h64l-8 30h-48z" fill="${A}"/>`,
         `<rect x="90" y="58" width="120" height="10" rx="3" fill="${lighten(N, 0.3)}"/>`,
       ].join("");
@@ -1241,7 +1689,10 @@ function tileIcon(family: string): string {
         `<path d="M126 120v60M174 120v60" stroke="#ffffff" stroke-opacity="0.25" stroke-width="4"/>`,
         // threaded barrel
         `<rect x="120" y="64" width="60" height="56" rx="6" fill="${lighten(N, 0.35)}"/>`,
-        ...[0, 1, 2, 3, 4].map((i) => `<rect x="116" y="${70 + i * 10}" width="68" height="4" rx="2" fill="${N}" opacity="0.55"/>`),
+        ...[0, 1, 2, 3, 4].map(
+          (i) =>
+            `<rect x="116" y="${70 + i * 10}" width="68" height="4" rx="2" fill="${N}" fill-opacity="0.55"/>`,
+        ),
         `<rect x="140" y="40" width="20" height="30" rx="4" fill="${STAR}"/>`,
         `<circle cx="150" cy="150" r="10" fill="${A}"/>`,
       ].join("");
@@ -1264,7 +1715,7 @@ function tileIcon(family: string): string {
         `<ellipse cx="236" cy="146" rx="12" ry="18" transform="rotate(12 236 146)" fill="${darken(N, 0.4)}"/>`,
         `<ellipse cx="236" cy="146" rx="6" ry="9" transform="rotate(12 236 146)" fill="${STAR}"/>`,
         `<circle cx="150" cy="124" r="7" fill="${A}"/>`,
-        `<path d="M168 196c20 6 40 8 58 4M160 218c30 10 62 10 90 2" fill="none" stroke="${A}" stroke-width="7" stroke-linecap="round" opacity="0.85"/>`,
+        `<path d="M168 196c20 6 40 8 58 4M160 218c30 10 62 10 90 2" fill="none" stroke="${A}" stroke-width="7" stroke-linecap="round" stroke-opacity="0.85"/>`,
       ].join("");
     case "power":
       return [
@@ -1293,13 +1744,17 @@ function tileIcon(family: string): string {
 
 export function categoryTileSvg(family: string, size = 300): string {
   const defs = new Defs();
-  const bg = defs.raw("tileBg", (id) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6f8fb"/><stop offset="1" stop-color="#e3eaf2"/></linearGradient>`,
+  const bg = defs.raw(
+    "tileBg",
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6f8fb"/><stop offset="1" stop-color="#e3eaf2"/></linearGradient>`,
   );
-  const key = ["building", "lan", "coax", "audio", "cctv", "power"].includes(family) ? family : "other";
+  const key = ["building", "lan", "coax", "audio", "cctv", "power"].includes(family)
+    ? family
+    : "other";
   const body = [
     `<rect width="300" height="300" fill="url(#${bg})"/>`,
-    circle(150, 150, 124, "#ffffff", `opacity="0.85"`),
+    circle(150, 150, 124, "#ffffff", `fill-opacity="0.85"`),
     circle(150, 150, 124, "none", `stroke="${NAVY}" stroke-opacity="0.08" stroke-width="2"`),
     `<path d="M0 284h300v16H0z" fill="${NAVY}"/>`,
     `<path d="M0 284h92v16H0z" fill="${ACCENT}"/>`,
@@ -1318,11 +1773,15 @@ export function bannerSvg(title: string, subtitle: string, width = 1600, height 
   const defs = new Defs();
   const seed = hash(`${title}|${subtitle}`);
   const rand = prng(seed);
-  const bg = defs.raw("bannerBg", (id) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="0.6" stop-color="${NAVY_DARK}"/><stop offset="1" stop-color="#051d38"/></linearGradient>`,
+  const bg = defs.raw(
+    "bannerBg",
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="0.6" stop-color="${NAVY_DARK}"/><stop offset="1" stop-color="#051d38"/></linearGradient>`,
   );
-  const glow = defs.raw("bannerGlow", (id) =>
-    `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#3f86c9" stop-opacity="0.45"/><stop offset="1" stop-color="#3f86c9" stop-opacity="0"/></radialGradient>`,
+  const glow = defs.raw(
+    "bannerGlow",
+    (id) =>
+      `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#3f86c9" stop-opacity="0.45"/><stop offset="1" stop-color="#3f86c9" stop-opacity="0"/></radialGradient>`,
   );
   const out: string[] = [`<rect width="${W}" height="${H}" fill="url(#${bg})"/>`];
   out.push(ellipse(W * 0.78, H * 0.45, W * 0.42, H * 0.9, `url(#${glow})`));
@@ -1331,8 +1790,10 @@ export function bannerSvg(title: string, subtitle: string, width = 1600, height 
   const grid: string[] = [];
   for (let x = Math.round(W * 0.55); x < W; x += 40) grid.push(`M${x} 0V${H}`);
   for (let y = 0; y < H; y += 40) grid.push(`M${Math.round(W * 0.55)} ${y}H${W}`);
-  const gridFade = defs.raw("gridFade", (id) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.07"/></linearGradient>`,
+  const gridFade = defs.raw(
+    "gridFade",
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.07"/></linearGradient>`,
   );
   out.push(`<path d="${grid.join("")}" stroke="url(#${gridFade})" stroke-width="1"/>`);
 
@@ -1340,64 +1801,110 @@ export function bannerSvg(title: string, subtitle: string, width = 1600, height 
   const colours = [ACCENT, "#ffffff", "#5fa3e0", STAR, "#ffffff", "#2f6fae"];
   const count = 6;
   for (let i = 0; i < count; i++) {
-    const y0 = H * (0.15 + 0.75 * rand());
-    const y1 = H * (0.1 + 0.8 * ((i + 0.5) / count));
-    const c1 = H * (rand() * 1.2 - 0.1);
-    const c2 = H * (rand() * 1.2 - 0.1);
-    const x0 = W * 0.42;
-    const d = `M${f(x0)} ${f(y0)}C${f(W * 0.62)} ${f(c1)} ${f(W * 0.78)} ${f(c2)} ${f(W + 20)} ${f(y1)}`;
+    // curves rise from below the bottom edge and leave through the right edge
+    const x0 = W * (0.3 + 0.3 * rand());
+    const y1 = H * (0.05 + 0.75 * ((i + 0.5) / count));
+    const d = `M${f(x0)} ${f(H + 60)}C${f(x0 + W * (0.1 + 0.1 * rand()))} ${f(H * (0.55 + 0.4 * rand()))} ${f(W * (0.72 + 0.15 * rand()))} ${f(H * (0.1 + 0.6 * rand()))} ${f(W + 60)} ${f(y1)}`;
     const sw = H * (0.018 + 0.03 * rand());
     const colour = colours[i % colours.length];
     const op = colour === "#ffffff" ? 0.16 : 0.55;
-    out.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="${f(op * 0.35)}" stroke-width="${f(sw * 2.2)}" stroke-linecap="round"/>`);
-    out.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="${f(op)}" stroke-width="${f(sw)}" stroke-linecap="round"/>`);
-    out.push(`<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="${f(op * 0.5)}" stroke-width="${f(sw * 0.22)}" stroke-linecap="round" transform="translate(0 ${f(-sw * 0.22)})"/>`);
+    out.push(
+      `<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="${f(op * 0.35)}" stroke-width="${f(sw * 2.2)}" stroke-linecap="round"/>`,
+    );
+    out.push(
+      `<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="${f(op)}" stroke-width="${f(sw)}" stroke-linecap="round"/>`,
+    );
+    out.push(
+      `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="${f(op * 0.5)}" stroke-width="${f(sw * 0.22)}" stroke-linecap="round" transform="translate(0 ${f(-sw * 0.22)})"/>`,
+    );
   }
   // cable cross-section rings on the right
   const cx = W * 0.86;
   const cy = H * 0.5;
   const rr = Math.min(H * 0.3, W * 0.12);
-  out.push(circle(cx, cy, rr, "#ffffff", `opacity="0.06"`));
-  out.push(circle(cx, cy, rr, "none", `stroke="#ffffff" stroke-opacity="0.25" stroke-width="${f(rr * 0.06)}"`));
-  out.push(circle(cx, cy, rr * 0.86, "none", `stroke="${ACCENT}" stroke-opacity="0.5" stroke-width="${f(rr * 0.025)}"`));
+  out.push(circle(cx, cy, rr * 1.04, NAVY_DARK, `fill-opacity="0.85"`));
+  out.push(circle(cx, cy, rr, "#ffffff", `fill-opacity="0.06"`));
+  out.push(
+    circle(
+      cx,
+      cy,
+      rr,
+      "none",
+      `stroke="#ffffff" stroke-opacity="0.25" stroke-width="${f(rr * 0.06)}"`,
+    ),
+  );
+  out.push(
+    circle(
+      cx,
+      cy,
+      rr * 0.86,
+      "none",
+      `stroke="${ACCENT}" stroke-opacity="0.5" stroke-width="${f(rr * 0.025)}"`,
+    ),
+  );
   for (let k = 0; k < 3; k++) {
     const a = -Math.PI / 2 + (k * 2 * Math.PI) / 3;
     const px = cx + Math.cos(a) * rr * 0.4;
     const py = cy + Math.sin(a) * rr * 0.4;
-    out.push(circle(px, py, rr * 0.33, "none", `stroke="#ffffff" stroke-opacity="0.35" stroke-width="${f(rr * 0.03)}"`));
-    out.push(circle(px, py, rr * 0.17, COPPER, `opacity="0.55"`));
+    out.push(
+      circle(
+        px,
+        py,
+        rr * 0.33,
+        "none",
+        `stroke="#ffffff" stroke-opacity="0.35" stroke-width="${f(rr * 0.03)}"`,
+      ),
+    );
+    out.push(circle(px, py, rr * 0.17, COPPER, `fill-opacity="0.75"`));
   }
   // left readability veil
-  const veil = defs.raw("veil", (id) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#051d38" stop-opacity="0.55"/><stop offset="0.55" stop-color="#051d38" stop-opacity="0.15"/><stop offset="1" stop-color="#051d38" stop-opacity="0"/></linearGradient>`,
+  const veil = defs.raw(
+    "veil",
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#051d38" stop-opacity="0.55"/><stop offset="0.55" stop-color="#051d38" stop-opacity="0.15"/><stop offset="1" stop-color="#051d38" stop-opacity="0"/></linearGradient>`,
   );
   out.push(`<rect width="${f(W * 0.7)}" height="${H}" fill="url(#${veil})"/>`);
 
   // text block
   const margin = Math.round(W * 0.06);
   const maxW = W * 0.6;
-  const titleFit = fitText(title, maxW, Math.round(H * 0.13), Math.round(H * 0.075), true, 2);
-  const subFit = fitText(subtitle, maxW, Math.round(H * 0.05), Math.round(H * 0.036), false, 2);
+  const titleSize = Math.round(Math.min(H * 0.13, W * 0.065));
+  const subSize = Math.round(Math.min(H * 0.05, W * 0.025));
+  const titleLines = H / W >= 0.5 ? 3 : 2;
+  const titleFit = fitText(title, maxW, titleSize, Math.round(titleSize * 0.55), true, titleLines);
+  const subFit = fitText(subtitle, maxW, subSize, Math.round(subSize * 0.75), false, 2);
   const titleLH = titleFit.size * 1.15;
   const subLH = subFit.size * 1.35;
   const barH = H * 0.012;
-  const blockH = barH + H * 0.05 + titleFit.lines.length * titleLH + (subFit.lines.length ? H * 0.03 + subFit.lines.length * subLH : 0);
+  const blockH =
+    barH +
+    H * 0.05 +
+    titleFit.lines.length * titleLH +
+    (subFit.lines.length ? H * 0.03 + subFit.lines.length * subLH : 0);
   let y = (H - blockH) / 2;
-  out.push(`<rect x="${margin}" y="${f(y)}" width="${f(W * 0.06)}" height="${f(barH)}" rx="${f(barH / 2)}" fill="${ACCENT}"/>`);
+  out.push(
+    `<rect x="${margin}" y="${f(y)}" width="${f(W * 0.06)}" height="${f(barH)}" rx="${f(barH / 2)}" fill="${ACCENT}"/>`,
+  );
   y += barH + H * 0.05;
   for (const line of titleFit.lines) {
     y += titleLH;
-    out.push(`<text x="${margin}" y="${f(y - titleLH * 0.22)}" font-family="${FONT}" font-weight="bold" font-size="${f(titleFit.size)}" fill="#ffffff">${esc(line)}</text>`);
+    out.push(
+      `<text x="${margin}" y="${f(y - titleLH * 0.22)}" font-family="${FONT}" font-weight="bold" font-size="${f(titleFit.size)}" fill="#ffffff">${esc(line)}</text>`,
+    );
   }
   if (subFit.lines.length) {
     y += H * 0.03;
     for (const line of subFit.lines) {
       y += subLH;
-      out.push(`<text x="${margin}" y="${f(y - subLH * 0.25)}" font-family="${FONT}" font-size="${f(subFit.size)}" fill="#d5e3f2">${esc(line)}</text>`);
+      out.push(
+        `<text x="${margin}" y="${f(y - subLH * 0.25)}" font-family="${FONT}" font-size="${f(subFit.size)}" fill="#d5e3f2">${esc(line)}</text>`,
+      );
     }
   }
   // small wordmark
-  out.push(`<text x="${f(W - margin)}" y="${f(H - H * 0.07)}" text-anchor="end" font-family="${FONT}" font-weight="bold" font-size="${f(H * 0.04)}" fill="#ffffff" fill-opacity="0.85">BEL<tspan fill="${ACCENT}"> CABLES</tspan></text>`);
+  out.push(
+    `<text x="${f(W - margin)}" y="${f(H - H * 0.07)}" text-anchor="end" font-family="${FONT}" font-weight="bold" font-size="${f(H * 0.04)}" fill="#ffffff" fill-opacity="0.85">BEL&#160;<tspan fill="${ACCENT}">CABLES</tspan></text>`,
+  );
   return svgDoc(W, H, W, H, defs, out.join(""));
 }
 
@@ -1408,40 +1915,56 @@ export function bannerSvg(title: string, subtitle: string, width = 1600, height 
 export function certificateSvg(title: string, size = 800): string {
   const defs = new Defs();
   const out: string[] = [];
-  const paper = defs.raw("paper", (id) =>
-    `<radialGradient id="${id}" cx="0.5" cy="0.4" r="0.8"><stop offset="0" stop-color="#fffdf8"/><stop offset="1" stop-color="#f1ebdd"/></radialGradient>`,
+  const paper = defs.raw(
+    "paper",
+    (id) =>
+      `<radialGradient id="${id}" cx="0.5" cy="0.4" r="0.8"><stop offset="0" stop-color="#fffdf8"/><stop offset="1" stop-color="#f1ebdd"/></radialGradient>`,
   );
   out.push(`<rect width="800" height="800" fill="url(#${paper})"/>`);
   // borders
-  out.push(`<rect x="22" y="22" width="756" height="756" fill="none" stroke="${NAVY}" stroke-width="12"/>`);
-  out.push(`<rect x="42" y="42" width="716" height="716" fill="none" stroke="${ACCENT}" stroke-width="2.5"/>`);
-  out.push(`<rect x="50" y="50" width="700" height="700" fill="none" stroke="${NAVY}" stroke-opacity="0.35" stroke-width="1"/>`);
+  out.push(
+    `<rect x="22" y="22" width="756" height="756" fill="none" stroke="${NAVY}" stroke-width="12"/>`,
+  );
+  out.push(
+    `<rect x="42" y="42" width="716" height="716" fill="none" stroke="${ACCENT}" stroke-width="2.5"/>`,
+  );
+  out.push(
+    `<rect x="50" y="50" width="700" height="700" fill="none" stroke="${NAVY}" stroke-opacity="0.35" stroke-width="1"/>`,
+  );
   for (const [x, y] of [
     [42, 42],
     [758, 42],
     [42, 758],
     [758, 758],
   ]) {
-    out.push(`<path d="M${x} ${y - 14}l14 14-14 14-14-14z" fill="${STAR}" stroke="${NAVY}" stroke-width="2"/>`);
+    out.push(
+      `<path d="M${x} ${y - 14}l14 14-14 14-14-14z" fill="${STAR}" stroke="${NAVY}" stroke-width="2"/>`,
+    );
   }
 
   const cx = 400;
-  const cy = 300;
+  const cy = 285;
   // guilloche rosette background
   const g: string[] = [];
   for (let k = 0; k < 36; k++) {
-    g.push(`<ellipse cx="${cx}" cy="${cy}" rx="210" ry="80" transform="rotate(${k * 5} ${cx} ${cy})"/>`);
+    g.push(
+      `<ellipse cx="${cx}" cy="${cy}" rx="210" ry="80" transform="rotate(${k * 5} ${cx} ${cy})"/>`,
+    );
   }
-  out.push(`<g fill="none" stroke="${NAVY}" stroke-opacity="0.09" stroke-width="1.2">${g.join("")}</g>`);
+  out.push(
+    `<g fill="none" stroke="${NAVY}" stroke-opacity="0.09" stroke-width="1.2">${g.join("")}</g>`,
+  );
 
   // ribbons
-  out.push(`<path d="M352 380l-46 150 34-18 22 36 40-150z" fill="${NAVY}"/>`);
-  out.push(`<path d="M448 380l46 150-34-18-22 36-40-150z" fill="${darken(NAVY, 0.15)}"/>`);
-  out.push(`<path d="M360 392l-30 100M440 392l30 100" stroke="${ACCENT}" stroke-width="6"/>`);
+  out.push(`<path d="M352 365l-38 126 30-15 20 30 34-126z" fill="${NAVY}"/>`);
+  out.push(`<path d="M448 365l38 126-30-15-20 30-34-126z" fill="${darken(NAVY, 0.15)}"/>`);
+  out.push(`<path d="M358 380l-24 84M442 380l24 84" stroke="${ACCENT}" stroke-width="6"/>`);
 
   // scalloped seal
-  const gold = defs.raw("gold", (id) =>
-    `<radialGradient id="${id}" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="${lighten(STAR, 0.45)}"/><stop offset="0.55" stop-color="${STAR}"/><stop offset="1" stop-color="${darken(STAR, 0.3)}"/></radialGradient>`,
+  const gold = defs.raw(
+    "gold",
+    (id) =>
+      `<radialGradient id="${id}" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="${lighten(STAR, 0.45)}"/><stop offset="0.55" stop-color="${STAR}"/><stop offset="1" stop-color="${darken(STAR, 0.3)}"/></radialGradient>`,
   );
   const pts: string[] = [];
   const teeth = 32;
@@ -1450,7 +1973,9 @@ export function certificateSvg(title: string, size = 800): string {
     const rr = k % 2 === 0 ? 150 : 134;
     pts.push(`${k ? "L" : "M"}${f(cx + rr * Math.cos(a))} ${f(cy + rr * Math.sin(a))}`);
   }
-  out.push(`<path d="${pts.join("")}Z" fill="url(#${gold})" stroke="${darken(STAR, 0.4)}" stroke-width="2" stroke-linejoin="round"/>`);
+  out.push(
+    `<path d="${pts.join("")}Z" fill="url(#${gold})" stroke="${darken(STAR, 0.4)}" stroke-width="2" stroke-linejoin="round"/>`,
+  );
   out.push(circle(cx, cy, 118, "none", `stroke="${darken(STAR, 0.35)}" stroke-width="3"`));
   out.push(circle(cx, cy, 106, `url(#${defs.ball(NAVY, 0.6)})`));
   out.push(circle(cx, cy, 98, "none", `stroke="${STAR}" stroke-width="2" stroke-dasharray="3 6"`));
@@ -1465,18 +1990,26 @@ export function certificateSvg(title: string, size = 800): string {
     return `<path d="${p.join("")}Z" fill="${STAR}"/>`;
   };
   out.push(star(cx - 38, cy - 52, 11), star(cx, cy - 60, 14), star(cx + 38, cy - 52, 11));
-  out.push(`<text x="${cx}" y="${cy + 16}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="46" fill="#ffffff">BEL</text>`);
-  out.push(`<path d="M${cx - 34} ${cy + 44}l22 20 46-44" fill="none" stroke="${ACCENT}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`);
+  out.push(
+    `<text x="${cx}" y="${cy + 16}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="46" fill="#ffffff">BEL</text>`,
+  );
+  out.push(
+    `<path d="M${cx - 34} ${cy + 44}l22 20 46-44" fill="none" stroke="${ACCENT}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
 
   // title
   const fit = fitText(title, 620, 40, 24, true, 3);
   const lh = fit.size * 1.22;
-  let y = 610 - ((fit.lines.length - 1) * lh) / 2;
+  let y = 615 - ((fit.lines.length - 1) * lh) / 2;
   for (const line of fit.lines) {
-    out.push(`<text x="400" y="${f(y)}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${f(fit.size)}" fill="${NAVY}">${esc(line)}</text>`);
+    out.push(
+      `<text x="400" y="${f(y)}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${f(fit.size)}" fill="${NAVY}">${esc(line)}</text>`,
+    );
     y += lh;
   }
   out.push(`<rect x="340" y="${f(y - lh + 24)}" width="120" height="3" fill="${ACCENT}"/>`);
-  out.push(`<text x="400" y="${f(y - lh + 58)}" text-anchor="middle" font-family="${FONT}" font-size="19" letter-spacing="3" fill="#5a6675">BEL CABLES · UNITED KINGDOM</text>`);
+  out.push(
+    `<text x="400" y="${f(y - lh + 58)}" text-anchor="middle" font-family="${FONT}" font-size="19" letter-spacing="3" fill="#5a6675">BEL CABLES · UNITED KINGDOM</text>`,
+  );
   return svgDoc(size, size, 800, 800, defs, out.join(""));
 }

@@ -61,7 +61,9 @@ if (values.products) {
     if (!values["if-empty"]) console.log(`${dbPath} already holds a catalogue; nothing to do (use --reset to start again).`);
   } else {
     console.log(`Seeding the demo catalogue into ${dbPath}…`);
-    await seedDemo(db, storage, env.BRAND_NAME, (m) => console.log(`  ${m}`));
+    await seedDemo(db, storage, env.BRAND_NAME, (m) =>
+      console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s  ${m}`),
+    );
     console.log(`Demo catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }
 }

@@ -1,0 +1,65 @@
+import { asc, count, desc } from "drizzle-orm";
+import { blogPosts, certificates, faqVideos, knowHow } from "../../db/schema";
+import { db } from "~/db.server";
+import { uploadUrl } from "~/utils/uploads";
+
+/** Company content: certificates, FAQ videos, know-how and blog posts, for pages and API alike. */
+
+export function listCertificates() {
+  return db
+    .select()
+    .from(certificates)
+    .orderBy(asc(certificates.position), asc(certificates.id))
+    .all()
+    .map((c) => ({
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      image: uploadUrl(c.image),
+      file: uploadUrl(c.file),
+      url: c.url,
+      index: c.position,
+    }));
+}
+
+export function listFaqVideos() {
+  return db
+    .select()
+    .from(faqVideos)
+    .orderBy(asc(faqVideos.position), asc(faqVideos.id))
+    .all()
+    .map((v) => ({ id: v.id, title: v.title, url: v.url, description: v.description, index: v.position }));
+}
+
+export function listKnowHow() {
+  return db
+    .select()
+    .from(knowHow)
+    .orderBy(asc(knowHow.position), asc(knowHow.id))
+    .all()
+    .map((k) => ({
+      id: k.id,
+      title: k.title,
+      description: k.description,
+      image: uploadUrl(k.image),
+      file: uploadUrl(k.file),
+      index: k.position,
+    }));
+}
+
+export const BLOG_PER_PAGE = 9;
+
+function blogRow(b: typeof blogPosts.$inferSelect) {
+  return { id: b.id, title: b.title, description: b.description, image: uploadUrl(b.image), createdAt: b.createdAt };
+}
+
+/** Newest first; a page of them, or all of them (the API). */
+export function listBlogPosts(page?: number) {
+  const total = db.select({ n: count() }).from(blogPosts).get()?.n ?? 0;
+  const query = db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  if (page === undefined) return { posts: query.all().map(blogRow), total, page: 1, pageCount: 1 };
+  const pageCount = Math.max(1, Math.ceil(total / BLOG_PER_PAGE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const rows = query.limit(BLOG_PER_PAGE).offset((current - 1) * BLOG_PER_PAGE).all();
+  return { posts: rows.map(blogRow), total, page: current, pageCount };
+}

@@ -1,0 +1,262 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
+import { ProductCard } from "~/components/product-card";
+import { RES_PER_FILTER, SORTS, type Sort } from "~/constants";
+import {
+  getFacets,
+  listProducts,
+  type CategoryFacet,
+  type ProductFilters,
+  type SpecFacet,
+} from "~/models/product.server";
+import { parseProductQuery, productQueryString } from "~/schemas/product-query";
+import { pageMeta } from "~/utils/meta";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // A blank search is the unfiltered list.
+  if (url.searchParams.has("keyword") && !url.searchParams.get("keyword")?.trim()) {
+    url.searchParams.delete("keyword");
+    throw redirect(`/products${url.search}`);
+  }
+  const parsed = parseProductQuery(url.searchParams, { strict: false });
+  const filters: ProductFilters = parsed.success ? parsed.filters : {};
+  const start = performance.now();
+  const result = listProducts(filters);
+  const facets = getFacets(filters);
+  return Response.json(
+    { ...result, facets, filters },
+    { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
+  );
+}
+
+type Data = ReturnType<typeof listProducts> & {
+  facets: ReturnType<typeof getFacets>;
+  filters: ProductFilters;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const d = data as unknown as Data | undefined;
+  const title = d?.filters.keyword ? `Search Results for "${d.filters.keyword}"` : "Products";
+  return pageMeta(
+    matches,
+    title,
+    "Browse BEL Cables' range of building, fire, data, coaxial, audio, CCTV and power cables, with datasheets and specifications.",
+  );
+};
+
+/** The filters with one change, back to page 1. */
+function withFilter(filters: ProductFilters, change: Partial<ProductFilters>) {
+  return `/products${productQueryString({ ...filters, ...change, page: 1 })}`;
+}
+
+export default function Products() {
+  const data = useLoaderData<typeof loader>() as unknown as Data;
+  const { filters, products, filteredProductsCount: count, page, pageCount } = data;
+  const from = count === 0 ? 0 : (page - 1) * RES_PER_FILTER + 1;
+  const to = Math.min(count, page * RES_PER_FILTER);
+  const activeCount =
+    [filters.category, filters.subcategory, filters.subSubcategory].filter(Boolean).length +
+    Object.keys(filters.specs ?? {}).length;
+  const clear = `/products${productQueryString({ keyword: filters.keyword, sort: filters.sort })}`;
+
+  return (
+    <div className="container listing">
+      <header className="listing__head">
+        <h1>{filters.keyword ? `Search Results for "${filters.keyword}"` : "Products"}</h1>
+      </header>
+
+      <div className="listing__layout">
+        <aside className="filters filters--sidebar" aria-label="Filters">
+          <FilterPanel data={data} clear={activeCount ? clear : null} />
+        </aside>
+
+        <section className="listing__main" aria-labelledby="results-count">
+          <div className="toolbox">
+            <p id="results-count" className="toolbox__count" role="status">
+              {count === 0
+                ? "No products found"
+                : `Showing ${from}–${to} of ${count} ${count === 1 ? "product" : "products"}`}
+            </p>
+            <details className="filters filters--modal">
+              <summary className="btn btn--outline">
+                Filter{activeCount ? ` (${activeCount})` : ""}
+              </summary>
+              <div className="filters__dialog" role="dialog" aria-label="Filters">
+                <FilterPanel data={data} clear={activeCount ? clear : null} />
+              </div>
+            </details>
+            <SortForm filters={filters} />
+          </div>
+
+          {products.length === 0 ? (
+            <div className="empty-state">
+              <h2>No products match</h2>
+              <p>
+                Try fewer filters or another search word.{" "}
+                <Link to="/products">See all products</Link>.
+              </p>
+            </div>
+          ) : (
+            <div className="product-grid">
+              {products.map((p, i) => (
+                <ProductCard key={p.id} product={p} priority={i < 4} />
+              ))}
+            </div>
+          )}
+
+          {count > RES_PER_FILTER && (
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(n) => `/products${productQueryString({ ...filters, page: n })}`}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SortForm({ filters }: { filters: ProductFilters }) {
+  const submit = useSubmit();
+  const hidden = new URLSearchParams(productQueryString({ ...filters, sort: undefined, page: 1 }).slice(1));
+  return (
+    <Form method="get" action="/products" className="sort-form" onChange={(e) => submit(e.currentTarget)}>
+      {[...hidden].map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <label htmlFor="sort">Sort by</label>
+      <select id="sort" name="sort" defaultValue={filters.sort ?? ""} key={filters.sort ?? ""}>
+        <option value="">{filters.keyword ? "Relevance" : "Newest"}</option>
+        {(Object.keys(SORTS) as Sort[]).map((s) => (
+          <option key={s} value={s}>
+            {SORTS[s]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn btn--small">
+          Apply
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/**
+ * The sidebar filters. Every value is a link to the URL with that filter set, or removed when
+ * it is the checked one (one value per group), so they work the same with JavaScript off.
+ */
+function FilterPanel({ data, clear }: { data: Data; clear: string | null }) {
+  const { filters, facets } = data;
+  return (
+    <div className="filter-panel">
+      {clear && (
+        <Link className="filter-panel__clear" to={clear}>
+          Clear all filters
+        </Link>
+      )}
+      <section className="filter-group">
+        <h2 className="filter-group__title">Categories</h2>
+        {facets.categories.map((c) => (
+          <CategoryFilter key={c.id} category={c} filters={filters} />
+        ))}
+      </section>
+      {facets.specs.map((group) => (
+        <SpecFilter key={group.id} group={group} filters={filters} />
+      ))}
+    </div>
+  );
+}
+
+function CategoryFilter({ category, filters }: { category: CategoryFacet; filters: ProductFilters }) {
+  const selected = filters.category === category.slug;
+  return (
+    <div className="filter-category">
+      <FilterOption
+        label={category.name}
+        count={category.count}
+        checked={selected}
+        strong
+        href={withFilter(filters, selected ? { category: undefined, subcategory: undefined, subSubcategory: undefined } : { category: category.slug, subcategory: undefined, subSubcategory: undefined })}
+      />
+      {category.children.length > 0 && (
+        <ul className="filter-list filter-list--nested">
+          {category.children.map((sub) => {
+            const checked = filters.subcategory === sub.slug;
+            return (
+              <li key={sub.id}>
+                <FilterOption
+                  label={sub.name}
+                  count={sub.count}
+                  checked={checked}
+                  href={withFilter(filters, checked ? { subcategory: undefined, subSubcategory: undefined } : { category: category.slug, subcategory: sub.slug, subSubcategory: undefined })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SpecFilter({ group, filters }: { group: SpecFacet; filters: ProductFilters }) {
+  const current = filters.specs?.[group.slug];
+  return (
+    <section className="filter-group">
+      <h2 className="filter-group__title">{group.title}</h2>
+      <ul className="filter-list">
+        {group.values.map((v) => {
+          const checked = current === v.slug;
+          const specs = { ...filters.specs };
+          if (checked) delete specs[group.slug];
+          else specs[group.slug] = v.slug;
+          return (
+            <li key={v.id}>
+              <FilterOption label={v.title} count={v.count} checked={checked} href={withFilter(filters, { specs })} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function FilterOption({ label, count, checked, href, strong }: { label: string; count: number; checked: boolean; href: string; strong?: boolean }) {
+  const body = (
+    <>
+      <span className="check" aria-hidden="true" />
+      <span className="filter-option__label">{label}</span>
+      <span className="filter-option__count">{count}</span>
+    </>
+  );
+  const className = `filter-option${strong ? " filter-option--strong" : ""}`;
+  if (!checked && count === 0) {
+    return (
+      <span className={`${className} is-disabled`} role="checkbox" aria-checked="false" aria-disabled="true">
+        {body}
+      </span>
+    );
+  }
+  return (
+    <Link
+      className={className}
+      to={href}
+      role="checkbox"
+      aria-checked={checked}
+      preventScrollReset
+      onKeyDown={(e) => {
+        if (e.key === " ") {
+          e.preventDefault();
+          e.currentTarget.click();
+        }
+      }}
+    >
+      {body}
+    </Link>
+  );
+}

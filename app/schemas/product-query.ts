@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { MAX_KEYWORD_LENGTH, SORTS, type Sort } from "~/constants";
+import type { ProductFilters } from "~/models/product.server";
+
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, "must be a slug (lower-case letters, digits and dashes)");
+
+/** The listing's query parameters, shared by the /products page and GET /api/bel/products. */
+export const ProductQuerySchema = z.object({
+  page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(1_000_000).default(1),
+  keyword: z.string().max(2000, "keyword is too long (2,000 characters at most)").optional(),
+  category: slug.optional(),
+  subcategory: slug.optional(),
+  "sub-subcategory": slug.optional(),
+  sort: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]], { error: "sort must be popular, rated or date" }).optional(),
+});
+
+const SPEC_PARAM = /^spec-([a-z0-9][a-z0-9-]{0,79})$/;
+
+export type ParsedQuery =
+  | { success: true; filters: ProductFilters }
+  | { success: false; message: string; errors: Record<string, string[]> };
+
+/**
+ * Reads the listing parameters. strict (the API): unknown or repeated parameters and bad values
+ * are errors. Lenient (the page): a bad value is dropped, as if it were not there.
+ */
+export function parseProductQuery(params: URLSearchParams, { strict }: { strict: boolean }): ParsedQuery {
+  const known = Object.keys(ProductQuerySchema.shape);
+  const errors: Record<string, string[]> = {};
+  const plain: Record<string, string> = {};
+  const specs: Record<string, string> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    if (values.length > 1 && strict) errors[key] = [`${key} may be given once`];
+    const value = values[values.length - 1];
+    const spec = SPEC_PARAM.exec(key);
+    if (spec) {
+      const ok = slug.safeParse(value);
+      if (ok.success) specs[spec[1]] = ok.data;
+      else if (strict) errors[key] = [`${key} ${ok.error.issues[0].message}`];
+    } else if (known.includes(key)) {
+      plain[key] = value;
+    } else if (strict) {
+      errors[key] = [`Unknown parameter ${key}`];
+    }
+  }
+  let parsed = ProductQuerySchema.safeParse(plain);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      if (strict) (errors[key] ??= []).push(issue.message);
+      delete plain[key];
+    }
+    parsed = ProductQuerySchema.safeParse(plain);
+  }
+  const first = Object.values(errors)[0];
+  if (first || !parsed.success) {
+    return { success: false, message: first?.[0] ?? "Invalid query", errors };
+  }
+  const q = parsed.data;
+  const keyword = q.keyword?.trim().slice(0, MAX_KEYWORD_LENGTH * 10) || undefined;
+  return {
+    success: true,
+    filters: {
+      page: q.page,
+      keyword,
+      category: q.category,
+      subcategory: q.subcategory,
+      subSubcategory: q["sub-subcategory"],
+      specs,
+      sort: q.sort,
+    },
+  };
+}
+
+/** The URL query of filters (the inverse of parseProductQuery), in a stable order. */
+export function productQueryString(filters: ProductFilters): string {
+  const params = new URLSearchParams();
+  if (filters.keyword) params.set("keyword", filters.keyword);
+  if (filters.category) params.set("category", filters.category);
+  if (filters.subcategory) params.set("subcategory", filters.subcategory);
+  if (filters.subSubcategory) params.set("sub-subcategory", filters.subSubcategory);
+  for (const [group, value] of Object.entries(filters.specs ?? {}).sort()) params.set(`spec-${group}`, value);
+  if (filters.sort) params.set("sort", filters.sort);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}

@@ -1,0 +1,14 @@
+import { countries as data } from "countries-list";
+
+/** Countries with their dial codes, from the maintained countries-list package, by name. */
+export type Country = { iso2: string; name: string; dialCode: string };
+
+export const COUNTRIES: Country[] = Object.entries(data)
+  .map(([iso2, c]) => ({ iso2, name: c.name, dialCode: c.phone.length ? String(c.phone[0]) : "" }))
+  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+
+const byName = new Map(COUNTRIES.map((c) => [c.name.toLowerCase(), c]));
+
+export function findCountry(name: string | undefined | null): Country | undefined {
+  return name ? byName.get(name.trim().toLowerCase()) : undefined;
+}
