@@ -293,7 +293,9 @@ function fitText(
   const size = minSize;
   const words = clean
     .split(" ")
-    .flatMap((w) => (textWidth(w, size, bold) > maxWidth ? breakLongWord(w, maxWidth, size, bold) : [w]));
+    .flatMap((w) =>
+      textWidth(w, size, bold) > maxWidth ? breakLongWord(w, maxWidth, size, bold) : [w],
+    );
   const lines: string[] = [];
   let line = "";
   for (const word of words) {
@@ -307,7 +309,8 @@ function fitText(
   if (line) lines.push(line);
   if (lines.length > maxLines) {
     let last = lines[maxLines - 1];
-    while (last.length > 1 && textWidth(`${last}…`, size, bold) > maxWidth) last = last.slice(0, -1);
+    while (last.length > 1 && textWidth(`${last}…`, size, bold) > maxWidth)
+      last = last.slice(0, -1);
     lines[maxLines - 1] = `${last.trimEnd()}…`;
   }
   return { lines: lines.slice(0, maxLines), size };
@@ -496,7 +499,7 @@ function backgroundRect(defs: Defs, w: number, h: number): string {
 /** Soft round shadow drawn as a few translucent rings (only the part outside the object). */
 function softShadow(cx: number, cy: number, r: number, inner: number, strength = 0.2): string {
   const out: string[] = [];
-  const steps = 3;
+  const steps = 4;
   const span = r - inner;
   for (let i = 0; i < steps; i++) {
     const outer = inner + span * ((i + 1) / steps);
@@ -568,10 +571,6 @@ function insulatedCore(
     out.push(circle(cx, cy, rc * 1.06, darken(colour === GY ? UK_COLOURS.green : colour, 0.2)));
   out.push(conductor(defs, cx, cy, rc, opts.stranded));
   return out.join("");
-}
-
-function ringBand(cx: number, cy: number, r: number, width: number, colour: string, extra = "") {
-  return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r - width / 2)}" fill="none" stroke="${colour}" stroke-width="${f(width)}"${extra ? ` ${extra}` : ""}/>`;
 }
 
 /** Ring of small wires (armour or braid) centred on radius rc, drawn as two shared paths. */
@@ -892,7 +891,11 @@ function cylShade(defs: Defs): string {
 
 /** Clips a convex polygon to the vertical band x1 <= x <= x2. */
 function clipToBand(poly: [number, number][], x1: number, x2: number): [number, number][] {
-  const clip = (pts: [number, number][], inside: (p: [number, number]) => boolean, edge: number) => {
+  const clip = (
+    pts: [number, number][],
+    inside: (p: [number, number]) => boolean,
+    edge: number,
+  ) => {
     const out: [number, number][] = [];
     for (let i = 0; i < pts.length; i++) {
       const a = pts[i];
@@ -907,7 +910,11 @@ function clipToBand(poly: [number, number][], x1: number, x2: number): [number, 
     }
     return out;
   };
-  return clip(clip(poly, (p) => p[0] >= x1, x1), (p) => p[0] <= x2, x2);
+  return clip(
+    clip(poly, (p) => p[0] >= x1, x1),
+    (p) => p[0] <= x2,
+    x2,
+  );
 }
 
 /**
@@ -946,7 +953,14 @@ function slantStripes(
 }
 
 /** Surface texture of a stripped layer (drawn on top of its base colour). */
-function layerTexture(kind: CutLayer["kind"], x1: number, x2: number, y: number, r: number, colour: string): string {
+function layerTexture(
+  kind: CutLayer["kind"],
+  x1: number,
+  x2: number,
+  y: number,
+  r: number,
+  colour: string,
+): string {
   const path = (d: string, fill: string) => (d ? `<path d="${d}" fill="${fill}"/>` : "");
   if (kind === "armour") {
     const p = Math.max(6, r * 0.13);
@@ -1260,7 +1274,7 @@ export function cutawaySvg(d: SeedDrawing, size = 1024): string {
   const rb = r;
   if (m.kind === "twisted-pair") {
     const P = Math.min(m.cores, 6);
-    const cw = Math.min(34, (rb * 2) / (P * 1.15 + 0.3));
+    const cw = Math.min(40, (rb * 2) / (P * 1.15 + 0.3));
     for (let i = 0; i < P; i++)
       els.push({ t: "pair", colour: pairColours(m, i), w: cw * 2, period: 92 + ((i * 23) % 50) });
   } else if (m.kind === "composite") {
@@ -1286,14 +1300,14 @@ export function cutawaySvg(d: SeedDrawing, size = 1024): string {
   const xRight = 1024 - 90;
   const xSheathEnd = Math.min(560, xRight - total);
   layers[0].len = xSheathEnd + 900;
-  const cy = 500;
+  const cy = 462;
 
   // floor shadow, then the cable, all rotated slightly
   const shadow = defs.vertical([
     [0, "#10233a", 0.16],
     [1, "#10233a", 0],
   ]);
-  out.push(`<g transform="rotate(-13 512 512)">`);
+  out.push(`<g transform="rotate(-15 512 512)">`);
   const shadowEnd = xSheathEnd + layerLen + fanLen * 0.6;
   out.push(
     `<rect x="-900" y="${f(cy + R * 0.72)}" width="${f(shadowEnd + 900)}" height="${f(R * 1.0)}" rx="${f(R * 0.5)}" fill="url(#${shadow})"/>`,
@@ -1335,7 +1349,7 @@ export function cutawaySvg(d: SeedDrawing, size = 1024): string {
         out.push(
           `<path d="${fanPath(x0, y0s[i], xf, y1s[i], xEnd + 40)}" fill="none" stroke="${darken(COPPER, 0.4)}" stroke-width="${f(e.w)}"/>`,
         );
-out.push(
+        out.push(
           `<path d="${fanPath(x0, y0s[i], xf, y1s[i], xEnd + 40)}" fill="none" stroke="${COPPER}" stroke-width="${f(e.w * 0.8)}"/>`,
           `<path d="${fanPath(x0, y0s[i], xf, y1s[i], xEnd + 40)}" fill="none" stroke="${lighten(COPPER, 0.4)}" stroke-width="${f(e.w * 0.5)}" stroke-dasharray="2 ${f(Math.max(3, e.w * 0.4))}"/>`,
         );

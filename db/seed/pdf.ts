@@ -274,18 +274,6 @@ function textRight(
   text(page, value, right - font.widthOfTextAtSize(value, size), y, font, size, color);
 }
 
-function textCentre(
-  page: PDFPage,
-  value: string,
-  cx: number,
-  y: number,
-  font: PDFFont,
-  size: number,
-  color: RGB = TEXT,
-) {
-  text(page, value, cx - font.widthOfTextAtSize(value, size) / 2, y, font, size, color);
-}
-
 /** Navy header bar with the brand name on the left and a label on the right. */
 function headerBar(page: PDFPage, fonts: Fonts, brand: string, label: string, height: number) {
   page.drawRectangle({ x: 0, y: PAGE_H - height, width: PAGE_W, height, color: NAVY });
