@@ -353,3 +353,25 @@ export const blogPosts = sqliteTable(
   },
   (t) => [index("blog_posts_created_idx").on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Throttling
+
+/**
+ * One row per counted attempt (a failed sign-in, a password-reset request), keyed by what it
+ * counts against: `scope` is e.g. "login:account" or "forgot:address", `key` the e-mail address
+ * or the client address. Rows older than the window are ignored and cleaned as new ones arrive.
+ */
+export const loginThrottle = sqliteTable(
+  "login_throttle",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("login_throttle_key_idx").on(t.scope, t.key, t.at),
+    index("login_throttle_at_idx").on(t.at),
+  ],
+);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import slugify from "slugify";
 import {
   categories,
@@ -12,6 +12,7 @@ import {
 import type { StoredImage } from "../../db/storage";
 import { MAX_KEYWORD_LENGTH, RES_PER_FILTER, type Sort } from "~/constants";
 import { db } from "~/db.server";
+import { Bitset, bitsetOf, getCatalogueIndex, searchPositions, type CatalogueIndex } from "~/models/catalogue-index.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { uploadUrl } from "~/utils/uploads";
 
@@ -83,7 +84,7 @@ export type ProductPage = {
   pageCount: number;
 };
 
-/** Resolves the slugs of the filters to ids; null when one names nothing (no product matches). */
+/** Resolves the slugs of the filters to ids; -1 where a slug names nothing (no product matches). */
 function resolveFilters(filters: ProductFilters) {
   const slugs = [filters.category, filters.subcategory, filters.subSubcategory].filter(
     (s): s is string => Boolean(s),
@@ -98,9 +99,8 @@ function resolveFilters(filters: ProductFilters) {
   const find = (slug: string | undefined, level: number) =>
     slug ? (cats.find((c) => c.slug === slug && c.level === level)?.id ?? -1) : undefined;
 
-  const specEntries = Object.entries(filters.specs ?? {});
-  const valueIds: number[] = [];
-  for (const [groupSlug, valueSlug] of specEntries) {
+  const values: { group: string; valueId: number }[] = [];
+  for (const [groupSlug, valueSlug] of Object.entries(filters.specs ?? {})) {
     const row = db
       .select({ id: specifications.id })
       .from(specifications)
@@ -110,82 +110,73 @@ function resolveFilters(filters: ProductFilters) {
       )
       .where(and(eq(specifications.slug, valueSlug), sql`grp.slug = ${groupSlug}`))
       .get();
-    valueIds.push(row?.id ?? -1);
+    values.push({ group: groupSlug, valueId: row?.id ?? -1 });
   }
+  const keyword = filters.keyword?.trim();
   return {
     categoryId: find(filters.category, 1),
     subcategoryId: find(filters.subcategory, 2),
     subSubcategoryId: find(filters.subSubcategory, 3),
-    valueIds,
+    values,
+    /** undefined: no keyword; null: a keyword with nothing searchable (no product matches) */
+    match: keyword ? toFtsQuery(keyword) : undefined,
+    hasDatasheet: Boolean(filters.hasDatasheet),
   };
 }
 
-/** The WHERE of a listing query, shared by the page, its count and the API. */
-export function productConditions(filters: ProductFilters): SQL[] {
-  const r = resolveFilters(filters);
-  const where: SQL[] = [];
-  if (r.categoryId !== undefined) where.push(eq(products.categoryId, r.categoryId));
-  if (r.subcategoryId !== undefined) where.push(eq(products.subcategoryId, r.subcategoryId));
-  if (r.subSubcategoryId !== undefined)
-    where.push(eq(products.subSubcategoryId, r.subSubcategoryId));
-  for (const valueId of r.valueIds) {
-    where.push(
-      sql`${products.id} IN (SELECT product_id FROM product_specifications WHERE value_id = ${valueId})`,
-    );
-  }
-  if (filters.hasDatasheet) where.push(sql`${products.datasheetId} IS NOT NULL`);
-  const keyword = filters.keyword?.trim();
-  if (keyword) {
-    const match = toFtsQuery(keyword);
-    where.push(
-      match === null
-        ? sql`0`
-        : sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})`,
-    );
-  }
-  return where;
-}
+type Resolved = ReturnType<typeof resolveFilters>;
 
-function orderFor(filters: ProductFilters): SQL[] {
-  switch (filters.sort) {
-    case "popular":
-      return [desc(products.numOfReviews), desc(products.createdAt), desc(products.id)];
-    case "rated":
-      return [desc(products.ratings), desc(products.numOfReviews), desc(products.id)];
-    case "date":
-      return [desc(products.createdAt), desc(products.id)];
-    default: {
-      const match = filters.keyword?.trim() ? toFtsQuery(filters.keyword) : null;
-      if (match) {
-        // Best matches first: FTS5's bm25 rank, name matches weighted highest.
-        return [
-          sql`(SELECT bm25(products_fts, 10.0, 4.0, 1.0, 2.0, 2.0) FROM products_fts WHERE products_fts MATCH ${match} AND rowid = ${products.id})`,
-          desc(products.id),
-        ];
-      }
-      return [desc(products.createdAt), desc(products.id)];
+/** The products matching the filters, as a bitset of index positions; some filters left out. */
+function matching(index: CatalogueIndex, r: Resolved, leaveOut: { categories?: boolean; group?: string } = {}) {
+  let bits = Bitset.full(index.size);
+  if (!leaveOut.categories && (r.categoryId ?? r.subcategoryId ?? r.subSubcategoryId) !== undefined) {
+    const branch = new Bitset(index.size);
+    for (let i = 0; i < index.size; i++) {
+      if (r.categoryId !== undefined && index.category[i] !== r.categoryId) continue;
+      if (r.subcategoryId !== undefined && index.subcategory[i] !== r.subcategoryId) continue;
+      if (r.subSubcategoryId !== undefined && index.subSubcategory[i] !== r.subSubcategoryId) continue;
+      branch.set(i);
     }
+    bits = bits.and(branch);
   }
+  if (r.hasDatasheet) bits = bits.and(index.withDatasheet);
+  for (const v of r.values) {
+    if (v.group === leaveOut.group) continue;
+    bits = bits.and(index.values.get(v.valueId) ?? new Bitset(index.size));
+  }
+  if (r.match === null) return new Bitset(index.size);
+  if (r.match !== undefined) bits = bits.and(bitsetOf(index, searchPositions(index, r.match)));
+  return bits;
 }
 
+/**
+ * One page of the listing: the same filtering, count, order and page size for the page and the
+ * API. Filters and counts run on the in-process catalogue index; the page's rows come from SQLite.
+ */
 export function listProducts(filters: ProductFilters): ProductPage {
-  const where = and(...productConditions(filters));
-  const count =
-    db.select({ n: sql<number>`count(*)` }).from(products).where(where).get()?.n ?? 0;
+  const index = getCatalogueIndex();
+  const r = resolveFilters(filters);
+  const bits = matching(index, r);
+  const count = bits.count();
   const pageCount = Math.max(1, Math.ceil(count / RES_PER_FILTER));
   const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
-  const rows = count
-    ? db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(...orderFor(filters))
-        .limit(RES_PER_FILTER)
-        .offset((page - 1) * RES_PER_FILTER)
-        .all()
-    : [];
+  const order = filters.sort
+    ? index.order[filters.sort]
+    : r.match
+      ? searchPositions(index, r.match) // best matches first
+      : index.order.date;
+  const skip = (page - 1) * RES_PER_FILTER;
+  const ids: number[] = [];
+  let seen = 0;
+  for (let k = 0; k < order.length && ids.length < RES_PER_FILTER; k++) {
+    const pos = order[k];
+    if (!bits.has(pos)) continue;
+    if (seen++ >= skip) ids.push(index.ids[pos]);
+  }
+  const rows = ids.length ? db.select().from(products).where(inArray(products.id, ids)).all() : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    products: toCards(rows),
+    products: toCards(ids.map((id) => byId.get(id)).filter((row): row is ProductRow => Boolean(row))),
     filteredProductsCount: count,
     resPerFilter: RES_PER_FILTER,
     page,
@@ -365,54 +356,42 @@ export type CategoryFacet = {
 /**
  * Counts for the sidebar. A group's counts apply every active filter except the group's own
  * (so a visitor sees what switching to another value would give); the category counts apply the
- * keyword and the specification filters. Groups without an active value share one query.
+ * keyword and the specification filters.
  */
 export function getFacets(filters: ProductFilters): { categories: CategoryFacet[]; specs: SpecFacet[] } {
-  const active = filters.specs ?? {};
-  const withoutCategories = { ...filters, category: undefined, subcategory: undefined, subSubcategory: undefined };
-  const catCounts = db
-    .select({ categoryId: products.categoryId, subcategoryId: products.subcategoryId, n: sql<number>`count(*)` })
-    .from(products)
-    .where(and(...productConditions(withoutCategories)))
-    .groupBy(products.categoryId, products.subcategoryId)
-    .all();
+  const index = getCatalogueIndex();
+  const r = resolveFilters(filters);
+  const all = matching(index, r);
 
   const groups = db
     .select({ id: specifications.id, title: specifications.title, slug: specifications.slug, parentId: specifications.parentId })
     .from(specifications)
     .orderBy(asc(specifications.position), asc(specifications.id))
     .all();
+  const specs: SpecFacet[] = groups
+    .filter((g) => g.parentId === null)
+    .map((g) => {
+      const base = r.values.some((v) => v.group === g.slug) ? matching(index, r, { group: g.slug }) : all;
+      return {
+        id: g.id,
+        title: g.title,
+        slug: g.slug,
+        values: groups
+          .filter((v) => v.parentId === g.id)
+          .map((v) => {
+            const bits = index.values.get(v.id);
+            return { id: v.id, title: v.title, slug: v.slug, count: bits ? base.countAnd(bits) : 0 };
+          }),
+      };
+    });
 
-  const countsFor = (conditions: SQL[], groupIds: number[]) => {
-    if (groupIds.length === 0) return new Map<number, number>();
-    const rows = db
-      .select({ valueId: productSpecifications.valueId, n: sql<number>`count(*)` })
-      .from(productSpecifications)
-      .innerJoin(products, eq(products.id, productSpecifications.productId))
-      .where(and(inArray(productSpecifications.specId, groupIds), ...conditions))
-      .groupBy(productSpecifications.valueId)
-      .all();
-    return new Map(rows.map((r) => [r.valueId, r.n]));
-  };
-
-  const topGroups = groups.filter((g) => g.parentId === null);
-  const idle = topGroups.filter((g) => !(g.slug in active)).map((g) => g.id);
-  const counts = countsFor(productConditions(filters), idle);
-  for (const g of topGroups.filter((g) => g.slug in active)) {
-    const rest = { ...active };
-    delete rest[g.slug];
-    for (const [valueId, n] of countsFor(productConditions({ ...filters, specs: rest }), [g.id])) counts.set(valueId, n);
+  const inBranch = matching(index, r, { categories: true });
+  const perCategory = new Map<number, number>();
+  for (let i = 0; i < index.size; i++) {
+    if (!inBranch.has(i)) continue;
+    perCategory.set(index.category[i], (perCategory.get(index.category[i]) ?? 0) + 1);
+    if (index.subcategory[i]) perCategory.set(index.subcategory[i], (perCategory.get(index.subcategory[i]) ?? 0) + 1);
   }
-
-  const specs: SpecFacet[] = topGroups.map((g) => ({
-    id: g.id,
-    title: g.title,
-    slug: g.slug,
-    values: groups
-      .filter((v) => v.parentId === g.id)
-      .map((v) => ({ id: v.id, title: v.title, slug: v.slug, count: counts.get(v.id) ?? 0 })),
-  }));
-
   const tree = db
     .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId, level: categories.level })
     .from(categories)
@@ -425,15 +404,10 @@ export function getFacets(filters: ProductFilters): { categories: CategoryFacet[
       id: c.id,
       name: c.name,
       slug: c.slug,
-      count: catCounts.filter((r) => r.categoryId === c.id).reduce((sum, r) => sum + r.n, 0),
+      count: perCategory.get(c.id) ?? 0,
       children: tree
         .filter((s) => s.parentId === c.id)
-        .map((s) => ({
-          id: s.id,
-          name: s.name,
-          slug: s.slug,
-          count: catCounts.find((r) => r.subcategoryId === s.id)?.n ?? 0,
-        })),
+        .map((s) => ({ id: s.id, name: s.name, slug: s.slug, count: perCategory.get(s.id) ?? 0 })),
     }));
   return { categories: cats, specs };
 }

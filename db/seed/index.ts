@@ -54,7 +54,18 @@ if (values.products) {
   console.log(`Scale seed: ${n} products into ${dbPath}`);
   const { seconds } = await seedScale(db, storage, n);
   const integrity = db.$client.pragma("integrity_check", { simple: true });
-  console.log(`Inserted ${n} products in ${seconds.toFixed(1)} s; integrity_check: ${integrity}`);
+  const foreignKeys = db.$client.pragma("foreign_key_check").length;
+  const figures = db.$client
+    .prepare(
+      `SELECT count(*) FROM products p WHERE num_of_reviews <>
+         (SELECT count(*) FROM reviews r WHERE r.product_id = p.id)`,
+    )
+    .pluck()
+    .get();
+  console.log(
+    `Inserted ${n} products in ${seconds.toFixed(1)} s; integrity_check: ${integrity}; ` +
+      `foreign key violations: ${foreignKeys}; products with wrong review counts: ${figures}`,
+  );
 } else {
   const existing = db.select({ n: count() }).from(categories).get()?.n ?? 0;
   if (existing > 0) {

@@ -29,8 +29,9 @@ export async function seedScale(db: DB, storage: Storage, count: number, log = c
 
   const insertProduct = sqlite.prepare(
     `INSERT INTO products (id, name, slug, shortdescription, description, imagealt, seo_title,
-       seo_description, category_id, subcategory_id, sub_subcategory_id, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       seo_description, category_id, subcategory_id, sub_subcategory_id, num_of_reviews, ratings,
+       created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertSpec = sqlite.prepare(
     "INSERT INTO product_specifications (product_id, spec_id, value_id) VALUES (?, ?, ?)",
@@ -49,8 +50,9 @@ export async function seedScale(db: DB, storage: Storage, count: number, log = c
   const colourGroup = specGroups.find((g) => /colou?r/.test(g.slug));
 
   const batch = sqlite.transaction((from: number, to: number) => {
-    // Specifications go in before their product (foreign keys checked at commit), so the FTS
-    // index is written once per product instead of once per specification.
+    // Specifications and reviews go in before their product (foreign keys are checked at
+    // commit), so the FTS index is written once per product instead of once per specification,
+    // and the product is inserted with its review figures instead of updated once per review.
     sqlite.pragma("defer_foreign_keys = ON");
     for (let n = from; n < to; n++) {
       const id = firstId + n;
@@ -68,6 +70,13 @@ export async function seedScale(db: DB, storage: Storage, count: number, log = c
         if (specId && valueId) insertSpec.run(id, specId, valueId);
       }
       const created = now - random.int(0, 3 * 365) * DAY;
+      const reviewCount = random.int(0, 4);
+      let ratingSum = 0;
+      for (let r = 0; r < reviewCount; r++) {
+        const t = random.pick(reviewTemplates);
+        ratingSum += t.rating;
+        insertReview.run(id, t.name, `reviewer${n}.${r}@example.com`, t.country, random.digits(10), t.rating, t.heading, t.comment, created + random.int(1, 60) * DAY);
+      }
       insertProduct.run(
         id,
         name,
@@ -80,16 +89,13 @@ export async function seedScale(db: DB, storage: Storage, count: number, log = c
         taxonomy.categoryIds.get(base.category)!,
         base.subcategory ? taxonomy.categoryIds.get(base.subcategory)! : null,
         base.subSubcategory ? taxonomy.categoryIds.get(base.subSubcategory)! : null,
+        reviewCount,
+        reviewCount ? ratingSum / reviewCount : 0,
         created,
         created,
       );
       const image = sharedImages[n % sharedImages.length];
       insertImage.run(id, image.file, `scale${id.toString(16).padStart(19, "0")}`, image.width, image.height, JSON.stringify(image.variants));
-      const reviewCount = random.int(0, 4);
-      for (let r = 0; r < reviewCount; r++) {
-        const t = random.pick(reviewTemplates);
-        insertReview.run(id, t.name, `reviewer${n}.${r}@example.com`, t.country, random.digits(10), t.rating, t.heading, t.comment, created + random.int(1, 60) * DAY);
-      }
     }
   });
 
