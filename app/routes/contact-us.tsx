@@ -87,7 +87,6 @@ function ContactForm({ lastResult, sent }: { lastResult?: SubmissionResult<strin
     id: "contact-form",
     lastResult,
     constraint: getZodConstraint(ContactSchema),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });

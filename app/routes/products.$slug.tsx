@@ -5,11 +5,11 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { HoneypotField } from "~/components/honeypot";
-import { PLACEHOLDER_IMAGE } from "~/components/product-card";
 import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
 import { RATING_MAX } from "~/constants";
 import { env } from "~/env.server";
+import { siteOrigin } from "~/utils/site-url.server";
 import { getProductDetail, type ProductDetail } from "~/models/product.server";
 import { createReview } from "~/models/review.server";
 import { useRootData } from "~/root";
@@ -21,10 +21,6 @@ import { brandOf } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
-
-function siteOrigin(request: Request) {
-  return env.SITE_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
-}
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

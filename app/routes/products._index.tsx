@@ -165,8 +165,8 @@ function FilterPanel({ data, clear }: { data: Data; clear: string | null }) {
           <CategoryFilter key={c.id} category={c} filters={filters} />
         ))}
       </section>
-      {facets.specs.map((group) => (
-        <SpecFilter key={group.id} group={group} filters={filters} />
+      {facets.specs.map((group, i) => (
+        <SpecFilter key={group.id} group={group} filters={filters} open={i < 3 || Boolean(filters.specs?.[group.slug])} />
       ))}
     </div>
   );
@@ -204,11 +204,15 @@ function CategoryFilter({ category, filters }: { category: CategoryFacet; filter
   );
 }
 
-function SpecFilter({ group, filters }: { group: SpecFacet; filters: ProductFilters }) {
+/** A specification group; the first ones and the active ones open, the rest one click away. */
+function SpecFilter({ group, filters, open }: { group: SpecFacet; filters: ProductFilters; open: boolean }) {
   const current = filters.specs?.[group.slug];
   return (
-    <section className="filter-group">
-      <h2 className="filter-group__title">{group.title}</h2>
+    <details className="filter-group" open={open}>
+      <summary className="filter-group__title">
+        {group.title}
+        {current ? <span className="filter-group__active"> (1)</span> : null}
+      </summary>
       <ul className="filter-list">
         {group.values.map((v) => {
           const checked = current === v.slug;
@@ -222,7 +226,7 @@ function SpecFilter({ group, filters }: { group: SpecFacet; filters: ProductFilt
           );
         })}
       </ul>
-    </section>
+    </details>
   );
 }
 

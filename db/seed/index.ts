@@ -54,7 +54,7 @@ if (values.products) {
   console.log(`Scale seed: ${n} products into ${dbPath}`);
   const { seconds } = await seedScale(db, storage, n);
   const integrity = db.$client.pragma("integrity_check", { simple: true });
-  const foreignKeys = db.$client.pragma("foreign_key_check").length;
+  const foreignKeys = (db.$client.pragma("foreign_key_check") as unknown[]).length;
   const figures = db.$client
     .prepare(
       `SELECT count(*) FROM products p WHERE num_of_reviews <>

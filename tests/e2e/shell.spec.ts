@@ -15,7 +15,7 @@ test("the home page shows the six families with their images from the database",
   }
   await expect(page.getByRole("link", { name: "View All Products" })).toHaveAttribute("href", "/products");
   for (const slug of ["subcategory=fire-detection-alarm-cables", "subcategory=coaxial-cables", "subcategory=paired-cables", "category=copper-connectivity"]) {
-    await expect(page.locator(`main a[href="/products?${slug}"]`)).toHaveCount(1);
+    await expect(page.locator(`main .banners a[href="/products?${slug}"]`)).toHaveCount(1);
   }
 });
 

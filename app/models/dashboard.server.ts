@@ -1,0 +1,149 @@
+/**
+ * The admin dashboard's figures and the admin header's search.
+ */
+import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
+import {
+  categories,
+  certificates,
+  contactMessages,
+  datasheets,
+  products,
+  reviews,
+  users,
+} from "../../db/schema";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { db } from "~/db.server";
+import { toFtsQuery } from "~/models/product.server";
+import { listUsers } from "~/models/user.server";
+
+export const DATE_INVALID = "Date input not valid.";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` of a moment, in UTC (the dashboard counts whole UTC days). */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The midnight (UTC) that starts a `YYYY-MM-DD` day, or null when it is not a real date. */
+export function parseIsoDate(value: string): Date | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    ? date
+    : null;
+}
+
+export type DateRange = { start: string; end: string };
+
+/**
+ * The range of the dashboard's Start Date and End Date: by default the first day of this month
+ * to today. An unreadable date, or an end before the start, is {@link DATE_INVALID}.
+ */
+export function readDateRange(
+  input: { start?: string | null; end?: string | null },
+  now = new Date(),
+): { range: DateRange; error: string | null } {
+  const today = isoDate(now);
+  const defaults = { start: `${today.slice(0, 8)}01`, end: today };
+  const start = input.start?.trim() || defaults.start;
+  const end = input.end?.trim() || defaults.end;
+  const from = parseIsoDate(start);
+  const to = parseIsoDate(end);
+  if (!from || !to || to < from) return { range: { start, end }, error: DATE_INVALID };
+  return { range: { start, end }, error: null };
+}
+
+function countBetween(
+  table: typeof products | typeof reviews | typeof contactMessages,
+  from: Date,
+  to: Date,
+) {
+  return (
+    db
+      .select({ n: count() })
+      .from(table)
+      .where(and(gte(table.createdAt, from), lt(table.createdAt, to)))
+      .get()?.n ?? 0
+  );
+}
+
+const total = (table: SQLiteTable) => db.select({ n: count() }).from(table).get()?.n ?? 0;
+
+/** New products, reviews and contact messages in the range (both days included). */
+export function getRangeCounts(range: DateRange) {
+  const from = parseIsoDate(range.start);
+  const end = parseIsoDate(range.end);
+  if (!from || !end) throw new Error(DATE_INVALID);
+  const to = new Date(end.getTime() + DAY_MS);
+  return {
+    products: countBetween(products, from, to),
+    reviews: countBetween(reviews, from, to),
+    messages: countBetween(contactMessages, from, to),
+  };
+}
+
+/** What the catalogue holds today. */
+export function getCatalogueTotals() {
+  const byLevel = db
+    .select({ level: categories.level, n: count() })
+    .from(categories)
+    .groupBy(categories.level)
+    .all();
+  const level = (l: number) => byLevel.find((row) => row.level === l)?.n ?? 0;
+  return {
+    products: total(products),
+    categories: level(1),
+    subcategories: level(2),
+    subSubcategories: level(3),
+    reviews: total(reviews),
+    datasheets: total(datasheets),
+    certificates: total(certificates),
+    messages: total(contactMessages),
+    unhandledMessages:
+      db
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(eq(contactMessages.handled, false))
+        .get()?.n ?? 0,
+    users: total(users),
+  };
+}
+
+export const SEARCH_LIMIT = 10;
+
+/** Products whose text matches the words, best first, at most {@link SEARCH_LIMIT}. */
+export function searchProducts(q: string) {
+  const match = toFtsQuery(q);
+  if (!match) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      category: categories.name,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})`,
+    )
+    .orderBy(
+      sql`(SELECT bm25(products_fts, 10.0, 4.0, 1.0, 2.0, 2.0) FROM products_fts WHERE products_fts MATCH ${match} AND rowid = ${products.id})`,
+      asc(products.id),
+    )
+    .limit(SEARCH_LIMIT)
+    .all();
+}
+
+/** The header search: products for everyone, users only for those who manage them. */
+export function searchAdmin(q: string, { includeUsers }: { includeUsers: boolean }) {
+  const term = q.trim();
+  if (!term) return { products: [], users: [] };
+  return {
+    products: searchProducts(term),
+    users: includeUsers ? listUsers({ q: term }).users.slice(0, SEARCH_LIMIT) : [],
+  };
+}

@@ -1,0 +1,54 @@
+import { asc, count, isNull } from "drizzle-orm";
+import { categories, products } from "../../db/schema";
+import { db } from "~/db.server";
+import { escapeXml } from "~/utils/xml";
+
+/** URLs per sitemap file (the protocol allows 50,000). */
+export const SITEMAP_CHUNK = 45_000;
+
+const STATIC_PATHS = ["/", "/products", "/about", "/contact-us", "/certification", "/technical-library", "/blog"];
+
+export function sitemapSize() {
+  const n = db.select({ n: count() }).from(products).get()?.n ?? 0;
+  const c = db.select({ n: count() }).from(categories).where(isNull(categories.parentId)).get()?.n ?? 0;
+  return STATIC_PATHS.length + c + n;
+}
+
+/** Page, category and product addresses (paths) with their last change, in a stable order. */
+export function sitemapEntries(offset: number, limit: number): { path: string; lastmod?: Date }[] {
+  const fixed: { path: string; lastmod?: Date }[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...db
+      .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+      .from(categories)
+      .where(isNull(categories.parentId))
+      .orderBy(asc(categories.sortOrder), asc(categories.id))
+      .all()
+      .map((c) => ({ path: `/products?category=${c.slug}`, lastmod: c.updatedAt })),
+  ];
+  const head = fixed.slice(offset, offset + limit);
+  const productOffset = Math.max(0, offset - fixed.length);
+  const productLimit = limit - head.length;
+  const rows = productLimit
+    ? db
+        .select({ slug: products.slug, updatedAt: products.updatedAt })
+        .from(products)
+        .orderBy(asc(products.id))
+        .limit(productLimit)
+        .offset(productOffset)
+        .all()
+    : [];
+  return [...head, ...rows.map((p) => ({ path: `/products/${p.slug}`, lastmod: p.updatedAt }))];
+}
+
+export function urlset(base: string, entries: { path: string; lastmod?: Date }[]) {
+  const urls = entries
+    .map(
+      (e) =>
+        `<url><loc>${escapeXml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };

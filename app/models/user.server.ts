@@ -1,0 +1,224 @@
+/**
+ * Staff users: the queries and the rules (unique e-mail, the last admin, one's own account).
+ * Nothing here ever hands out a password hash: every read selects the public columns only.
+ */
+import bcrypt from "bcryptjs";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { users, type Role } from "../../db/schema";
+import { db } from "~/db.server";
+import { BCRYPT_COST } from "~/schemas/auth";
+
+export { BCRYPT_COST };
+/** Rows per page of the users table and of `GET /api/bel/admin/users`. */
+export const USERS_PAGE_SIZE = 20;
+
+export type User = {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: Date;
+};
+
+/** The shape the JSON API uses: `_id` is the integer id as a string. */
+export type ApiUser = { _id: string; name: string; email: string; role: Role };
+
+const publicColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+/** A rule of user management was broken; `field` names the input it belongs to, if any. */
+export class UserRuleError extends Error {
+  constructor(
+    message: string,
+    public status: 400 | 403 | 404 | 409,
+    public field?: "email" | "role" | "currentPassword",
+  ) {
+    super(message);
+    this.name = "UserRuleError";
+  }
+}
+
+export const EMAIL_TAKEN = "A user with this email already exists";
+export const USER_NOT_FOUND = "User not found";
+export const CANNOT_DELETE_SELF = "You cannot delete your own account";
+export const LAST_ADMIN_DELETE = "The last admin cannot be deleted";
+export const LAST_ADMIN_DEMOTE = "The last admin must keep the admin role";
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+
+export function toApiUser(user: Pick<User, "id" | "name" | "email" | "role">): ApiUser {
+  return { _id: String(user.id), name: user.name, email: user.email, role: user.role };
+}
+
+export function hashPassword(password: string) {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+/** Compared when the address is unknown, so a wrong e-mail costs as long as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
+
+export function getUserById(id: number): User | null {
+  return db.select(publicColumns).from(users).where(eq(users.id, id)).get() ?? null;
+}
+
+export function getUserByEmail(email: string): User | null {
+  return (
+    db.select(publicColumns).from(users).where(eq(users.email, email.trim().toLowerCase())).get() ??
+    null
+  );
+}
+
+/** The user whose e-mail and password these are, or null (the same for either being wrong). */
+export async function verifyLogin(email: string, password: string): Promise<User | null> {
+  const row = db
+    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .get();
+  const ok = await bcrypt.compare(password, row?.passwordHash ?? DUMMY_HASH);
+  if (!row || !ok) return null;
+  const { passwordHash: _hash, ...user } = row;
+  return user;
+}
+
+/** Whether `password` is this user's current password. */
+export async function checkPassword(userId: number, password: string): Promise<boolean> {
+  const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  return bcrypt.compare(password, row?.hash ?? DUMMY_HASH).then((ok) => ok && Boolean(row));
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of users, oldest first, optionally filtered by a word of the name or e-mail.
+ * `index` numbers the rows from 1 across pages (the ID column of the table).
+ */
+export function listUsers({ q, page = 1 }: { q?: string; page?: number } = {}) {
+  const term = q?.trim();
+  const pattern = term ? `%${escapeLike(term.toLowerCase())}%` : "";
+  const where = term
+    ? sql`(lower(${users.name}) LIKE ${pattern} ESCAPE '\\' OR ${users.email} LIKE ${pattern} ESCAPE '\\')`
+    : undefined;
+  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const offset = (current - 1) * USERS_PAGE_SIZE;
+  const rows = db
+    .select(publicColumns)
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset(offset)
+    .all();
+  return {
+    users: rows.map((user, i) => ({ ...user, index: offset + i + 1 })),
+    total,
+    page: current,
+    pageCount,
+    pageSize: USERS_PAGE_SIZE,
+  };
+}
+
+function isUniqueEmailError(error: unknown) {
+  return (
+    error instanceof Error &&
+    /UNIQUE constraint failed: users\.email/.test(
+      error.message + String((error as { cause?: unknown }).cause ?? ""),
+    )
+  );
+}
+
+function emailTaken(email: string, exceptId?: number) {
+  const where = exceptId
+    ? and(eq(users.email, email), ne(users.id, exceptId))
+    : eq(users.email, email);
+  return Boolean(db.select({ id: users.id }).from(users).where(where).get());
+}
+
+export async function createUser(input: {
+  name: string;
+  email: string;
+  role: Role;
+  password: string;
+}) {
+  const email = input.email.trim().toLowerCase();
+  if (emailTaken(email)) throw new UserRuleError(EMAIL_TAKEN, 409, "email");
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return db
+      .insert(users)
+      .values({ name: input.name.trim(), email, role: input.role, passwordHash })
+      .returning(publicColumns)
+      .get();
+  } catch (error) {
+    // Two requests raced past the check above; the UNIQUE index decides.
+    if (isUniqueEmailError(error)) throw new UserRuleError(EMAIL_TAKEN, 409, "email");
+    throw error;
+  }
+}
+
+function adminCount() {
+  return db.select({ n: count() }).from(users).where(eq(users.role, "admin")).get()?.n ?? 0;
+}
+
+/** Name, e-mail and role; the last admin keeps the admin role. */
+export function updateUser(id: number, input: { name: string; email: string; role?: Role }) {
+  const email = input.email.trim().toLowerCase();
+  return db.transaction(() => {
+    const existing = getUserById(id);
+    if (!existing) throw new UserRuleError(USER_NOT_FOUND, 404);
+    if (emailTaken(email, id)) throw new UserRuleError(EMAIL_TAKEN, 409, "email");
+    const role = input.role ?? existing.role;
+    if (existing.role === "admin" && role !== "admin" && adminCount() <= 1) {
+      throw new UserRuleError(LAST_ADMIN_DEMOTE, 409, "role");
+    }
+    try {
+      return db
+        .update(users)
+        .set({ name: input.name.trim(), email, role })
+        .where(eq(users.id, id))
+        .returning(publicColumns)
+        .get();
+    } catch (error) {
+      if (isUniqueEmailError(error)) throw new UserRuleError(EMAIL_TAKEN, 409, "email");
+      throw error;
+    }
+  });
+}
+
+/** Deletes a user (their sessions and reset tokens go with them): never oneself, never the last admin. */
+export function deleteUser(id: number, actorId: number) {
+  return db.transaction(() => {
+    const existing = getUserById(id);
+    if (!existing) throw new UserRuleError(USER_NOT_FOUND, 404);
+    if (id === actorId) throw new UserRuleError(CANNOT_DELETE_SELF, 403);
+    if (existing.role === "admin" && adminCount() <= 1) {
+      throw new UserRuleError(LAST_ADMIN_DELETE, 409);
+    }
+    db.delete(users).where(eq(users.id, id)).run();
+    return existing;
+  });
+}
+
+/** Stores a new password hash for the user. */
+export async function setPassword(userId: number, password: string) {
+  const passwordHash = await hashPassword(password);
+  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+}
+
+/** The own-password change: the current password must be right. */
+export async function changePassword(userId: number, currentPassword: string, password: string) {
+  if (!(await checkPassword(userId, currentPassword))) {
+    throw new UserRuleError(CURRENT_PASSWORD_WRONG, 400, "currentPassword");
+  }
+  await setPassword(userId, password);
+}
+
+export function countUsers() {
+  return db.select({ n: count() }).from(users).get()?.n ?? 0;
+}

@@ -1,0 +1,139 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { Icon } from "~/components/admin/icons";
+import { PageHeader, Panel } from "~/components/admin/page";
+import { getCatalogueTotals, getRangeCounts, readDateRange } from "~/models/dashboard.server";
+import { requireUser } from "~/utils/auth.server";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Dashboard");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const start = performance.now();
+  const url = new URL(request.url);
+  const { range, error } = readDateRange({
+    start: url.searchParams.get("start"),
+    end: url.searchParams.get("end"),
+  });
+  const counts = error ? null : getRangeCounts(range);
+  const totals = getCatalogueTotals();
+  return json(
+    { range, error, counts, totals },
+    {
+      status: error ? 400 : 200,
+      headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` },
+    },
+  );
+}
+
+export default function Dashboard() {
+  const { range, error, counts, totals } = useLoaderData<typeof loader>();
+  const [start, setStart] = useState(range.start);
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <Panel label="Date range">
+        <Form method="get" className="adm-date-range" key={`${range.start}/${range.end}`}>
+          <div className="field">
+            <label htmlFor="start">Start Date</label>
+            <input
+              id="start"
+              name="start"
+              type="date"
+              defaultValue={range.start}
+              onChange={(e) => setStart(e.currentTarget.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "date-error" : undefined}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="end">End Date</label>
+            <input
+              id="end"
+              name="end"
+              type="date"
+              defaultValue={range.end}
+              min={/^\d{4}-\d{2}-\d{2}$/.test(start) ? start : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "date-error" : undefined}
+            />
+          </div>
+          <button type="submit" className="btn">
+            Fetch
+          </button>
+        </Form>
+        {error ? (
+          <p id="date-error" className="form-alert" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </Panel>
+
+      {counts ? (
+        <section aria-labelledby="range-title" className="adm-dash-section">
+          <h2 id="range-title">
+            From {formatDate(range.start)} to {formatDate(range.end)}
+          </h2>
+          <div className="adm-stat-grid">
+            <Stat icon="products" label="New products" value={counts.products} />
+            <Stat icon="star" label="New reviews" value={counts.reviews} />
+            <Stat icon="mail" label="New contact messages" value={counts.messages} />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="totals-title" className="adm-dash-section">
+        <h2 id="totals-title">Catalogue totals</h2>
+        <div className="adm-stat-grid adm-stat-grid--small">
+          <Stat icon="products" label="Products" value={totals.products} />
+          <Stat icon="category" label="Categories" value={totals.categories} />
+          <Stat icon="category" label="Sub categories" value={totals.subcategories} />
+          <Stat icon="category" label="Sub-subcategories" value={totals.subSubcategories} />
+          <Stat icon="star" label="Reviews" value={totals.reviews} />
+          <Stat icon="pages" label="Datasheets" value={totals.datasheets} />
+          <Stat icon="pages" label="Certificates" value={totals.certificates} />
+          <Stat
+            icon="messages"
+            label="Contact messages"
+            value={totals.messages}
+            note={totals.unhandledMessages ? `${totals.unhandledMessages} not handled` : undefined}
+          />
+          <Stat icon="users" label="Users" value={totals.users} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Stat({
+  icon,
+  label,
+  value,
+  note,
+}: {
+  icon: string;
+  label: string;
+  value: number;
+  note?: string;
+}) {
+  return (
+    <div className="adm-stat">
+      <span className="adm-stat__icon">
+        <Icon name={icon} />
+      </span>
+      <div>
+        <p className="adm-stat__value">{value.toLocaleString("en-GB")}</p>
+        <p className="adm-stat__label">{label}</p>
+        {note ? <p className="adm-stat__note">{note}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function formatDate(iso: string) {
+  const [y, m, d] = iso.split("-");
+  return `${m}/${d}/${y}`;
+}

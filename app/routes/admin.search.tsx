@@ -1,0 +1,75 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeader, Panel } from "~/components/admin/page";
+import { searchAdmin } from "~/models/dashboard.server";
+import { ROLE_LABELS } from "~/schemas/user";
+import { hasRole, requireUser } from "~/utils/auth.server";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Search");
+
+/** The header's search box: products for every staff member, users for those who manage them. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const canSeeUsers = hasRole(user, "admin");
+  const found = searchAdmin(q, { includeUsers: canSeeUsers });
+  return json({
+    q,
+    canSeeUsers,
+    products: found.products.map(({ id, name, slug, category }) => ({ id, name, slug, category })),
+    users: found.users.map(({ id, name, email, role }) => ({ id, name, email, role })),
+  });
+}
+
+export default function AdminSearch() {
+  const { q, canSeeUsers, products, users } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title={q ? `Search results for “${q}”` : "Search"} />
+      {!q ? (
+        <Panel>
+          <p className="adm-table-empty">Type a product or user name in the search box above.</p>
+        </Panel>
+      ) : (
+        <div className="adm-search-results">
+          <Panel label="Products">
+            <h2>Products</h2>
+            {products.length === 0 ? (
+              <p className="adm-table-empty">No products available</p>
+            ) : (
+              <ul className="adm-result-list">
+                {products.map((p) => (
+                  <li key={p.id}>
+                    <Link to={`/admin/products/${p.slug}`}>{p.name}</Link>
+                    <span className="adm-muted">{p.category}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          {canSeeUsers ? (
+            <Panel label="Users">
+              <h2>Users</h2>
+              {users.length === 0 ? (
+                <p className="adm-table-empty">No users available</p>
+              ) : (
+                <ul className="adm-result-list">
+                  {users.map((u) => (
+                    <li key={u.id}>
+                      <Link to={`/admin/users/${u.id}`}>{u.name}</Link>
+                      <span className="adm-muted">
+                        {u.email} · {ROLE_LABELS[u.role]}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Link,
+  Outlet,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { Icon } from "~/components/admin/icons";
+import { PageHeader, Panel } from "~/components/admin/page";
+import { AdminShell } from "~/components/admin/shell";
+import adminStyles from "~/styles/admin.css";
+import { requireUser } from "~/utils/auth.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+/** Staff pages are never stored by a browser or a proxy (children inherit this). */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** Every /admin screen sits in this layout; the guard here is repeated by each child. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return json({ user: { name: user.name, email: user.email, role: user.role } });
+}
+
+export default function AdminLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell user={user}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** Errors of any admin screen (403, 404, a crash) render inside the shell when it can. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/admin");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : status === 404
+        ? "This page does not exist."
+        : "Something went wrong, please try again later";
+  const title =
+    status === 403 ? "Access denied" : status === 404 ? "Not found" : "Something went wrong";
+  const body = (
+    <>
+      <PageHeader title={title} />
+      <Panel className="adm-empty">
+        <Icon name={status === 403 ? "lock" : "tools"} />
+        <h2>{status}</h2>
+        <p>{message}</p>
+        <Link className="btn" to="/admin/dashboard">
+          Back to Dashboard
+        </Link>
+      </Panel>
+    </>
+  );
+  if (!data)
+    return (
+      <main id="main" className="auth-page">
+        {body}
+      </main>
+    );
+  return <AdminShell user={data.user}>{body}</AdminShell>;
+}

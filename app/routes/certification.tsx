@@ -1,0 +1,46 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { listCertificates } from "~/models/content.server";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Certification", "Quality, environmental and product approvals held by BEL Cables, with links to verify them.");
+
+export async function loader() {
+  return Response.json({ certificates: listCertificates() });
+}
+
+export default function Certification() {
+  const { certificates } = useLoaderData<{ certificates: ReturnType<typeof listCertificates> }>();
+  return (
+    <div className="container page">
+      <header className="page-head">
+        <h1>Certification</h1>
+        <p>Our approvals and declarations. Use Verify to check each one at its source.</p>
+      </header>
+      {certificates.length === 0 ? (
+        <p className="empty-state">No certificates to show yet.</p>
+      ) : (
+        <ul className="card-grid">
+          {certificates.map((c) => {
+            const verify = c.url || c.file;
+            return (
+              <li key={c.id} className="info-card">
+                {c.image && <img src={c.image} alt={`${c.title} certificate`} width={400} height={400} loading="lazy" />}
+                <div className="info-card__body">
+                  <h2>{c.title}</h2>
+                  <p>{c.description}</p>
+                  {verify && (
+                    <a className="btn btn--outline btn--small" href={verify} target="_blank" rel="noopener noreferrer">
+                      Verify<span className="visually-hidden"> {c.title} (opens in a new tab)</span>
+                    </a>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Inputs of sign-in and password recovery: one schema each, used by the page action, its
+ * /api/bel twin and Conform in the browser (so nothing here may need Node).
+ */
+import { z } from "zod";
+
+export const EMAIL_REQUIRED = "Please enter your email";
+export const EMAIL_INVALID = "Please enter a valid email address";
+export const PASSWORD_REQUIRED = "Please enter your password";
+export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
+export const PASSWORD_TOO_LONG = "Password must be at most 72 bytes";
+export const RESET_MISMATCH = "Password does not match. Try again !!!";
+export const RESET_LINK_SENT = "Password reset link sent to your email";
+export const RESET_TOKEN_INVALID = "This password reset link is invalid or has expired";
+export const PASSWORD_UPDATED = "Password updated successfully !!!";
+
+/** bcrypt reads 72 bytes of a password and ignores the rest; longer ones are refused. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt cost factor (2^10 rounds) of every stored password: at least 10. */
+export const BCRYPT_COST = 10;
+export const PASSWORD_MAX_BYTES = 72;
+
+const byteLength = (value: string) => new TextEncoder().encode(value).length;
+
+/** A staff e-mail address: trimmed and lower-cased, as the users table stores it. */
+export const emailField = z
+  .string({ error: EMAIL_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, EMAIL_REQUIRED)
+  .max(254, EMAIL_INVALID)
+  .pipe(z.email({ error: EMAIL_INVALID }));
+
+/** A new password: at least 8 characters, no composition rules, at most 72 bytes. */
+export const newPasswordField = z
+  .string({ error: "Please enter a password" })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG);
+
+export const LoginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(1024, PASSWORD_TOO_LONG),
+  /** Remember me: a 30-day cookie instead of a browser-session one. */
+  remember: z.boolean().optional(),
+  redirectTo: z.string().max(2000).optional(),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: emailField });
+
+export const ResetPasswordSchema = z
+  .object({
+    password: newPasswordField,
+    confirmPassword: z.string({ error: "Please confirm the password" }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: RESET_MISMATCH,
+    path: ["confirmPassword"],
+  });
+
+export const ResetTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Password reset token is invalid or has expired"),
+});

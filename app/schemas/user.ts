@@ -1,0 +1,70 @@
+/** Inputs of user management and of the own-profile page, shared by pages, API and forms. */
+import { z } from "zod";
+import type { Role } from "../../db/schema";
+import { emailField, newPasswordField } from "./auth";
+
+/**
+ * The roles of the users table (db/schema.ts), repeated here so the browser bundle does not pull
+ * in Drizzle; the type below fails to compile if the two lists ever differ.
+ */
+export const ROLES = ["admin", "manager"] as const satisfies readonly Role[];
+const _allRolesCovered: Exclude<Role, (typeof ROLES)[number]> extends never ? true : never = true;
+void _allRolesCovered;
+export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", manager: "Manager" };
+export const PASSWORDS_MISMATCH = "Passwords does not match";
+
+export const nameField = z
+  .string({ error: "Please enter a name" })
+  .trim()
+  .min(1, "Please enter a name")
+  .max(100, "Name must be at most 100 characters");
+
+export const roleField = z.enum(ROLES, { error: "Please choose a role" });
+
+/** Update User (name, email, role): the page form and `PUT /api/bel/admin/users/{id}`. */
+export const UserUpdateSchema = z.object({ name: nameField, email: emailField, role: roleField });
+
+const confirmed = <T extends { password: string; confirmPassword?: string }>(value: T) =>
+  value.confirmPassword === undefined || value.password === value.confirmPassword;
+
+/**
+ * Create User. The API body of the original is `{ name, email, role, password }`, so there the
+ * confirmation is optional (checked when sent); the page form requires it
+ * ({@link UserCreateFormSchema}).
+ */
+export const UserCreateSchema = UserUpdateSchema.extend({
+  password: newPasswordField,
+  confirmPassword: z.string().optional(),
+}).refine(confirmed, { message: PASSWORDS_MISMATCH, path: ["confirmPassword"] });
+
+export const UserCreateFormSchema = UserUpdateSchema.extend({
+  password: newPasswordField,
+  confirmPassword: z.string({ error: "Please confirm the password" }),
+}).refine(confirmed, { message: PASSWORDS_MISMATCH, path: ["confirmPassword"] });
+
+/** Own profile: name and e-mail. */
+export const ProfileSchema = z.object({ name: nameField, email: emailField });
+
+/** Own password: the current one, then the new one twice. */
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Please enter your current password" })
+      .max(1024, "Current password is incorrect"),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: "Please confirm the password" }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: PASSWORDS_MISMATCH,
+    path: ["confirmPassword"],
+  });
+
+/** `?q=&page=` of the users table and of `GET /api/bel/admin/users`. */
+export const UsersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+
+export const UserIdParams = z.object({
+  id: z.string().regex(/^\d{1,15}$/, "User not found"),
+});

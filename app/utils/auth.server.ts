@@ -1,0 +1,232 @@
+/**
+ * Authentication and authorisation: the ONE module every admin loader, action and /api/bel
+ * staff handler calls first.
+ *
+ * The `bel_session` cookie holds only the id of a row of the sessions table, signed with
+ * SESSION_SECRET (the first secret signs, the others still verify). The row has the expiry, so a
+ * session ends on the server: log out, password reset, deleted user.
+ *
+ *   page guards   requireUser / requireRole: redirect to the sign-in page, or throw a 403
+ *   API guards    requireApiUser / requireApiRole: ApiError 401 / 403 (JSON)
+ *
+ * Roles (decisions.md): admin can do everything; manager everything except user management.
+ */
+import { createCookie, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { Role } from "../../db/schema";
+import { DASHBOARD_PATH, SIGN_IN_PATH } from "~/components/admin/paths";
+import { env } from "~/env.server";
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  getSessionUser,
+  PERSISTENT_SESSION_MS,
+} from "~/models/session.server";
+import {
+  assertNotThrottled,
+  clearAccount,
+  clientAddress,
+  recordAttempt,
+  ThrottledError,
+} from "~/models/throttle.server";
+import { UserRuleError, verifyLogin, type User } from "~/models/user.server";
+import { LoginSchema } from "~/schemas/auth";
+import { ApiError } from "~/utils/api.server";
+
+export { DASHBOARD_PATH, SIGN_IN_PATH };
+
+export type SessionUser = User & { sessionId: string };
+
+export const sessionCookie = createCookie("bel_session", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.NODE_ENV === "production" && Boolean(env.SITE_URL?.startsWith("https:")),
+  secrets: env.SESSION_SECRETS,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reading the session
+
+/** The session id in the request's cookie, when the cookie is there and its signature good. */
+export async function getSessionId(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[0-9a-f]{64}$/.test(value) ? value : null;
+}
+
+const userOfRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user, or null (no cookie, a bad signature, an expired or ended session). */
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let pending = userOfRequest.get(request);
+  if (!pending) {
+    pending = getSessionId(request).then((id) => (id ? getSessionUser(id) : null));
+    userOfRequest.set(request, pending);
+  }
+  return pending;
+}
+
+/** A user may act as `role`: admin covers manager. */
+export function hasRole(user: Pick<User, "role">, role: Role) {
+  return role === "manager" || user.role === "admin";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page guards
+
+/** The path (and query) to come back to after signing in. */
+function returnPath(request: Request) {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes"); // Remix's single-fetch bookkeeping, not the page's
+  return url.pathname + url.search;
+}
+
+/** The signed-in user; without one, a redirect to the sign-in page that comes back here. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  const headers = new Headers();
+  if (request.headers.get("Cookie")?.includes("bel_session=")) {
+    headers.append("Set-Cookie", await clearSessionCookie());
+  }
+  const search = new URLSearchParams({ redirectTo: returnPath(request) });
+  throw redirect(`${SIGN_IN_PATH}?${search}`, { headers });
+}
+
+export const FORBIDDEN_MESSAGE = "You do not have permission to view this page.";
+
+/** The signed-in user with the role; a 403 (rendered inside the admin shell) otherwise. */
+export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (hasRole(user, role)) return user;
+  throw Response.json({ message: FORBIDDEN_MESSAGE }, { status: 403, statusText: "Forbidden" });
+}
+
+/** For the sign-in page: a signed-in user goes straight to the dashboard. */
+export async function requireAnonymous(request: Request) {
+  if (await getUser(request)) throw redirect(DASHBOARD_PATH);
+}
+
+// ---------------------------------------------------------------------------------------------
+// API guards
+
+export const SIGN_IN_REQUIRED = "Please sign in to access this resource";
+
+export async function requireApiUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
+  return user;
+}
+
+export async function requireApiRole(request: Request, role: Role): Promise<SessionUser> {
+  const user = await requireApiUser(request);
+  if (!hasRole(user, role)) {
+    throw new ApiError(403, `Role (${user.role}) is not allowed to access this resource`);
+  }
+  return user;
+}
+
+/** A broken rule of user management as the API's error (field errors included); others rethrown. */
+export function userApiError(error: unknown): unknown {
+  if (!(error instanceof UserRuleError)) return error;
+  return new ApiError(
+    error.status,
+    error.message,
+    error.field ? { [error.field]: [error.message] } : undefined,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing in and out
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const UNEXPECTED_ERROR = "An unexpected error occurred.";
+
+/** Wrong e-mail or password (one message for both), or invalid input. */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    public status: 400 | 401,
+  ) {
+    super(message);
+    this.name = "LoginError";
+  }
+}
+
+/**
+ * Checks credentials under the throttle: refused with 429 over the limit, a failure counted
+ * against the account and the client address, a success clearing the account's failures.
+ */
+export async function signIn(
+  credentials: { email: string; password: string },
+  address: string,
+): Promise<User> {
+  const keys = { account: credentials.email, address };
+  assertNotThrottled("login", keys);
+  const user = await verifyLogin(credentials.email, credentials.password);
+  if (!user) {
+    recordAttempt("login", keys);
+    throw new LoginError(INVALID_CREDENTIALS, 401);
+  }
+  clearAccount("login", credentials.email);
+  return user;
+}
+
+const CredentialsSchema = LoginSchema.pick({ email: true, password: true });
+
+/** remix-auth with the form strategy: the sign-in page's way in. */
+export const authenticator = new Authenticator<User>().use(
+  new FormStrategy(async ({ form, request }) => {
+    const parsed = CredentialsSchema.safeParse({
+      email: form.get("email") ?? undefined,
+      password: form.get("password") ?? undefined,
+    });
+    if (!parsed.success) throw new LoginError(parsed.error.issues[0].message, 400);
+    return signIn(parsed.data, clientAddress(request));
+  }),
+  "form",
+);
+
+/** The status and message a failed sign-in answers with; anything unforeseen is logged. */
+export function describeLoginError(error: unknown): { status: number; message: string } {
+  if (error instanceof LoginError || error instanceof ThrottledError) {
+    return { status: error.status, message: error.message };
+  }
+  console.error("Sign-in failed", error);
+  return { status: 500, message: UNEXPECTED_ERROR };
+}
+
+/** The same, as the API's error: 401 / 400 / 429 (with Retry-After) as JSON. */
+export function loginApiError(error: unknown): ApiError {
+  if (error instanceof ThrottledError) {
+    return new ApiError(429, error.message, undefined, {
+      "Retry-After": String(error.retryAfterSeconds),
+    });
+  }
+  const { status, message } = describeLoginError(error);
+  return new ApiError(status, message);
+}
+
+/** Starts a session row for the user and returns the Set-Cookie header value for it. */
+export async function startSession(userId: number, { remember = false } = {}) {
+  deleteExpiredSessions();
+  const session = createSession(userId, { persistent: remember });
+  // Without Remember me: no Max-Age / Expires, so the browser forgets it when it closes.
+  return sessionCookie.serialize(
+    session.id,
+    remember ? { maxAge: Math.floor(PERSISTENT_SESSION_MS / 1000) } : {},
+  );
+}
+
+export function clearSessionCookie() {
+  return sessionCookie.serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** Ends the request's session (its row) and returns the Set-Cookie header value that clears it. */
+export async function endSession(request: Request) {
+  const id = await getSessionId(request);
+  if (id) deleteSession(id);
+  return clearSessionCookie();
+}

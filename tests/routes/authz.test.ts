@@ -1,0 +1,216 @@
+/**
+ * The authorisation matrix. The routes come from the app's own route manifest, built by Remix's
+ * flat-routes convention (`flatRoutes` of @remix-run/dev, the function `remix build` itself uses
+ * for app/routes) — not from a hand-kept list — so a new admin route is checked the moment its file
+ * exists, and one without a guard fails here.
+ *
+ * Covered: every route whose path is /admin or below it, and every /api/bel/admin…, /api/bel/me
+ * and /api/bel/logout route. Each loader (GET) and action (POST for pages; POST, PUT and DELETE
+ * for the API) is called as a visitor, a manager and an admin, each call with a fresh session:
+ *
+ *   visitor   page → redirect to /admin-bel?redirectTo=…   API → 401 JSON
+ *   manager   user management → 403 (page and API); everything else → allowed
+ *   admin     everything → allowed
+ *
+ * "Allowed" means the guard let the request through: no sign-in redirect, no 401, no 403, no 5xx
+ * (an empty form may well answer 400, a missing record 404, a wrong method 405).
+ */
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetDb } from "../fixtures";
+import {
+  cookieFor,
+  expectNoSecretsInAnswers,
+  insertUser,
+  makeRequest,
+  run,
+  type Answer,
+} from "./admin.helpers";
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "app");
+
+type Role = "visitor" | "manager" | "admin";
+type RouteModule = { loader?: (args: any) => unknown; action?: (args: any) => unknown };
+type GuardedRoute = { id: string; file: string; path: string; kind: "page" | "api" };
+
+/** Every route of the manifest with its full path (the parents' segments joined). */
+function manifestRoutes() {
+  const manifest = flatRoutes(appDir, ["**/.*", "**/*.test.{ts,tsx}"]);
+  const fullPath = (id: string): string => {
+    const route = manifest[id];
+    const own = route.path ?? "";
+    const parent = route.parentId && route.parentId !== "root" ? fullPath(route.parentId) : "";
+    return [parent, own].filter(Boolean).join("/");
+  };
+  return Object.values(manifest).map((r) => ({ id: r.id, file: r.file, path: fullPath(r.id) }));
+}
+
+function guardedRoutes(): GuardedRoute[] {
+  return manifestRoutes()
+    .filter(
+      (r) =>
+        /^admin(\/|$)/.test(r.path) ||
+        /^api\/bel\/admin(\/|$)/.test(r.path) ||
+        /^api\/bel\/(me|logout)$/.test(r.path),
+    )
+    .map((r) => ({ ...r, kind: r.path.startsWith("api/") ? ("api" as const) : ("page" as const) }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** User management: only an admin (decisions.md); everything else is open to managers too. */
+const isUserManagement = (p: string) => /^(api\/bel\/)?admin\/users?(\/|$)/.test(p);
+
+function expected(route: GuardedRoute, role: Role): "signin" | "401" | "403" | "allowed" {
+  if (role === "visitor") return route.kind === "page" ? "signin" : "401";
+  if (role === "manager" && isUserManagement(route.path)) return "403";
+  return "allowed";
+}
+
+function outcome(answer: Answer): "signin" | "401" | "403" | "allowed" | "error" {
+  if (
+    answer.status >= 300 &&
+    answer.status < 400 &&
+    answer.location?.startsWith("/admin-bel?redirectTo=")
+  )
+    return "signin";
+  if (answer.status === 401) return "401";
+  if (answer.status === 403) return "403";
+  if (answer.status >= 500) return "error";
+  return "allowed";
+}
+
+/** Fills a route path's parameters: ids name a real (throw-away) user, a splat a catalogue screen. */
+function urlFor(route: GuardedRoute, targetId: number) {
+  const params: Record<string, string> = {};
+  const url =
+    "/" +
+    route.path
+      .split("/")
+      .map((segment) => {
+        if (segment === "*") return (params["*"] = "products");
+        if (segment.startsWith(":")) {
+          const name = segment.slice(1).replace(/\?$/, "");
+          return (params[name] = String(targetId));
+        }
+        return segment;
+      })
+      .join("/");
+  return { url, params };
+}
+
+async function requestAs(role: Role) {
+  if (role === "visitor") return undefined;
+  const user = insertUser({ role });
+  return (await cookieFor(user.id)).cookie;
+}
+
+type Call = {
+  route: string;
+  handler: string;
+  role: Role;
+  expected: string;
+  got: string;
+  status: number;
+};
+
+/** Calls every handler of a route module as every role; returns what each call gave. */
+async function check(route: GuardedRoute, mod: RouteModule): Promise<Call[]> {
+  const calls: Call[] = [];
+  const handlers: { name: string; fn: RouteModule["loader"]; method: string }[] = [];
+  if (mod.loader) handlers.push({ name: "loader", fn: mod.loader, method: "GET" });
+  if (mod.action) {
+    for (const method of route.kind === "api" ? ["POST", "PUT", "DELETE"] : ["POST"]) {
+      handlers.push({ name: `action ${method}`, fn: mod.action, method });
+    }
+  }
+  for (const role of ["visitor", "manager", "admin"] as const) {
+    for (const handler of handlers) {
+      const target = insertUser({ role: "manager" });
+      const { url, params } = urlFor(route, target.id);
+      const cookie = await requestAs(role);
+      const body =
+        handler.method === "GET"
+          ? {}
+          : route.kind === "api"
+            ? { json: {} }
+            : { form: {} as Record<string, string> };
+      const answer = await run(
+        handler.fn,
+        makeRequest(url, { method: handler.method, cookie, ...body }),
+        params,
+      );
+      calls.push({
+        route: route.path,
+        handler: handler.name,
+        role,
+        expected: expected(route, role),
+        got: outcome(answer),
+        status: answer.status,
+      });
+    }
+  }
+  return calls;
+}
+
+const routes = guardedRoutes();
+
+beforeAll(() => resetDb());
+afterAll(() => {
+  expectNoSecretsInAnswers();
+});
+
+describe("the authorisation matrix", () => {
+  it("finds the staff routes in the manifest", () => {
+    const found = routes.map((r) => r.path);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "admin",
+        "admin/*",
+        "admin/dashboard",
+        "admin/logout",
+        "admin/profile",
+        "admin/search",
+        "admin/user/new",
+        "admin/users",
+        "admin/users/:id",
+        "api/bel/admin/user/new",
+        "api/bel/admin/users",
+        "api/bel/admin/users/:id",
+        "api/bel/logout",
+        "api/bel/me",
+      ]),
+    );
+    // The sign-in page and its API twin are public and not in the matrix.
+    expect(found).not.toContain("admin-bel");
+    expect(found).not.toContain("api/bel/admin-bel");
+  });
+
+  it.each(routes.map((r) => [r.id, r] as const))("%s", async (_path, route) => {
+    const mod = (await import(
+      /* @vite-ignore */ pathToFileURL(path.join(appDir, route.file)).href
+    )) as RouteModule;
+    expect(mod.loader ?? mod.action, `${route.file} has neither loader nor action`).toBeDefined();
+    const calls = await check(route, mod);
+    const wrong = calls.filter((c) => c.got !== c.expected);
+    expect(wrong, JSON.stringify(wrong, null, 1)).toEqual([]);
+  });
+
+  it("would catch a route without a guard", async () => {
+    const unguarded: RouteModule = {
+      loader: () => Response.json({ secret: "catalogue" }),
+      action: () => Response.json({ ok: true }, { status: 400 }),
+    };
+    for (const route of [
+      { id: "x", file: "x", path: "admin/new-screen", kind: "page" as const },
+      { id: "y", file: "y", path: "api/bel/admin/users/:id/extra", kind: "api" as const },
+    ]) {
+      const calls = await check(route, unguarded);
+      const wrong = calls.filter((c) => c.got !== c.expected);
+      expect(wrong.some((c) => c.role === "visitor")).toBe(true);
+      if (route.kind === "api")
+        expect(wrong.some((c) => c.role === "manager" && c.expected === "403")).toBe(true);
+    }
+  });
+});
