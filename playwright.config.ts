@@ -33,15 +33,17 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /api\..*\.spec\.ts/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /api\..*\.spec\.ts/ },
+    // HTTP contract tests of /api/bel: no browser page, so they run once.
+    { name: "api", testMatch: /api\..*\.spec\.ts/ },
   ],
   webServer: {
     command: "node tests/e2e/server.js",
     url: `http://127.0.0.1:${PORT}/healthcheck`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "ignore",
     env: { E2E_PORT: String(PORT) },
   },
 });

@@ -363,27 +363,16 @@ export function getFacets(filters: ProductFilters): { categories: CategoryFacet[
   const r = resolveFilters(filters);
   const all = matching(index, r);
 
-  const groups = db
-    .select({ id: specifications.id, title: specifications.title, slug: specifications.slug, parentId: specifications.parentId })
-    .from(specifications)
-    .orderBy(asc(specifications.position), asc(specifications.id))
-    .all();
-  const specs: SpecFacet[] = groups
-    .filter((g) => g.parentId === null)
-    .map((g) => {
-      const base = r.values.some((v) => v.group === g.slug) ? matching(index, r, { group: g.slug }) : all;
-      return {
-        id: g.id,
-        title: g.title,
-        slug: g.slug,
-        values: groups
-          .filter((v) => v.parentId === g.id)
-          .map((v) => {
-            const bits = index.values.get(v.id);
-            return { id: v.id, title: v.title, slug: v.slug, count: bits ? base.countAnd(bits) : 0 };
-          }),
-      };
-    });
+  const specs: SpecFacet[] = getSpecificationTree().map(({ children, ...g }) => {
+    const base = r.values.some((v) => v.group === g.slug) ? matching(index, r, { group: g.slug }) : all;
+    return {
+      ...g,
+      values: children.map((v) => {
+        const bits = index.values.get(v.id);
+        return { ...v, count: bits ? base.countAnd(bits) : 0 };
+      }),
+    };
+  });
 
   const inBranch = matching(index, r, { categories: true });
   const perCategory = new Map<number, number>();
@@ -489,4 +478,21 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/** Specification groups with their values, in display order (the filter sidebar and GET /fields). */
+export function getSpecificationTree() {
+  const rows = db
+    .select({ id: specifications.id, title: specifications.title, slug: specifications.slug, parentId: specifications.parentId })
+    .from(specifications)
+    .orderBy(asc(specifications.position), asc(specifications.id))
+    .all();
+  return rows
+    .filter((g) => g.parentId === null)
+    .map((g) => ({
+      id: g.id,
+      title: g.title,
+      slug: g.slug,
+      children: rows.filter((v) => v.parentId === g.id).map((v) => ({ id: v.id, title: v.title, slug: v.slug })),
+    }));
 }

@@ -18,7 +18,6 @@ export const ReviewLimits = { name: 100, heading: 150, comment: 2000 } as const;
 
 /** A review, from the product page's form and from PUT /api/bel/reviews alike. */
 export const ReviewSchema = z.object({
-  slug: z.string({ error: "Product not found" }).trim().min(1, "Product not found").max(200),
   name: required(ReviewLimits.name, "Name"),
   email: z
     .string({ error: ALL_FIELDS_REQUIRED })
@@ -47,6 +46,8 @@ export const ReviewSchema = z.object({
     .max(RATING_MAX, `The rating is 1 to ${RATING_MAX} stars.`),
   heading: required(ReviewLimits.heading, "Heading"),
   comment: required(ReviewLimits.comment, "Comment"),
+  /** The product reviewed (the page form fills it from the URL). */
+  slug: z.string({ error: ALL_FIELDS_REQUIRED }).trim().min(1, ALL_FIELDS_REQUIRED).max(200, "Product not found"),
 });
 
 export type ReviewInput = z.infer<typeof ReviewSchema>;

@@ -96,7 +96,9 @@ export async function readJson<T extends ZodType>(request: Request, schema: T): 
     throw new ApiError(415, "Content-Type must be application/json");
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large (1 MB at most)");
+  // The unread rest of a refused body would spoil the connection for the client's next request.
+  const close = { Connection: "close" };
+  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large (1 MB at most)", undefined, close);
   const text = await readLimited(request, MAX_JSON_BYTES);
   let body: unknown;
   try {
@@ -127,7 +129,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError(413, "Request body is too large (1 MB at most)");
+      throw new ApiError(413, "Request body is too large (1 MB at most)", undefined, { Connection: "close" });
     }
     chunks.push(value);
   }
@@ -148,7 +150,6 @@ export function apiJson(request: Request, data: unknown, options: { cache?: Cach
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     headers.set("ETag", etag);
     headers.set("Cache-Control", "public, max-age=60, must-revalidate");
-    headers.append("Vary", "Cookie");
     const match = request.headers.get("If-None-Match");
     if (match && match.split(",").some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) {
       return new Response(null, { status: 304, headers });
@@ -158,4 +159,10 @@ export function apiJson(request: Request, data: unknown, options: { cache?: Cach
   }
   headers.set("Content-Type", "application/json; charset=utf-8");
   return new Response(body, { status: options.status ?? 200, headers });
+}
+
+/** Endpoints that take no parameters say so, rather than silently ignoring them. */
+export function rejectQuery(request: Request) {
+  const keys = [...new URL(request.url).searchParams.keys()];
+  if (keys.length) throw new ApiError(400, `Unknown parameter ${keys[0]}`);
 }

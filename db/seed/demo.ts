@@ -179,7 +179,7 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
             rating: t.rating,
             heading: t.heading,
             comment: t.comment,
-            createdAt: new Date(createdAt.getTime() + random.int(1, 90) * DAY),
+            createdAt: new Date(Math.min(now - DAY, createdAt.getTime() + random.int(1, 90) * DAY)),
           })
           .run();
       }

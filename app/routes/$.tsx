@@ -1,0 +1,14 @@
+import { NotFound } from "~/components/not-found";
+
+/** Any path no other route claims: the PAGE NOT FOUND page with status 404. */
+export async function loader() {
+  throw new Response("Not found", { status: 404 });
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}
+
+export default function CatchAll() {
+  return <NotFound />;
+}

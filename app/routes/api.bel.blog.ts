@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { blogs } from "~/api/storefront.json";
+import { listBlogPosts } from "~/models/content.server";
+import { apiJson, handleApi, methodNotAllowed, rejectQuery } from "~/utils/api.server";
+import { siteOrigin } from "~/utils/site-url.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  handleApi(() => {
+    rejectQuery(request);
+    return apiJson(request, { success: true, blogs: blogs(siteOrigin(request), listBlogPosts().posts) }, { cache: "public" });
+  });
+
+export const action = (_: ActionFunctionArgs) => methodNotAllowed(["GET"]);
