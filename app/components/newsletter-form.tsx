@@ -1,16 +1,47 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { NEWSLETTER_DELAY_MS, NEWSLETTER_SUCCESS, NewsletterSchema } from "~/schemas/newsletter";
+import { showToast } from "./toaster";
 
+/**
+ * The footer box (storefront.md §4): nothing is stored. Without JavaScript the form posts and the
+ * page comes back with the message as a toast; with it, the e-mail is checked here, and after one
+ * second the success toast shows and the field clears.
+ */
 export function NewsletterForm() {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/newsletter";
+  const fetcher = useFetcher();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   return (
-    // Keyed on the location: after the redirect back, the field is empty again.
-    <Form method="post" action="/newsletter" className="newsletter__form" key={location.key} preventScrollReset>
+    <Form
+      method="post"
+      action="/newsletter"
+      className="newsletter__form"
+      noValidate
+      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault();
+        const result = NewsletterSchema.safeParse({ email: input.current?.value ?? "" });
+        if (!result.success) {
+          setError(result.error.issues[0].message);
+          return;
+        }
+        setError(null);
+        setBusy(true);
+        fetcher.submit({ email: result.data.email, quiet: "1" }, { method: "post", action: "/newsletter" });
+        setTimeout(() => {
+          setBusy(false);
+          if (input.current) input.current.value = "";
+          showToast({ type: "success", message: NEWSLETTER_SUCCESS });
+        }, NEWSLETTER_DELAY_MS);
+      }}
+    >
       <label htmlFor="newsletter-email" className="visually-hidden">
         E-mail address
       </label>
       <input
+        ref={input}
         id="newsletter-email"
         type="email"
         name="email"
@@ -18,10 +49,18 @@ export function NewsletterForm() {
         maxLength={254}
         placeholder="Your e-mail address"
         autoComplete="email"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "newsletter-error" : undefined}
+        onInput={() => setError(null)}
       />
       <button type="submit" className="btn btn--accent" disabled={busy}>
         {busy ? "Subscribing..." : "Subscribe"}
       </button>
+      {error && (
+        <p id="newsletter-error" className="newsletter__error" role="alert">
+          {error}
+        </p>
+      )}
     </Form>
   );
 }

@@ -2,24 +2,37 @@ import { useEffect, useState } from "react";
 
 export type ToastData = { id: string; type: "success" | "error" | "info"; message: string };
 
+const EVENT = "bel:toast";
+
+/** Shows a toast from the browser (the server's come through the flash cookie). */
+export function showToast(toast: Omit<ToastData, "id">) {
+  window.dispatchEvent(new CustomEvent(EVENT, { detail: { ...toast, id: Math.random().toString(36).slice(2) } }));
+}
+
 /** Toasts at the top centre; they stay without JavaScript and fade after 5 s with it. */
 export function Toaster({ toast }: { toast: ToastData | null }) {
   const [visible, setVisible] = useState<ToastData | null>(toast);
+  useEffect(() => setVisible(toast), [toast]);
   useEffect(() => {
-    setVisible(toast);
-    if (!toast) return;
+    const onToast = (e: Event) => setVisible((e as CustomEvent<ToastData>).detail);
+    window.addEventListener(EVENT, onToast);
+    return () => window.removeEventListener(EVENT, onToast);
+  }, []);
+  useEffect(() => {
+    if (!visible) return;
     const timer = setTimeout(() => setVisible(null), 5000);
     return () => clearTimeout(timer);
-  }, [toast]);
-  if (!visible) return null;
+  }, [visible]);
   return (
     <div className="toaster" aria-live="polite">
-      <div className={`toast toast--${visible.type}`} role={visible.type === "error" ? "alert" : "status"}>
-        <span>{visible.message}</span>
-        <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setVisible(null)}>
-          ×
-        </button>
-      </div>
+      {visible && (
+        <div className={`toast toast--${visible.type}`} role={visible.type === "error" ? "alert" : "status"}>
+          <span>{visible.message}</span>
+          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setVisible(null)}>
+            ×
+          </button>
+        </div>
+      )}
     </div>
   );
 }

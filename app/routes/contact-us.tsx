@@ -98,7 +98,7 @@ function ContactForm({ lastResult, sent }: { lastResult?: SubmissionResult<strin
       </p>
     ) : null;
   return (
-    <Form method="post" action="/contact-us" {...getFormProps(form)} className="stack-form">
+    <Form method="post" action="/contact-us" {...getFormProps(form)} noValidate className="stack-form">
       <HoneypotField />
       {sent && (
         <p className="form-success" role="status">

@@ -318,7 +318,7 @@ function ReviewForm({ slug, action }: { slug: string; action: string }) {
   const [dial, setDial] = useState(() => findCountry(fields.selectedCountry.initialValue as string)?.dialCode ?? "");
   const firstError = Object.values(form.allErrors)[0]?.[0];
   return (
-    <Form method="post" action={action} {...getFormProps(form)} preventScrollReset className="stack-form">
+    <Form method="post" action={action} {...getFormProps(form)} noValidate preventScrollReset className="stack-form">
       <HoneypotField />
       <input type="hidden" name="slug" value={slug} />
       {firstError && (
@@ -437,7 +437,7 @@ function QuotationForm({ product, action, closeTo }: { product: string; action: 
   });
   const firstError = Object.values(form.allErrors)[0]?.[0];
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="stack-form" data-close={closeTo}>
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className="stack-form">
       {firstError && (
         <p className="form-alert" role="alert">
           {firstError}

@@ -1,0 +1,38 @@
+/**
+ * axe-core on every public page (and the open review and quotation forms): no serious or
+ * critical violation, with JavaScript on and off.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+}
+
+const PAGES = [
+  "/",
+  "/products",
+  "/products?keyword=cat6&sort=rated",
+  "/about",
+  "/contact-us",
+  "/certification",
+  "/technical-library",
+  "/technical-library?tab=faq-videos",
+  "/technical-library?tab=cable-know-how",
+  "/blog",
+  "/no-such-page",
+];
+
+for (const width of [375, 1280]) {
+  test(`public pages at ${width} px have no serious or critical violations`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const product = (await (await request.get("/api/bel/products")).json()).products[0].slug;
+    for (const path of [...PAGES, `/products/${product}`, `/products/${product}?review=new`, `/products/${product}?quote=1`]) {
+      await page.goto(path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+}
