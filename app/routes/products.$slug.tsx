@@ -280,7 +280,7 @@ export default function ProductPage() {
       )}
       {search.get("quote") && (
         <UrlModal id="quote-modal" title="Request a quotation" closeTo={without("quote")}>
-          <QuotationForm product={product.name} action={withParam("quote", "1")} closeTo={without("quote")} />
+          <QuotationForm product={product.name} action={withParam("quote", "1")} />
         </UrlModal>
       )}
     </div>
@@ -415,7 +415,7 @@ function ReviewForm({ slug, action }: { slug: string; action: string }) {
   );
 }
 
-function QuotationForm({ product, action, closeTo }: { product: string; action: string; closeTo: string }) {
+function QuotationForm({ product, action }: { product: string; action: string }) {
   const lastResult = useIntentResult("quote");
   const chatNumber = useRootData()?.site.chatNumber;
   const [form, fields] = useForm({
