@@ -36,7 +36,11 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /api\..*\.spec\.ts/ },
     // axe-core runs inside the page, which it cannot with JavaScript off: a11y runs in "js" only
     // (the server-rendered markup it checks is the same).
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/api\..*\.spec\.ts/, /a11y\.spec\.ts/] },
+    {
+      name: "no-js",
+      use: { javaScriptEnabled: false },
+      testIgnore: [/api\..*\.spec\.ts/, /a11y\.spec\.ts/],
+    },
     // HTTP contract tests of /api/bel: no browser page, so they run once.
     { name: "api", testMatch: /api\..*\.spec\.ts/ },
   ],

@@ -35,7 +35,10 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("X-Content-Type-Options", "nosniff");
-          responseHeaders.set("Referrer-Policy", responseHeaders.get("Referrer-Policy") ?? "strict-origin-when-cross-origin");
+          responseHeaders.set(
+            "Referrer-Policy",
+            responseHeaders.get("Referrer-Policy") ?? "strict-origin-when-cross-origin",
+          );
           responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

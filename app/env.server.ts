@@ -38,7 +38,9 @@ const schema = z.object({
     .default("bel"),
   COMPANY_LEGAL_NAME: z.string().default("BEL Cables Ltd"),
   COMPANY_NUMBER: z.string().default("09123456"),
-  COMPANY_ADDRESS: z.string().default("Unit 7, Colnbrook Business Park, Slough, SL3 0HN, United Kingdom"),
+  COMPANY_ADDRESS: z
+    .string()
+    .default("Unit 7, Colnbrook Business Park, Slough, SL3 0HN, United Kingdom"),
   COMPANY_EMAIL: z.email().default("sales@belcables.co.uk"),
   EXPORT_EMAIL: z.email().default("export@belcables.co.uk"),
   COMPANY_PHONE: z.string().default("+44 1753 000 000"),

@@ -22,8 +22,7 @@ import {
 
 /** Milliseconds since the epoch, filled by SQLite itself so raw inserts get it too. */
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
 const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
@@ -217,7 +216,9 @@ export const specifications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("specifications_group_slug_unique").on(t.slug).where(sql`parent_id is null`),
+    uniqueIndex("specifications_group_slug_unique")
+      .on(t.slug)
+      .where(sql`parent_id is null`),
     uniqueIndex("specifications_value_slug_unique").on(t.parentId, t.slug),
     /** Target of product_specifications' (value, group) foreign key. */
     uniqueIndex("specifications_id_parent_unique").on(t.id, t.parentId),

@@ -84,7 +84,9 @@ export function createStorage(root: string) {
         format = undefined;
       }
       if (!format || !accepted.includes(format)) {
-        throw new UploadError("The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF)");
+        throw new UploadError(
+          "The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF)",
+        );
       }
       let decoded: { data: Buffer; info: OutputInfo };
       try {
@@ -122,7 +124,11 @@ export function createStorage(root: string) {
       const publicId = newPublicId();
       const variants = image.variants.map((v) => {
         const file = v.file.replace(image.publicId, publicId);
-        fs.copyFileSync(path.join(absolute, v.file), path.join(absolute, file), fs.constants.COPYFILE_EXCL);
+        fs.copyFileSync(
+          path.join(absolute, v.file),
+          path.join(absolute, file),
+          fs.constants.COPYFILE_EXCL,
+        );
         return { ...v, file };
       });
       return { ...image, publicId, file: image.file.replace(image.publicId, publicId), variants };
@@ -133,7 +139,9 @@ export function createStorage(root: string) {
       if (data.byteLength > MAX_PDF_BYTES) throw new UploadError("PDF is larger than 20 MB");
       const head = Buffer.from(data.subarray(0, 5)).toString("latin1");
       if (head !== "%PDF-") throw new UploadError("The file is not a PDF");
-      const tail = Buffer.from(data.subarray(Math.max(0, data.byteLength - 1024))).toString("latin1");
+      const tail = Buffer.from(data.subarray(Math.max(0, data.byteLength - 1024))).toString(
+        "latin1",
+      );
       let pages = 0;
       try {
         const doc = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });

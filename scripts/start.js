@@ -27,7 +27,9 @@ if (!env.NODE_ENV) {
       fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
     }
     env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
-    console.log("Local demo mode: session secret from db/.demo-session-secret (set SESSION_SECRET in production).");
+    console.log(
+      "Local demo mode: session secret from db/.demo-session-secret (set SESSION_SECRET in production).",
+    );
   }
 }
 

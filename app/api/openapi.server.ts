@@ -8,7 +8,11 @@ export const endpoints: Endpoint[] = [...storefrontEndpoints, ...staffEndpoints]
 const ErrorBody = z.object({ success: z.literal(false), message: z.string() });
 
 function schema(s: z.ZodType) {
-  const json = z.toJSONSchema(s, { target: "draft-2020-12", unrepresentable: "any", io: "input" }) as Record<string, unknown>;
+  const json = z.toJSONSchema(s, {
+    target: "draft-2020-12",
+    unrepresentable: "any",
+    io: "input",
+  }) as Record<string, unknown>;
   delete json.$schema;
   return json;
 }
@@ -31,18 +35,30 @@ export function openApiDocument(serverUrl = "/api/bel") {
     const responses: Record<string, unknown> = {};
     for (const [status, r] of Object.entries(e.responses)) {
       responses[status] = r.schema
-        ? { description: r.description, content: { "application/json": { schema: schema(r.schema) } } }
+        ? {
+            description: r.description,
+            content: { "application/json": { schema: schema(r.schema) } },
+          }
         : { description: r.description };
     }
     for (const [status, description] of [
       ["400", "Invalid input"],
       ["500", "Server error"],
     ] as const) {
-      responses[status] ??= { description, content: { "application/json": { schema: schema(ErrorBody) } } };
+      responses[status] ??= {
+        description,
+        content: { "application/json": { schema: schema(ErrorBody) } },
+      };
     }
     if (e.auth !== "none") {
-      responses["401"] ??= { description: "Not signed in", content: { "application/json": { schema: schema(ErrorBody) } } };
-      responses["403"] ??= { description: "Signed in without the role", content: { "application/json": { schema: schema(ErrorBody) } } };
+      responses["401"] ??= {
+        description: "Not signed in",
+        content: { "application/json": { schema: schema(ErrorBody) } },
+      };
+      responses["403"] ??= {
+        description: "Signed in without the role",
+        content: { "application/json": { schema: schema(ErrorBody) } },
+      };
     }
     paths[e.path] ??= {};
     paths[e.path][e.method] = {
@@ -56,7 +72,9 @@ export function openApiDocument(serverUrl = "/api/bel") {
             requestBody: {
               required: true,
               content: {
-                [e.bodyType === "multipart" ? "multipart/form-data" : "application/json"]: { schema: schema(e.body) },
+                [e.bodyType === "multipart" ? "multipart/form-data" : "application/json"]: {
+                  schema: schema(e.body),
+                },
               },
             },
           }

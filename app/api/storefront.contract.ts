@@ -27,12 +27,16 @@ export const storefrontEndpoints: Endpoint[] = [
     tag: TAG,
     auth: "none",
     query: ProductQuerySchema,
-    responses: { 200: { description: "A page of products", schema: S.ProductListAnswer }, 400: bad },
+    responses: {
+      200: { description: "A page of products", schema: S.ProductListAnswer },
+      400: bad,
+    },
   },
   {
     method: "get",
     path: "/products/{slug}",
-    summary: "One product with its specifications and newest reviews (never reviewers' contact details)",
+    summary:
+      "One product with its specifications and newest reviews (never reviewers' contact details)",
     tag: TAG,
     auth: "none",
     params: S.SlugParams,
@@ -118,6 +122,8 @@ export const storefrontEndpoints: Endpoint[] = [
     summary: "This document",
     tag: "Meta",
     auth: "none",
-    responses: { 200: { description: "OpenAPI 3.1", schema: z.object({ openapi: z.string() }).loose() } },
+    responses: {
+      200: { description: "OpenAPI 3.1", schema: z.object({ openapi: z.string() }).loose() },
+    },
   },
 ];

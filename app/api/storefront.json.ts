@@ -3,7 +3,12 @@
  * them, ids as `_id` strings, files as absolute URLs). Types come from storefront.shapes.ts.
  */
 import type { z } from "zod";
-import type { listBlogPosts, listCertificates, listFaqVideos, listKnowHow } from "~/models/content.server";
+import type {
+  listBlogPosts,
+  listCertificates,
+  listFaqVideos,
+  listKnowHow,
+} from "~/models/content.server";
 import type { CategoryNode, CategoryRef } from "~/models/category.server";
 import type { ProductCard, ProductDetail } from "~/models/product.server";
 import type * as Shapes from "./storefront.shapes";
@@ -16,7 +21,10 @@ export function absolute(origin: string, path: string | null | undefined) {
 
 const ref = (c: CategoryRef) => ({ _id: String(c.id), name: c.name, slug: c.slug });
 
-export function productListItem(origin: string, p: ProductCard): Out<typeof Shapes.ProductListItem> {
+export function productListItem(
+  origin: string,
+  p: ProductCard,
+): Out<typeof Shapes.ProductListItem> {
   return {
     _id: String(p.id),
     name: p.name,
@@ -24,14 +32,21 @@ export function productListItem(origin: string, p: ProductCard): Out<typeof Shap
     shortdescription: p.shortdescription,
     imagealt: p.imagealt,
     seo_title: p.seoTitle,
-    images: p.images.map((i) => ({ _id: String(i.id), url: absolute(origin, i.url), public_id: i.publicId })),
+    images: p.images.map((i) => ({
+      _id: String(i.id),
+      url: absolute(origin, i.url),
+      public_id: i.publicId,
+    })),
     category: ref(p.category),
     numOfReviews: p.numOfReviews,
     ratings: p.ratings,
   };
 }
 
-export function productDetail(origin: string, p: ProductDetail): Out<typeof Shapes.ProductDetailJson> {
+export function productDetail(
+  origin: string,
+  p: ProductDetail,
+): Out<typeof Shapes.ProductDetailJson> {
   return {
     ...productListItem(origin, p),
     description: p.description,
@@ -39,7 +54,11 @@ export function productDetail(origin: string, p: ProductDetail): Out<typeof Shap
     subcategory: p.subcategory ? ref(p.subcategory) : null,
     subSubcategory: p.subSubcategory ? ref(p.subSubcategory) : null,
     datasheet: p.datasheet
-      ? { _id: String(p.datasheet.id), title: p.datasheet.title, datasheet: absolute(origin, p.datasheet.url) }
+      ? {
+          _id: String(p.datasheet.id),
+          title: p.datasheet.title,
+          datasheet: absolute(origin, p.datasheet.url),
+        }
       : null,
     specifications: p.specifications.map((s) => ({
       specId: { _id: String(s.spec.id), title: s.spec.title, slug: s.spec.slug },
@@ -56,7 +75,10 @@ export function productDetail(origin: string, p: ProductDetail): Out<typeof Shap
   };
 }
 
-export function categoryList(origin: string, tree: CategoryNode[]): Out<typeof Shapes.CategoryListAnswer>["categoryList"] {
+export function categoryList(
+  origin: string,
+  tree: CategoryNode[],
+): Out<typeof Shapes.CategoryListAnswer>["categoryList"] {
   return tree.map((c) => ({
     ...ref(c),
     categoryImage: absolute(origin, c.image),
@@ -77,7 +99,13 @@ export function certificates(origin: string, list: ReturnType<typeof listCertifi
 }
 
 export function videos(list: ReturnType<typeof listFaqVideos>) {
-  return list.map((v) => ({ _id: String(v.id), title: v.title, url: v.url, description: v.description, index: v.index }));
+  return list.map((v) => ({
+    _id: String(v.id),
+    title: v.title,
+    url: v.url,
+    description: v.description,
+    index: v.index,
+  }));
 }
 
 export function knowHow(origin: string, list: ReturnType<typeof listKnowHow>) {

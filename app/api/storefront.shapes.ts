@@ -7,7 +7,9 @@ import { z } from "zod";
 
 const id = z.string().regex(/^\d+$/).describe("Integer id, as a string");
 const url = z.string().describe("Absolute URL of a file the site serves");
-const optionalUrl = z.string().describe('Absolute URL of a file the site serves, or "" when there is none');
+const optionalUrl = z
+  .string()
+  .describe('Absolute URL of a file the site serves, or "" when there is none');
 
 export const CategoryRef = z.strictObject({ _id: id, name: z.string(), slug: z.string() });
 export const ImageJson = z.strictObject({ _id: id, url, public_id: z.string() });
@@ -47,7 +49,8 @@ export const ProductDetailJson = z.strictObject({
   reviews: z.array(ReviewJson).describe("The newest 20; ?reviews=2 and on for older ones"),
 });
 
-const ok = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ success: z.literal(true), ...shape });
+const ok = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject({ success: z.literal(true), ...shape });
 
 export const CategoryListAnswer = ok({
   categoryList: z.array(
@@ -88,7 +91,15 @@ export const CertificatesAnswer = ok({
 });
 
 export const VideosAnswer = ok({
-  videos: z.array(z.strictObject({ _id: id, title: z.string(), url: z.string(), description: z.string(), index: z.int() })),
+  videos: z.array(
+    z.strictObject({
+      _id: id,
+      title: z.string(),
+      url: z.string(),
+      description: z.string(),
+      index: z.int(),
+    }),
+  ),
 });
 
 export const KnowHowAnswer = ok({
@@ -106,7 +117,13 @@ export const KnowHowAnswer = ok({
 
 export const BlogAnswer = ok({
   blogs: z.array(
-    z.strictObject({ _id: id, title: z.string(), description: z.string(), blogImage: optionalUrl, createdAt: z.iso.datetime() }),
+    z.strictObject({
+      _id: id,
+      title: z.string(),
+      description: z.string(),
+      blogImage: optionalUrl,
+      createdAt: z.iso.datetime(),
+    }),
   ),
 });
 
@@ -118,5 +135,11 @@ export const ErrorAnswer = z.strictObject({
 
 export const SlugParams = z.object({ slug: z.string().min(1).max(200) });
 export const ProductDetailQuery = z.strictObject({
-  reviews: z.coerce.number().int().min(1).max(100_000).optional().describe("Page of reviews, 20 per page"),
+  reviews: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .optional()
+    .describe("Page of reviews, 20 per page"),
 });

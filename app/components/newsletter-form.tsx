@@ -29,7 +29,10 @@ export function NewsletterForm() {
         }
         setError(null);
         setBusy(true);
-        fetcher.submit({ email: result.data.email, quiet: "1" }, { method: "post", action: "/newsletter" });
+        fetcher.submit(
+          { email: result.data.email, quiet: "1" },
+          { method: "post", action: "/newsletter" },
+        );
         setTimeout(() => {
           setBusy(false);
           if (input.current) input.current.value = "";

@@ -1,9 +1,19 @@
 import { Link } from "@remix-run/react";
 
 /** First, Prev, Next, Last and nearby page numbers; links, so it works without JavaScript. */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
-  const near = [page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount);
+  const near = [page - 2, page - 1, page, page + 1, page + 2].filter(
+    (p) => p >= 1 && p <= pageCount,
+  );
   const item = (label: string, target: number, disabled: boolean, rel?: string) =>
     disabled ? (
       <li key={label}>

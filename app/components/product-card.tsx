@@ -4,13 +4,19 @@ import type { ProductCard as Card } from "~/models/product.server";
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
 
 /** sizes for the listing grid: 2 columns on phones up to 6 on wide screens. */
-const GRID_SIZES = "(min-width: 1400px) 180px, (min-width: 992px) 22vw, (min-width: 600px) 30vw, 48vw";
+const GRID_SIZES =
+  "(min-width: 1400px) 180px, (min-width: 992px) 22vw, (min-width: 600px) 30vw, 48vw";
 
 export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
   const image = product.images[0];
   return (
     <article className="product-card">
-      <Link to={`/products/${product.slug}`} className="product-card__image" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={`/products/${product.slug}`}
+        className="product-card__image"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {image ? (
           <img
             src={image.url}
@@ -23,11 +29,20 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
             decoding="async"
           />
         ) : (
-          <img src={PLACEHOLDER_IMAGE} width={400} height={400} alt={product.imagealt || product.name} loading="lazy" />
+          <img
+            src={PLACEHOLDER_IMAGE}
+            width={400}
+            height={400}
+            alt={product.imagealt || product.name}
+            loading="lazy"
+          />
         )}
       </Link>
       <div className="product-card__body">
-        <Link className="product-card__category" to={`/products?category=${encodeURIComponent(product.category.slug)}`}>
+        <Link
+          className="product-card__category"
+          to={`/products?category=${encodeURIComponent(product.category.slug)}`}
+        >
           {product.category.name}
         </Link>
         <h2 className="product-card__name">

@@ -27,7 +27,12 @@ export function SearchForm({ id, className }: { id: string; className?: string }
       <button type="submit" aria-label="Search">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          <path
+            d="M15.5 15.5 21 21"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
     </Form>

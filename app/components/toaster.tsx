@@ -6,7 +6,9 @@ const EVENT = "bel:toast";
 
 /** Shows a toast from the browser (the server's come through the flash cookie). */
 export function showToast(toast: Omit<ToastData, "id">) {
-  window.dispatchEvent(new CustomEvent(EVENT, { detail: { ...toast, id: Math.random().toString(36).slice(2) } }));
+  window.dispatchEvent(
+    new CustomEvent(EVENT, { detail: { ...toast, id: Math.random().toString(36).slice(2) } }),
+  );
 }
 
 /** Toasts at the top centre; they stay without JavaScript and fade after 5 s with it. */
@@ -26,9 +28,17 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
   return (
     <div className="toaster" aria-live="polite">
       {visible && (
-        <div className={`toast toast--${visible.type}`} role={visible.type === "error" ? "alert" : "status"}>
+        <div
+          className={`toast toast--${visible.type}`}
+          role={visible.type === "error" ? "alert" : "status"}
+        >
           <span>{visible.message}</span>
-          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setVisible(null)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label="Dismiss"
+            onClick={() => setVisible(null)}
+          >
             ×
           </button>
         </div>

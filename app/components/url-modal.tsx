@@ -6,7 +6,17 @@ import { useEffect, useRef } from "react";
  * closes it, so it works the same with JavaScript off (the page renders it open). With
  * JavaScript, Escape closes it and focus moves into it.
  */
-export function UrlModal({ title, closeTo, children, id }: { title: string; closeTo: string; children: React.ReactNode; id: string }) {
+export function UrlModal({
+  title,
+  closeTo,
+  children,
+  id,
+}: {
+  title: string;
+  closeTo: string;
+  children: React.ReactNode;
+  id: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -19,11 +29,31 @@ export function UrlModal({ title, closeTo, children, id }: { title: string; clos
   }, []);
   return (
     <div className="modal" id={id}>
-      <Link to={closeTo} className="modal__overlay" aria-label="Close" tabIndex={-1} preventScrollReset replace />
-      <div className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} ref={ref}>
+      <Link
+        to={closeTo}
+        className="modal__overlay"
+        aria-label="Close"
+        tabIndex={-1}
+        preventScrollReset
+        replace
+      />
+      <div
+        className="modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        ref={ref}
+      >
         <div className="modal__head">
           <h2 id={`${id}-title`}>{title}</h2>
-          <Link to={closeTo} className="modal__close" aria-label="Close" ref={closeRef} preventScrollReset replace>
+          <Link
+            to={closeTo}
+            className="modal__close"
+            aria-label="Close"
+            ref={closeRef}
+            preventScrollReset
+            replace
+          >
             ×
           </Link>
         </div>

@@ -13,7 +13,10 @@ import { db } from "~/db.server";
 
 export class Bitset {
   readonly words: Uint32Array;
-  constructor(readonly size: number, words?: Uint32Array) {
+  constructor(
+    readonly size: number,
+    words?: Uint32Array,
+  ) {
     this.words = words ?? new Uint32Array((size + 31) >>> 5);
   }
   static full(size: number) {
@@ -78,7 +81,10 @@ const searches = new Map<string, { version: number; ranked: Int32Array }>();
 const MAX_CACHED_SEARCHES = 200;
 
 export function catalogueVersion(): number {
-  return db.get<{ version: number }>(sql`SELECT version FROM catalogue_version WHERE id = 1`)?.version ?? 0;
+  return (
+    db.get<{ version: number }>(sql`SELECT version FROM catalogue_version WHERE id = 1`)?.version ??
+    0
+  );
 }
 
 /** The index for the current catalogue, rebuilt first when the catalogue has changed. */
@@ -153,9 +159,25 @@ function buildIndex(version: number): CatalogueIndex {
   // Newest first, then highest id; the same tie-breaks as the SQL of the API documentation.
   // Ties go to the highest id, as in the SQL the API documents.
   const date = positions().sort((a, b) => created[b] - created[a] || ids[b] - ids[a]);
-  const popular = positions().sort((a, b) => reviews[b] - reviews[a] || created[b] - created[a] || ids[b] - ids[a]);
-  const rated = positions().sort((a, b) => ratings[b] - ratings[a] || reviews[b] - reviews[a] || ids[b] - ids[a]);
-  return { version, size, ids, positionOf, category, subcategory, subSubcategory, withDatasheet, values, groupOf, order: { date, popular, rated } };
+  const popular = positions().sort(
+    (a, b) => reviews[b] - reviews[a] || created[b] - created[a] || ids[b] - ids[a],
+  );
+  const rated = positions().sort(
+    (a, b) => ratings[b] - ratings[a] || reviews[b] - reviews[a] || ids[b] - ids[a],
+  );
+  return {
+    version,
+    size,
+    ids,
+    positionOf,
+    category,
+    subcategory,
+    subSubcategory,
+    withDatasheet,
+    values,
+    groupOf,
+    order: { date, popular, rated },
+  };
 }
 
 /**

@@ -44,7 +44,12 @@ export async function getCataloguePdf(): Promise<{ version: string; pdf: Uint8Ar
         : items,
     };
   });
-  const pdf = await cataloguePdf({ brand: site.brand, address: site.address, email: site.email, sections });
+  const pdf = await cataloguePdf({
+    brand: site.brand,
+    address: site.address,
+    email: site.email,
+    sections,
+  });
   cached = { version, pdf };
   return cached;
 }

@@ -28,7 +28,13 @@ export function listFaqVideos() {
     .from(faqVideos)
     .orderBy(asc(faqVideos.position), asc(faqVideos.id))
     .all()
-    .map((v) => ({ id: v.id, title: v.title, url: v.url, description: v.description, index: v.position }));
+    .map((v) => ({
+      id: v.id,
+      title: v.title,
+      url: v.url,
+      description: v.description,
+      index: v.position,
+    }));
 }
 
 export function listKnowHow() {
@@ -50,7 +56,13 @@ export function listKnowHow() {
 export const BLOG_PER_PAGE = 9;
 
 function blogRow(b: typeof blogPosts.$inferSelect) {
-  return { id: b.id, title: b.title, description: b.description, image: uploadUrl(b.image), createdAt: b.createdAt };
+  return {
+    id: b.id,
+    title: b.title,
+    description: b.description,
+    image: uploadUrl(b.image),
+    createdAt: b.createdAt,
+  };
 }
 
 /** Newest first; a page of them, or all of them (the API). */
@@ -60,6 +72,9 @@ export function listBlogPosts(page?: number) {
   if (page === undefined) return { posts: query.all().map(blogRow), total, page: 1, pageCount: 1 };
   const pageCount = Math.max(1, Math.ceil(total / BLOG_PER_PAGE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
-  const rows = query.limit(BLOG_PER_PAGE).offset((current - 1) * BLOG_PER_PAGE).all();
+  const rows = query
+    .limit(BLOG_PER_PAGE)
+    .offset((current - 1) * BLOG_PER_PAGE)
+    .all();
   return { posts: rows.map(blogRow), total, page: current, pageCount };
 }

@@ -12,7 +12,13 @@ import {
 import type { StoredImage } from "../../db/storage";
 import { MAX_KEYWORD_LENGTH, RES_PER_FILTER, type Sort } from "~/constants";
 import { db } from "~/db.server";
-import { Bitset, bitsetOf, getCatalogueIndex, searchPositions, type CatalogueIndex } from "~/models/catalogue-index.server";
+import {
+  Bitset,
+  bitsetOf,
+  getCatalogueIndex,
+  searchPositions,
+  type CatalogueIndex,
+} from "~/models/catalogue-index.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { uploadUrl } from "~/utils/uploads";
 
@@ -127,14 +133,22 @@ function resolveFilters(filters: ProductFilters) {
 type Resolved = ReturnType<typeof resolveFilters>;
 
 /** The products matching the filters, as a bitset of index positions; some filters left out. */
-function matching(index: CatalogueIndex, r: Resolved, leaveOut: { categories?: boolean; group?: string } = {}) {
+function matching(
+  index: CatalogueIndex,
+  r: Resolved,
+  leaveOut: { categories?: boolean; group?: string } = {},
+) {
   let bits = Bitset.full(index.size);
-  if (!leaveOut.categories && (r.categoryId ?? r.subcategoryId ?? r.subSubcategoryId) !== undefined) {
+  if (
+    !leaveOut.categories &&
+    (r.categoryId ?? r.subcategoryId ?? r.subSubcategoryId) !== undefined
+  ) {
     const branch = new Bitset(index.size);
     for (let i = 0; i < index.size; i++) {
       if (r.categoryId !== undefined && index.category[i] !== r.categoryId) continue;
       if (r.subcategoryId !== undefined && index.subcategory[i] !== r.subcategoryId) continue;
-      if (r.subSubcategoryId !== undefined && index.subSubcategory[i] !== r.subSubcategoryId) continue;
+      if (r.subSubcategoryId !== undefined && index.subSubcategory[i] !== r.subSubcategoryId)
+        continue;
       branch.set(i);
     }
     bits = bits.and(branch);
@@ -176,7 +190,9 @@ export function listProducts(filters: ProductFilters): ProductPage {
   const rows = ids.length ? db.select().from(products).where(inArray(products.id, ids)).all() : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    products: toCards(ids.map((id) => byId.get(id)).filter((row): row is ProductRow => Boolean(row))),
+    products: toCards(
+      ids.map((id) => byId.get(id)).filter((row): row is ProductRow => Boolean(row)),
+    ),
     filteredProductsCount: count,
     resPerFilter: RES_PER_FILTER,
     page,
@@ -358,13 +374,18 @@ export type CategoryFacet = {
  * (so a visitor sees what switching to another value would give); the category counts apply the
  * keyword and the specification filters.
  */
-export function getFacets(filters: ProductFilters): { categories: CategoryFacet[]; specs: SpecFacet[] } {
+export function getFacets(filters: ProductFilters): {
+  categories: CategoryFacet[];
+  specs: SpecFacet[];
+} {
   const index = getCatalogueIndex();
   const r = resolveFilters(filters);
   const all = matching(index, r);
 
   const specs: SpecFacet[] = getSpecificationTree().map(({ children, ...g }) => {
-    const base = r.values.some((v) => v.group === g.slug) ? matching(index, r, { group: g.slug }) : all;
+    const base = r.values.some((v) => v.group === g.slug)
+      ? matching(index, r, { group: g.slug })
+      : all;
     return {
       ...g,
       values: children.map((v) => {
@@ -379,10 +400,17 @@ export function getFacets(filters: ProductFilters): { categories: CategoryFacet[
   for (let i = 0; i < index.size; i++) {
     if (!inBranch.has(i)) continue;
     perCategory.set(index.category[i], (perCategory.get(index.category[i]) ?? 0) + 1);
-    if (index.subcategory[i]) perCategory.set(index.subcategory[i], (perCategory.get(index.subcategory[i]) ?? 0) + 1);
+    if (index.subcategory[i])
+      perCategory.set(index.subcategory[i], (perCategory.get(index.subcategory[i]) ?? 0) + 1);
   }
   const tree = db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId, level: categories.level })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      parentId: categories.parentId,
+      level: categories.level,
+    })
     .from(categories)
     .where(sql`${categories.level} <= 2`)
     .orderBy(asc(categories.sortOrder), asc(categories.id))
@@ -412,8 +440,18 @@ export type ProductDetail = ProductCard & {
   subcategory: CategoryRef | null;
   subSubcategory: CategoryRef | null;
   datasheet: { id: number; title: string; url: string } | null;
-  specifications: { spec: { id: number; title: string; slug: string }; value: { id: number; title: string; slug: string } }[];
-  reviews: { id: number; name: string; rating: number; heading: string; comment: string; createdAt: Date }[];
+  specifications: {
+    spec: { id: number; title: string; slug: string };
+    value: { id: number; title: string; slug: string };
+  }[];
+  reviews: {
+    id: number;
+    name: string;
+    rating: number;
+    heading: string;
+    comment: string;
+    createdAt: Date;
+  }[];
   reviewPage: number;
   reviewPageCount: number;
   createdAt: Date;
@@ -425,7 +463,9 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
   const row = getProductBySlug(slug);
   if (!row) return null;
   const [card] = toCards([row]);
-  const refs = getCategoriesByIds([row.subcategoryId, row.subSubcategoryId].filter((id): id is number => id !== null));
+  const refs = getCategoriesByIds(
+    [row.subcategoryId, row.subSubcategoryId].filter((id): id is number => id !== null),
+  );
   const datasheet = row.datasheetId
     ? (db.select().from(datasheets).where(eq(datasheets.id, row.datasheetId)).get() ?? null)
     : null;
@@ -467,7 +507,9 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
     seoDescription: row.seoDescription,
     subcategory: row.subcategoryId ? (refs.get(row.subcategoryId) ?? null) : null,
     subSubcategory: row.subSubcategoryId ? (refs.get(row.subSubcategoryId) ?? null) : null,
-    datasheet: datasheet ? { id: datasheet.id, title: datasheet.title, url: uploadUrl(datasheet.file)! } : null,
+    datasheet: datasheet
+      ? { id: datasheet.id, title: datasheet.title, url: uploadUrl(datasheet.file)! }
+      : null,
     specifications: specs.map((s) => ({
       spec: { id: s.specId, title: s.specTitle, slug: s.specSlug },
       value: { id: s.valueId, title: s.valueTitle, slug: s.valueSlug },
@@ -483,7 +525,12 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
 /** Specification groups with their values, in display order (the filter sidebar and GET /fields). */
 export function getSpecificationTree() {
   const rows = db
-    .select({ id: specifications.id, title: specifications.title, slug: specifications.slug, parentId: specifications.parentId })
+    .select({
+      id: specifications.id,
+      title: specifications.title,
+      slug: specifications.slug,
+      parentId: specifications.parentId,
+    })
     .from(specifications)
     .orderBy(asc(specifications.position), asc(specifications.id))
     .all();
@@ -493,6 +540,8 @@ export function getSpecificationTree() {
       id: g.id,
       title: g.title,
       slug: g.slug,
-      children: rows.filter((v) => v.parentId === g.id).map((v) => ({ id: v.id, title: v.title, slug: v.slug })),
+      children: rows
+        .filter((v) => v.parentId === g.id)
+        .map((v) => ({ id: v.id, title: v.title, slug: v.slug })),
     }));
 }

@@ -11,7 +11,11 @@ import { findCountry } from "~/utils/countries";
  */
 export function createReview(input: ReviewInput) {
   return db.transaction((tx) => {
-    const product = tx.select({ id: products.id }).from(products).where(eq(products.slug, input.slug)).get();
+    const product = tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, input.slug))
+      .get();
     if (!product) return null;
     const country = findCountry(input.selectedCountry);
     return tx

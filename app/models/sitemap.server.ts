@@ -6,11 +6,20 @@ import { escapeXml } from "~/utils/xml";
 /** URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_CHUNK = 45_000;
 
-const STATIC_PATHS = ["/", "/products", "/about", "/contact-us", "/certification", "/technical-library", "/blog"];
+const STATIC_PATHS = [
+  "/",
+  "/products",
+  "/about",
+  "/contact-us",
+  "/certification",
+  "/technical-library",
+  "/blog",
+];
 
 export function sitemapSize() {
   const n = db.select({ n: count() }).from(products).get()?.n ?? 0;
-  const c = db.select({ n: count() }).from(categories).where(isNull(categories.parentId)).get()?.n ?? 0;
+  const c =
+    db.select({ n: count() }).from(categories).where(isNull(categories.parentId)).get()?.n ?? 0;
   return STATIC_PATHS.length + c + n;
 }
 
@@ -51,4 +60,7 @@ export function urlset(base: string, entries: { path: string; lastmod?: Date }[]
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+export const XML_HEADERS = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=3600",
+};

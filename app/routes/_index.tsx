@@ -81,7 +81,10 @@ export default function Home() {
               British and European standards and shipped from stock.
             </p>
             <div className="hero__actions">
-              <Link className="btn btn--accent btn--lg" to="/products?category=building-industrial-cables">
+              <Link
+                className="btn btn--accent btn--lg"
+                to="/products?category=building-industrial-cables"
+              >
                 Building &amp; Industrial Cables
               </Link>
               <Link className="btn btn--ghost btn--lg" to="/contact-us">
@@ -131,7 +134,10 @@ export default function Home() {
         <ul className="category-grid">
           {families.map((f) => (
             <li key={f.id}>
-              <Link to={`/products?category=${encodeURIComponent(f.slug)}`} className="category-tile">
+              <Link
+                to={`/products?category=${encodeURIComponent(f.slug)}`}
+                className="category-tile"
+              >
                 {f.image ? (
                   <img src={f.image} alt="" width={150} height={150} loading="lazy" />
                 ) : (

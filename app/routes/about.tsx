@@ -4,7 +4,11 @@ import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, "About Us", "Who we are: a UK cable manufacturer established in 2014, testing more than 1000 products in-house.");
+  pageMeta(
+    matches,
+    "About Us",
+    "Who we are: a UK cable manufacturer established in 2014, testing more than 1000 products in-house.",
+  );
 
 export default function About() {
   const brand = useRootData()?.site.brand ?? "BEL Cables";

@@ -7,7 +7,11 @@ import { siteOrigin } from "~/utils/site-url.server";
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(() => {
     rejectQuery(request);
-    return apiJson(request, { success: true, blogs: blogs(siteOrigin(request), listBlogPosts().posts) }, { cache: "public" });
+    return apiJson(
+      request,
+      { success: true, blogs: blogs(siteOrigin(request), listBlogPosts().posts) },
+      { cache: "public" },
+    );
   });
 
 export const action = (_: ActionFunctionArgs) => methodNotAllowed(["GET"]);

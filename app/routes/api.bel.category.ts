@@ -8,7 +8,11 @@ import { siteOrigin } from "~/utils/site-url.server";
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(() => {
     rejectQuery(request);
-    return apiJson(request, { success: true, categoryList: categoryList(siteOrigin(request), getCategoryTree()) }, { cache: "public" });
+    return apiJson(
+      request,
+      { success: true, categoryList: categoryList(siteOrigin(request), getCategoryTree()) },
+      { cache: "public" },
+    );
   });
 
 export const action = (_: ActionFunctionArgs) => methodNotAllowed(["GET"]);

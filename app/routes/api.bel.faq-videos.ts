@@ -6,7 +6,11 @@ import { apiJson, handleApi, methodNotAllowed, rejectQuery } from "~/utils/api.s
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(() => {
     rejectQuery(request);
-    return apiJson(request, { success: true, videos: videos(listFaqVideos()) }, { cache: "public" });
+    return apiJson(
+      request,
+      { success: true, videos: videos(listFaqVideos()) },
+      { cache: "public" },
+    );
   });
 
 export const action = (_: ActionFunctionArgs) => methodNotAllowed(["GET"]);

@@ -8,10 +8,17 @@ import { siteOrigin } from "~/utils/site-url.server";
 /** GET /api/bel/products/{slug}: one product with its specifications and newest reviews. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   handleApi(() => {
-    const query = parseOr400(ProductDetailQuery, Object.fromEntries(new URL(request.url).searchParams));
+    const query = parseOr400(
+      ProductDetailQuery,
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
     const product = getProductDetail(params.slug ?? "", query.reviews ?? 1);
     if (!product) throw new ApiError(404, "Product not found");
-    return apiJson(request, { success: true, product: productDetail(siteOrigin(request), product) }, { cache: "public" });
+    return apiJson(
+      request,
+      { success: true, product: productDetail(siteOrigin(request), product) },
+      { cache: "public" },
+    );
   });
 
 export const action = (_: ActionFunctionArgs) => methodNotAllowed(["GET"]);

@@ -14,7 +14,12 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const origin = siteOrigin(request);
     return apiJson(
       request,
-      { success: true, products: products.map((p) => productListItem(origin, p)), filteredProductsCount, resPerFilter },
+      {
+        success: true,
+        products: products.map((p) => productListItem(origin, p)),
+        filteredProductsCount,
+        resPerFilter,
+      },
       { cache: "public" },
     );
   });

@@ -14,7 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Blog() {
-  const { posts, page, pageCount } = useLoaderData<typeof loader>() as unknown as ReturnType<typeof listBlogPosts>;
+  const { posts, page, pageCount } = useLoaderData<typeof loader>() as unknown as ReturnType<
+    typeof listBlogPosts
+  >;
   return (
     <div className="container page">
       <header className="page-head">
@@ -27,7 +29,9 @@ export default function Blog() {
         <ul className="card-grid">
           {posts.map((post) => (
             <li key={post.id} className="info-card">
-              {post.image && <img src={post.image} alt="" width={1200} height={675} loading="lazy" />}
+              {post.image && (
+                <img src={post.image} alt="" width={1200} height={675} loading="lazy" />
+              )}
               <div className="info-card__body">
                 <time className="info-card__date" dateTime={new Date(post.createdAt).toISOString()}>
                   {shortDate(post.createdAt)}
@@ -39,7 +43,11 @@ export default function Blog() {
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `/blog?page=${n}` : "/blog")} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(n) => (n > 1 ? `/blog?page=${n}` : "/blog")}
+      />
     </div>
   );
 }

@@ -11,6 +11,9 @@ export async function loader({ request }: { request: Request }) {
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
   };
-  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-  return new Response(Buffer.from(pdf), { headers: { ...headers, "Content-Length": String(pdf.byteLength) } });
+  if (request.headers.get("If-None-Match") === etag)
+    return new Response(null, { status: 304, headers });
+  return new Response(Buffer.from(pdf), {
+    headers: { ...headers, "Content-Length": String(pdf.byteLength) },
+  });
 }

@@ -4,7 +4,11 @@ import { listCertificates } from "~/models/content.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Certification", "Quality, environmental and product approvals held by BEL Cables, with links to verify them.");
+  pageMeta(
+    matches,
+    "Certification",
+    "Quality, environmental and product approvals held by BEL Cables, with links to verify them.",
+  );
 
 export async function loader() {
   return Response.json({ certificates: listCertificates() });
@@ -26,12 +30,25 @@ export default function Certification() {
             const verify = c.url || c.file;
             return (
               <li key={c.id} className="info-card">
-                {c.image && <img src={c.image} alt={`${c.title} certificate`} width={400} height={400} loading="lazy" />}
+                {c.image && (
+                  <img
+                    src={c.image}
+                    alt={`${c.title} certificate`}
+                    width={400}
+                    height={400}
+                    loading="lazy"
+                  />
+                )}
                 <div className="info-card__body">
                   <h2>{c.title}</h2>
                   <p>{c.description}</p>
                   {verify && (
-                    <a className="btn btn--outline btn--small" href={verify} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="btn btn--outline btn--small"
+                      href={verify}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       Verify<span className="visually-hidden"> {c.title} (opens in a new tab)</span>
                     </a>
                   )}

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
@@ -13,12 +20,19 @@ import { isBot } from "~/utils/honeypot";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Contact Us", "Talk to BEL Cables: sales and export enquiries, opening hours and our UK address.");
+  pageMeta(
+    matches,
+    "Contact Us",
+    "Talk to BEL Cables: sales and export enquiries, opening hours and our UK address.",
+  );
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (isBot(formData)) {
-    return Response.json({ result: { status: "error", error: { "": ["Form not accepted."] } } }, { status: 400 });
+    return Response.json(
+      { result: { status: "error", error: { "": ["Form not accepted."] } } },
+      { status: 400 },
+    );
   }
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") {
@@ -28,7 +42,10 @@ export async function action({ request }: ActionFunctionArgs) {
     createContactMessage(submission.value);
   } catch (error) {
     console.error("contact message not stored", error);
-    return Response.json({ result: submission.reply({ formErrors: [UNEXPECTED_ERROR] }) }, { status: 503 });
+    return Response.json(
+      { result: submission.reply({ formErrors: [UNEXPECTED_ERROR] }) },
+      { status: 503 },
+    );
   }
   // Post/redirect/get: a fresh, empty form and the confirmation.
   return redirect("/contact-us?sent=1#contact-form");
@@ -80,9 +97,16 @@ export default function ContactUs() {
   );
 }
 
-function ContactForm({ lastResult, sent }: { lastResult?: SubmissionResult<string[]>; sent: boolean }) {
+function ContactForm({
+  lastResult,
+  sent,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  sent: boolean;
+}) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact-us");
+  const busy =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/contact-us");
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult,
@@ -90,7 +114,9 @@ function ContactForm({ lastResult, sent }: { lastResult?: SubmissionResult<strin
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
-  const [dial, setDial] = useState(() => findCountry(fields.selectedCountry.initialValue as string)?.dialCode ?? "");
+  const [dial, setDial] = useState(
+    () => findCountry(fields.selectedCountry.initialValue as string)?.dialCode ?? "",
+  );
   const err = (errors?: string[], id?: string) =>
     errors?.length ? (
       <p className="field-error" id={id}>
@@ -98,7 +124,13 @@ function ContactForm({ lastResult, sent }: { lastResult?: SubmissionResult<strin
       </p>
     ) : null;
   return (
-    <Form method="post" action="/contact-us" {...getFormProps(form)} noValidate className="stack-form">
+    <Form
+      method="post"
+      action="/contact-us"
+      {...getFormProps(form)}
+      noValidate
+      className="stack-form"
+    >
       <HoneypotField />
       {sent && (
         <p className="form-success" role="status">
@@ -112,12 +144,20 @@ function ContactForm({ lastResult, sent }: { lastResult?: SubmissionResult<strin
       ) : null}
       <div className="field">
         <label htmlFor={fields.name.id}>Name</label>
-        <input {...getInputProps(fields.name, { type: "text" })} maxLength={ContactLimits.name} autoComplete="name" />
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          maxLength={ContactLimits.name}
+          autoComplete="name"
+        />
         {err(fields.name.errors, fields.name.errorId)}
       </div>
       <div className="field">
         <label htmlFor={fields.email.id}>Email</label>
-        <input {...getInputProps(fields.email, { type: "email" })} maxLength={ContactLimits.email} autoComplete="email" />
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          maxLength={ContactLimits.email}
+          autoComplete="email"
+        />
         {err(fields.email.errors, fields.email.errorId)}
       </div>
       <div className="field-row">
@@ -144,7 +184,14 @@ function ContactForm({ lastResult, sent }: { lastResult?: SubmissionResult<strin
         </div>
         <div className="field">
           <label htmlFor="contact-dial">Dial code</label>
-          <input id="contact-dial" name="countryCode" type="text" readOnly value={dial ? `+${dial}` : ""} placeholder="+" />
+          <input
+            id="contact-dial"
+            name="countryCode"
+            type="text"
+            readOnly
+            value={dial ? `+${dial}` : ""}
+            placeholder="+"
+          />
         </div>
       </div>
       <div className="field">
@@ -163,12 +210,19 @@ function ContactForm({ lastResult, sent }: { lastResult?: SubmissionResult<strin
         <label htmlFor={fields.subject.id}>
           Subject <span className="muted">(optional)</span>
         </label>
-        <input {...getInputProps(fields.subject, { type: "text" })} maxLength={ContactLimits.subject} />
+        <input
+          {...getInputProps(fields.subject, { type: "text" })}
+          maxLength={ContactLimits.subject}
+        />
         {err(fields.subject.errors, fields.subject.errorId)}
       </div>
       <div className="field">
         <label htmlFor={fields.message.id}>Message</label>
-        <textarea {...getTextareaProps(fields.message)} rows={6} maxLength={ContactLimits.message} />
+        <textarea
+          {...getTextareaProps(fields.message)}
+          rows={6}
+          maxLength={ContactLimits.message}
+        />
         {err(fields.message.errors, fields.message.errorId)}
       </div>
       <button type="submit" className="btn" disabled={busy}>

@@ -1,8 +1,22 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "@remix-run/react";
 import { useState } from "react";
 import { HoneypotField } from "~/components/honeypot";
 import { Stars } from "~/components/stars";
@@ -40,7 +54,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (isBot(formData)) {
-    return Response.json({ intent, result: { status: "error", error: { "": ["Form not accepted."] } } }, { status: 400 });
+    return Response.json(
+      { intent, result: { status: "error", error: { "": ["Form not accepted."] } } },
+      { status: 400 },
+    );
   }
   if (intent === "review") {
     formData.set("slug", slug);
@@ -50,7 +67,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
     }
     const created = createReview(submission.value);
     if (!created) throw new Response("Product not found", { status: 404 });
-    return redirectWithToast(`/products/${slug}#reviews`, { type: "success", message: "Review submitted successfully" });
+    return redirectWithToast(`/products/${slug}#reviews`, {
+      type: "success",
+      message: "Review submitted successfully",
+    });
   }
   if (intent === "quote") {
     const submission = parseWithZod(formData, { schema: QuotationSchema });
@@ -59,7 +79,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
     }
     return redirect(chatUrl(env.CHAT_NUMBER, submission.value));
   }
-  return Response.json({ intent, result: { status: "error", error: { "": ["Unknown action."] } } }, { status: 400 });
+  return Response.json(
+    { intent, result: { status: "error", error: { "": ["Unknown action."] } } },
+    { status: 400 },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -86,7 +109,10 @@ export default function ProductPage() {
   const { product, origin } = useLoaderData<typeof loader>() as unknown as Data;
   const location = useLocation();
   const search = new URLSearchParams(location.search);
-  const imageIndex = Math.min(Math.max(0, Number(search.get("image") ?? 0) || 0), Math.max(0, product.images.length - 1));
+  const imageIndex = Math.min(
+    Math.max(0, Number(search.get("image") ?? 0) || 0),
+    Math.max(0, product.images.length - 1),
+  );
   const main = product.images[imageIndex];
   const pageUrl = `${origin}/products/${product.slug}`;
   const without = (key: string) => {
@@ -119,7 +145,9 @@ export default function ProductPage() {
           </li>
           {product.subcategory && (
             <li>
-              <Link to={`/products?category=${product.category.slug}&subcategory=${product.subcategory.slug}`}>
+              <Link
+                to={`/products?category=${product.category.slug}&subcategory=${product.subcategory.slug}`}
+              >
                 {product.subcategory.name}
               </Link>
             </li>
@@ -141,7 +169,12 @@ export default function ProductPage() {
                 alt={product.imagealt || product.name}
               />
             ) : (
-              <img src={BANNER_IMAGE} width={800} height={800} alt={product.imagealt || product.name} />
+              <img
+                src={BANNER_IMAGE}
+                width={800}
+                height={800}
+                alt={product.imagealt || product.name}
+              />
             )}
           </div>
           {product.images.length > 1 && (
@@ -156,7 +189,13 @@ export default function ProductPage() {
                     aria-current={i === imageIndex ? "true" : undefined}
                     aria-label={`Show image ${i + 1} of ${product.images.length}`}
                   >
-                    <img src={img.srcSet.split(" ")[0] || img.url} alt="" width={100} height={100} loading="lazy" />
+                    <img
+                      src={img.srcSet.split(" ")[0] || img.url}
+                      alt=""
+                      width={100}
+                      height={100}
+                      loading="lazy"
+                    />
                   </Link>
                 </li>
               ))}
@@ -165,7 +204,10 @@ export default function ProductPage() {
         </div>
 
         <div className="product-summary">
-          <Link className="product-summary__category" to={`/products?category=${product.category.slug}`}>
+          <Link
+            className="product-summary__category"
+            to={`/products?category=${product.category.slug}`}
+          >
             {product.category.name}
           </Link>
           <h1>{product.name}</h1>
@@ -181,7 +223,12 @@ export default function ProductPage() {
               Quotation
             </Link>
             {product.datasheet && (
-              <a className="btn btn--outline" href={product.datasheet.url} target="_blank" rel="noopener noreferrer">
+              <a
+                className="btn btn--outline"
+                href={product.datasheet.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Datasheet
               </a>
             )}
@@ -202,7 +249,12 @@ export default function ProductPage() {
                 Quotation
               </Link>
               {product.datasheet && (
-                <a className="btn btn--outline" href={product.datasheet.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="btn btn--outline"
+                  href={product.datasheet.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   Datasheet
                 </a>
               )}
@@ -256,12 +308,18 @@ export default function ProductPage() {
             {product.reviewPageCount > 1 && (
               <nav className="review-pages" aria-label="More reviews">
                 {product.reviewPage > 1 && (
-                  <Link to={withParam("reviews", String(product.reviewPage - 1))} preventScrollReset>
+                  <Link
+                    to={withParam("reviews", String(product.reviewPage - 1))}
+                    preventScrollReset
+                  >
                     ← Newer reviews
                   </Link>
                 )}
                 {product.reviewPage < product.reviewPageCount && (
-                  <Link to={withParam("reviews", String(product.reviewPage + 1))} preventScrollReset>
+                  <Link
+                    to={withParam("reviews", String(product.reviewPage + 1))}
+                    preventScrollReset
+                  >
                     Older reviews →
                   </Link>
                 )}
@@ -315,10 +373,19 @@ function ReviewForm({ slug, action }: { slug: string; action: string }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
     defaultValue: { slug },
   });
-  const [dial, setDial] = useState(() => findCountry(fields.selectedCountry.initialValue as string)?.dialCode ?? "");
+  const [dial, setDial] = useState(
+    () => findCountry(fields.selectedCountry.initialValue as string)?.dialCode ?? "",
+  );
   const firstError = Object.values(form.allErrors)[0]?.[0];
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate preventScrollReset className="stack-form">
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      noValidate
+      preventScrollReset
+      className="stack-form"
+    >
       <HoneypotField />
       <input type="hidden" name="slug" value={slug} />
       {firstError && (
@@ -328,7 +395,11 @@ function ReviewForm({ slug, action }: { slug: string; action: string }) {
       )}
       <div className="field">
         <label htmlFor={fields.name.id}>Name</label>
-        <input {...getInputProps(fields.name, { type: "text" })} maxLength={ReviewLimits.name} autoComplete="name" />
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          maxLength={ReviewLimits.name}
+          autoComplete="name"
+        />
         <FieldError errors={fields.name.errors} id={fields.name.errorId} />
       </div>
       <div className="field-row">
@@ -362,7 +433,8 @@ function ReviewForm({ slug, action }: { slug: string; action: string }) {
               maxLength={15}
               autoComplete="tel-national"
               onKeyDown={(e) => {
-                if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey) e.preventDefault();
+                if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey)
+                  e.preventDefault();
               }}
             />
           </div>
@@ -371,7 +443,11 @@ function ReviewForm({ slug, action }: { slug: string; action: string }) {
       </div>
       <div className="field">
         <label htmlFor={fields.email.id}>Email</label>
-        <input {...getInputProps(fields.email, { type: "email" })} maxLength={254} autoComplete="email" />
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          maxLength={254}
+          autoComplete="email"
+        />
         <FieldError errors={fields.email.errors} id={fields.email.errorId} />
       </div>
       <fieldset className="field rating-input" aria-describedby={fields.rating.errorId}>
@@ -399,7 +475,10 @@ function ReviewForm({ slug, action }: { slug: string; action: string }) {
       </fieldset>
       <div className="field">
         <label htmlFor={fields.heading.id}>Heading</label>
-        <input {...getInputProps(fields.heading, { type: "text" })} maxLength={ReviewLimits.heading} />
+        <input
+          {...getInputProps(fields.heading, { type: "text" })}
+          maxLength={ReviewLimits.heading}
+        />
         <FieldError errors={fields.heading.errors} id={fields.heading.errorId} />
       </div>
       <div className="field">
@@ -449,17 +528,29 @@ function QuotationForm({ product, action }: { product: string; action: string })
       </div>
       <div className="field">
         <label htmlFor={fields.name.id}>Name</label>
-        <input {...getInputProps(fields.name, { type: "text" })} maxLength={100} autoComplete="name" />
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          maxLength={100}
+          autoComplete="name"
+        />
         <FieldError errors={fields.name.errors} id={fields.name.errorId} />
       </div>
       <div className="field">
         <label htmlFor={fields.email.id}>Email</label>
-        <input {...getInputProps(fields.email, { type: "email" })} maxLength={254} autoComplete="email" />
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          maxLength={254}
+          autoComplete="email"
+        />
         <FieldError errors={fields.email.errors} id={fields.email.errorId} />
       </div>
       <div className="field">
         <label htmlFor={fields.company.id}>Company</label>
-        <input {...getInputProps(fields.company, { type: "text" })} maxLength={150} autoComplete="organization" />
+        <input
+          {...getInputProps(fields.company, { type: "text" })}
+          maxLength={150}
+          autoComplete="organization"
+        />
         <FieldError errors={fields.company.errors} id={fields.company.errorId} />
       </div>
       <div className="field">
@@ -474,7 +565,15 @@ function QuotationForm({ product, action }: { product: string; action: string })
   );
 }
 
-function ProductJsonLd({ product, url, origin }: { product: ProductDetail; url: string; origin: string }) {
+function ProductJsonLd({
+  product,
+  url,
+  origin,
+}: {
+  product: ProductDetail;
+  url: string;
+  origin: string;
+}) {
   const brand = useRootData()?.site.brand ?? "BEL Cables";
   const data = [
     {
@@ -502,7 +601,12 @@ function ProductJsonLd({ product, url, origin }: { product: ProductDetail; url: 
               name: r.heading,
               reviewBody: r.comment,
               datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
-              reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: RATING_MAX, worstRating: 1 },
+              reviewRating: {
+                "@type": "Rating",
+                ratingValue: r.rating,
+                bestRating: RATING_MAX,
+                worstRating: 1,
+              },
             })),
           }
         : {}),
@@ -513,7 +617,10 @@ function ProductJsonLd({ product, url, origin }: { product: ProductDetail; url: 
       itemListElement: [
         { name: "Home", item: `${origin}/` },
         { name: "Products", item: `${origin}/products` },
-        { name: product.category.name, item: `${origin}/products?category=${product.category.slug}` },
+        {
+          name: product.category.name,
+          item: `${origin}/products?category=${product.category.slug}`,
+        },
         { name: product.name, item: url },
       ].map((e, i) => ({ "@type": "ListItem", position: i + 1, ...e })),
     },

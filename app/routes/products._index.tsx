@@ -122,9 +122,16 @@ export default function Products() {
 
 function SortForm({ filters }: { filters: ProductFilters }) {
   const submit = useSubmit();
-  const hidden = new URLSearchParams(productQueryString({ ...filters, sort: undefined, page: 1 }).slice(1));
+  const hidden = new URLSearchParams(
+    productQueryString({ ...filters, sort: undefined, page: 1 }).slice(1),
+  );
   return (
-    <Form method="get" action="/products" className="sort-form" onChange={(e) => submit(e.currentTarget)}>
+    <Form
+      method="get"
+      action="/products"
+      className="sort-form"
+      onChange={(e) => submit(e.currentTarget)}
+    >
       {[...hidden].map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
@@ -166,13 +173,24 @@ function FilterPanel({ data, clear }: { data: Data; clear: string | null }) {
         ))}
       </section>
       {facets.specs.map((group, i) => (
-        <SpecFilter key={group.id} group={group} filters={filters} open={i < 3 || Boolean(filters.specs?.[group.slug])} />
+        <SpecFilter
+          key={group.id}
+          group={group}
+          filters={filters}
+          open={i < 3 || Boolean(filters.specs?.[group.slug])}
+        />
       ))}
     </div>
   );
 }
 
-function CategoryFilter({ category, filters }: { category: CategoryFacet; filters: ProductFilters }) {
+function CategoryFilter({
+  category,
+  filters,
+}: {
+  category: CategoryFacet;
+  filters: ProductFilters;
+}) {
   const selected = filters.category === category.slug;
   return (
     <div className="filter-category">
@@ -181,7 +199,12 @@ function CategoryFilter({ category, filters }: { category: CategoryFacet; filter
         count={category.count}
         checked={selected}
         strong
-        href={withFilter(filters, selected ? { category: undefined, subcategory: undefined, subSubcategory: undefined } : { category: category.slug, subcategory: undefined, subSubcategory: undefined })}
+        href={withFilter(
+          filters,
+          selected
+            ? { category: undefined, subcategory: undefined, subSubcategory: undefined }
+            : { category: category.slug, subcategory: undefined, subSubcategory: undefined },
+        )}
       />
       {category.children.length > 0 && (
         <ul className="filter-list filter-list--nested">
@@ -193,7 +216,16 @@ function CategoryFilter({ category, filters }: { category: CategoryFacet; filter
                   label={sub.name}
                   count={sub.count}
                   checked={checked}
-                  href={withFilter(filters, checked ? { subcategory: undefined, subSubcategory: undefined } : { category: category.slug, subcategory: sub.slug, subSubcategory: undefined })}
+                  href={withFilter(
+                    filters,
+                    checked
+                      ? { subcategory: undefined, subSubcategory: undefined }
+                      : {
+                          category: category.slug,
+                          subcategory: sub.slug,
+                          subSubcategory: undefined,
+                        },
+                  )}
                 />
               </li>
             );
@@ -205,7 +237,15 @@ function CategoryFilter({ category, filters }: { category: CategoryFacet; filter
 }
 
 /** A specification group; the first ones and the active ones open, the rest one click away. */
-function SpecFilter({ group, filters, open }: { group: SpecFacet; filters: ProductFilters; open: boolean }) {
+function SpecFilter({
+  group,
+  filters,
+  open,
+}: {
+  group: SpecFacet;
+  filters: ProductFilters;
+  open: boolean;
+}) {
   const current = filters.specs?.[group.slug];
   return (
     <details className="filter-group" open={open}>
@@ -221,7 +261,12 @@ function SpecFilter({ group, filters, open }: { group: SpecFacet; filters: Produ
           else specs[group.slug] = v.slug;
           return (
             <li key={v.id}>
-              <FilterOption label={v.title} count={v.count} checked={checked} href={withFilter(filters, { specs })} />
+              <FilterOption
+                label={v.title}
+                count={v.count}
+                checked={checked}
+                href={withFilter(filters, { specs })}
+              />
             </li>
           );
         })}
@@ -230,7 +275,19 @@ function SpecFilter({ group, filters, open }: { group: SpecFacet; filters: Produ
   );
 }
 
-function FilterOption({ label, count, checked, href, strong }: { label: string; count: number; checked: boolean; href: string; strong?: boolean }) {
+function FilterOption({
+  label,
+  count,
+  checked,
+  href,
+  strong,
+}: {
+  label: string;
+  count: number;
+  checked: boolean;
+  href: string;
+  strong?: boolean;
+}) {
   const body = (
     <>
       <span className="check" aria-hidden="true" />
@@ -241,7 +298,12 @@ function FilterOption({ label, count, checked, href, strong }: { label: string; 
   const className = `filter-option${strong ? " filter-option--strong" : ""}`;
   if (!checked && count === 0) {
     return (
-      <span className={`${className} is-disabled`} role="checkbox" aria-checked="false" aria-disabled="true">
+      <span
+        className={`${className} is-disabled`}
+        role="checkbox"
+        aria-checked="false"
+        aria-disabled="true"
+      >
         {body}
       </span>
     );

@@ -18,7 +18,11 @@ const TABS = {
 type Tab = keyof typeof TABS;
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Technical Library", "Datasheets, FAQ videos and cable know-how guides from BEL Cables.");
+  pageMeta(
+    matches,
+    "Technical Library",
+    "Datasheets, FAQ videos and cable know-how guides from BEL Cables.",
+  );
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -28,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect("/technical-library?tab=datasheets");
   }
   if (tab === "faq-videos") {
-    return Response.json({ tab, videos: listFaqVideos().map((v) => ({ ...v, videoId: videoId(v.url) })) });
+    return Response.json({
+      tab,
+      videos: listFaqVideos().map((v) => ({ ...v, videoId: videoId(v.url) })),
+    });
   }
   if (tab === "cable-know-how") return Response.json({ tab, know: listKnowHow() });
   const keyword = url.searchParams.get("keyword")?.trim() || undefined;
@@ -48,11 +55,19 @@ export default function TechnicalLibrary() {
     <div className="container page">
       <header className="page-head">
         <h1>Technical Library</h1>
-        <p>Datasheets for every product, answers on video and guides to choosing and installing cable.</p>
+        <p>
+          Datasheets for every product, answers on video and guides to choosing and installing
+          cable.
+        </p>
       </header>
       <nav className="tabs" aria-label="Library sections">
         {(Object.keys(TABS) as Tab[]).map((t) => (
-          <Link key={t} to={`/technical-library?tab=${t}`} className="tabs__tab" aria-current={data.tab === t ? "page" : undefined}>
+          <Link
+            key={t}
+            to={`/technical-library?tab=${t}`}
+            className="tabs__tab"
+            aria-current={data.tab === t ? "page" : undefined}
+          >
             {TABS[t]}
           </Link>
         ))}
@@ -70,7 +85,12 @@ function Datasheets({ data }: { data: Extract<Data, { tab: "datasheets" }> }) {
     <section aria-label="Datasheets">
       <div className="library-search">
         <h2>Find a datasheet</h2>
-        <Form method="get" action="/technical-library" className="search-form library-search__form" role="search">
+        <Form
+          method="get"
+          action="/technical-library"
+          className="search-form library-search__form"
+          role="search"
+        >
           <label htmlFor="datasheet-search" className="visually-hidden">
             Enter the product&apos;s name
           </label>
@@ -96,7 +116,12 @@ function Datasheets({ data }: { data: Extract<Data, { tab: "datasheets" }> }) {
       <ul className="datasheet-grid">
         {data.products.map((p) => (
           <li key={p.id}>
-            <a className="datasheet-card" href={p.datasheetUrl ?? "#"} target="_blank" rel="noopener noreferrer">
+            <a
+              className="datasheet-card"
+              href={p.datasheetUrl ?? "#"}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <img
                 src={p.images[0]?.srcSet.split(" ")[0] || PLACEHOLDER_IMAGE}
                 alt=""
@@ -119,7 +144,9 @@ function Datasheets({ data }: { data: Extract<Data, { tab: "datasheets" }> }) {
         <Pagination
           page={data.page}
           pageCount={data.pageCount}
-          hrefFor={(n) => `/technical-library?${new URLSearchParams({ tab: "datasheets", ...(data.keyword ? { keyword: data.keyword } : {}), page: String(n) })}`}
+          hrefFor={(n) =>
+            `/technical-library?${new URLSearchParams({ tab: "datasheets", ...(data.keyword ? { keyword: data.keyword } : {}), page: String(n) })}`
+          }
         />
       )}
     </section>
@@ -156,7 +183,9 @@ function Videos({ videos }: { videos: Video[] }) {
             >
               <span
                 className="video-card__thumb"
-                style={v.videoId ? { backgroundImage: `url(${thumbnailUrl(v.videoId)})` } : undefined}
+                style={
+                  v.videoId ? { backgroundImage: `url(${thumbnailUrl(v.videoId)})` } : undefined
+                }
               >
                 <span className="video-card__play" aria-hidden="true">
                   ▶
@@ -172,11 +201,26 @@ function Videos({ videos }: { videos: Video[] }) {
       </ul>
       {playing?.videoId && (
         <div className="modal">
-          <button type="button" className="modal__overlay" aria-label="Close video" onClick={() => setPlaying(null)} />
-          <div className="modal__dialog modal__dialog--video" role="dialog" aria-modal="true" aria-label={playing.title}>
+          <button
+            type="button"
+            className="modal__overlay"
+            aria-label="Close video"
+            onClick={() => setPlaying(null)}
+          />
+          <div
+            className="modal__dialog modal__dialog--video"
+            role="dialog"
+            aria-modal="true"
+            aria-label={playing.title}
+          >
             <div className="modal__head">
               <h2>{playing.title}</h2>
-              <button type="button" className="modal__close" aria-label="Close" onClick={() => setPlaying(null)}>
+              <button
+                type="button"
+                className="modal__close"
+                aria-label="Close"
+                onClick={() => setPlaying(null)}
+              >
                 ×
               </button>
             </div>
@@ -205,7 +249,12 @@ function KnowHow({ items }: { items: ReturnType<typeof listKnowHow> }) {
               <h2>{k.title}</h2>
               <p>{k.description}</p>
               {k.file && (
-                <a className="btn btn--outline btn--small" href={k.file} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="btn btn--outline btn--small"
+                  href={k.file}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   View<span className="visually-hidden"> {k.title} (opens in a new tab)</span>
                 </a>
               )}

@@ -9,12 +9,19 @@ const slug = z
 
 /** The listing's query parameters, shared by the /products page and GET /api/bel/products. */
 export const ProductQuerySchema = z.object({
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(1_000_000).default(1),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(1_000_000)
+    .default(1),
   keyword: z.string().max(2000, "keyword is too long (2,000 characters at most)").optional(),
   category: slug.optional(),
   subcategory: slug.optional(),
   "sub-subcategory": slug.optional(),
-  sort: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]], { error: "sort must be popular, rated or date" }).optional(),
+  sort: z
+    .enum(Object.keys(SORTS) as [Sort, ...Sort[]], { error: "sort must be popular, rated or date" })
+    .optional(),
 });
 
 const SPEC_PARAM = /^spec-([a-z0-9][a-z0-9-]{0,79})$/;
@@ -27,7 +34,10 @@ export type ParsedQuery =
  * Reads the listing parameters. strict (the API): unknown or repeated parameters and bad values
  * are errors. Lenient (the page): a bad value is dropped, as if it were not there.
  */
-export function parseProductQuery(params: URLSearchParams, { strict }: { strict: boolean }): ParsedQuery {
+export function parseProductQuery(
+  params: URLSearchParams,
+  { strict }: { strict: boolean },
+): ParsedQuery {
   const known = Object.keys(ProductQuerySchema.shape);
   const errors: Record<string, string[]> = {};
   const plain: Record<string, string> = {};
@@ -83,7 +93,8 @@ export function productQueryString(filters: ProductFilters): string {
   if (filters.category) params.set("category", filters.category);
   if (filters.subcategory) params.set("subcategory", filters.subcategory);
   if (filters.subSubcategory) params.set("sub-subcategory", filters.subSubcategory);
-  for (const [group, value] of Object.entries(filters.specs ?? {}).sort()) params.set(`spec-${group}`, value);
+  for (const [group, value] of Object.entries(filters.specs ?? {}).sort())
+    params.set(`spec-${group}`, value);
   if (filters.sort) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const s = params.toString();

@@ -4,13 +4,22 @@ import { INVALID_EMAIL, SIMPLE_EMAIL } from "./review";
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 
 const required = (max: number) =>
-  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max, `${max} characters at most.`);
+  z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(max, `${max} characters at most.`);
 
 /** A quotation request: never stored, it becomes a prefilled chat message. */
 export const QuotationSchema = z.object({
   product: z.string().trim().max(200).default(""),
   name: required(100),
-  email: z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(254, INVALID_EMAIL).regex(SIMPLE_EMAIL, INVALID_EMAIL),
+  email: z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(254, INVALID_EMAIL)
+    .regex(SIMPLE_EMAIL, INVALID_EMAIL),
   company: required(150),
   query: required(2000),
 });

@@ -47,7 +47,11 @@ export const ReviewSchema = z.object({
   heading: required(ReviewLimits.heading, "Heading"),
   comment: required(ReviewLimits.comment, "Comment"),
   /** The product reviewed (the page form fills it from the URL). */
-  slug: z.string({ error: ALL_FIELDS_REQUIRED }).trim().min(1, ALL_FIELDS_REQUIRED).max(200, "Product not found"),
+  slug: z
+    .string({ error: ALL_FIELDS_REQUIRED })
+    .trim()
+    .min(1, ALL_FIELDS_REQUIRED)
+    .max(200, "Product not found"),
 });
 
 export type ReviewInput = z.infer<typeof ReviewSchema>;

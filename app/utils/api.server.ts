@@ -29,7 +29,10 @@ export function apiError(
 ) {
   const h = new Headers(headers);
   h.set("Cache-Control", "no-store");
-  return Response.json({ success: false, message, ...(errors ? { errors } : {}) }, { status, headers: h });
+  return Response.json(
+    { success: false, message, ...(errors ? { errors } : {}) },
+    { status, headers: h },
+  );
 }
 
 /** Field messages of a zod error, keyed by field path, and the first one as the message. */
@@ -51,12 +54,17 @@ export async function handleApi(run: () => Promise<Response> | Response): Promis
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) return apiError(error.status, error.message, error.errors, error.headers);
+    if (error instanceof ApiError)
+      return apiError(error.status, error.message, error.errors, error.headers);
     if (error instanceof Response) {
       if (error.headers.get("Content-Type")?.includes("application/json")) return error;
       const status = error.status >= 300 && error.status < 400 ? 401 : error.status;
       const message =
-        status === 401 ? "Please sign in to access this resource" : status === 403 ? "You are not allowed to do this" : "Request failed";
+        status === 401
+          ? "Please sign in to access this resource"
+          : status === 403
+            ? "You are not allowed to do this"
+            : "Request failed";
       return apiError(status, message);
     }
     console.error("API error", error);
@@ -89,7 +97,10 @@ export function assertSameOrigin(request: Request) {
 }
 
 /** Reads a JSON body: content type 415, size 413, syntax 400, then the schema (400 with fields). */
-export async function readJson<T extends ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+export async function readJson<T extends ZodType>(
+  request: Request,
+  schema: T,
+): Promise<z.infer<T>> {
   assertSameOrigin(request);
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
@@ -98,7 +109,8 @@ export async function readJson<T extends ZodType>(request: Request, schema: T): 
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   // The unread rest of a refused body would spoil the connection for the client's next request.
   const close = { Connection: "close" };
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large (1 MB at most)", undefined, close);
+  if (declared > MAX_JSON_BYTES)
+    throw new ApiError(413, "Request body is too large (1 MB at most)", undefined, close);
   const text = await readLimited(request, MAX_JSON_BYTES);
   let body: unknown;
   try {
@@ -129,7 +141,9 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError(413, "Request body is too large (1 MB at most)", undefined, { Connection: "close" });
+      throw new ApiError(413, "Request body is too large (1 MB at most)", undefined, {
+        Connection: "close",
+      });
     }
     chunks.push(value);
   }
@@ -143,7 +157,11 @@ export type CachePolicy = "public" | "private";
  * revalidated; they carry a strong ETag and a matching If-None-Match gets 304. Private answers
  * are never stored.
  */
-export function apiJson(request: Request, data: unknown, options: { cache?: CachePolicy; status?: number; headers?: HeadersInit } = {}) {
+export function apiJson(
+  request: Request,
+  data: unknown,
+  options: { cache?: CachePolicy; status?: number; headers?: HeadersInit } = {},
+) {
   const headers = new Headers(options.headers);
   const body = JSON.stringify(data);
   if (options.cache === "public" && (options.status ?? 200) === 200) {

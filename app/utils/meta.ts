@@ -4,7 +4,8 @@ type Matches = { id: string; data: unknown }[];
 
 /** The brand, from the root loader's data, for page titles built in meta functions. */
 export function brandOf(matches: Matches): string {
-  const root = matches.find((m) => m.id === "root")?.data as { site?: { brand?: string } } | undefined;
+  const root = matches.find((m) => m.id === "root")?.data as
+    { site?: { brand?: string } } | undefined;
   return root?.site?.brand ?? "BEL Cables";
 }
 

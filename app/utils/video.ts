@@ -13,7 +13,10 @@ export function videoId(url: string): string | null {
   let id: string | null = null;
   if (host === "youtu.be") id = parsed.pathname.slice(1).split("/")[0];
   else if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    id = parsed.searchParams.get("v") ?? parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/?#]+)/)?.[1] ?? null;
+    id =
+      parsed.searchParams.get("v") ??
+      parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/?#]+)/)?.[1] ??
+      null;
   }
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
 }

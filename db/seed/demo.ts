@@ -36,7 +36,12 @@ import { seedTaxonomy } from "./taxonomy";
 
 export const DEMO_ACCOUNTS = [
   { name: "Alex Morgan", email: "admin@belcables.co.uk", password: "BelAdmin2026!", role: "admin" },
-  { name: "Sam Patel", email: "manager@belcables.co.uk", password: "BelManager2026!", role: "manager" },
+  {
+    name: "Sam Patel",
+    email: "manager@belcables.co.uk",
+    password: "BelManager2026!",
+    role: "manager",
+  },
 ] as const;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -81,17 +86,27 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
   const taxonomy = await seedTaxonomy(db, storage);
   const titleOf = new Map<string, { group: string; value: string }>();
   for (const g of specGroups)
-    for (const v of g.values) titleOf.set(`${g.slug}/${v.slug}`, { group: g.title, value: v.title });
+    for (const v of g.values)
+      titleOf.set(`${g.slug}/${v.slug}`, { group: g.title, value: v.title });
 
   log(`images and datasheets for ${productData.length} products…`);
   // Products drawn alike share one rendering; each gets its own copy of the files.
   const rendered = new Map<string, Promise<StoredImage>>();
   const render = (svg: string) => {
-    if (!rendered.has(svg)) rendered.set(svg, storage.saveImage("products", Buffer.from(svg), { allowSvg: true }));
+    if (!rendered.has(svg))
+      rendered.set(svg, storage.saveImage("products", Buffer.from(svg), { allowSvg: true }));
     return rendered.get(svg)!;
   };
   const used = new Set<string>();
-  const drawings = [...new Set(productData.flatMap((p) => [crossSectionSvg(p.drawing), cutawaySvg(p.drawing), drumSvg(p.drawing)]))];
+  const drawings = [
+    ...new Set(
+      productData.flatMap((p) => [
+        crossSectionSvg(p.drawing),
+        cutawaySvg(p.drawing),
+        drumSvg(p.drawing),
+      ]),
+    ),
+  ];
   await mapLimit(drawings, 6, render);
   const files = await mapLimit(productData, 4, async (p: SeedProduct) => {
     const images: StoredImage[] = [];
@@ -122,13 +137,19 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
   const templates = reviewTemplates;
   db.transaction((tx) => {
     productData.forEach((p, i) => {
-      const [category, subcategory, subSubcategory] = [p.category, p.subcategory, p.subSubcategory].map(
-        (slug) => (slug ? taxonomy.categoryIds.get(slug) : undefined),
-      );
+      const [category, subcategory, subSubcategory] = [
+        p.category,
+        p.subcategory,
+        p.subSubcategory,
+      ].map((slug) => (slug ? taxonomy.categoryIds.get(slug) : undefined));
       if (!category) throw new Error(`Unknown category ${p.category} for ${p.slug}`);
       const { images, datasheet } = files[i];
       const datasheetId = datasheet
-        ? tx.insert(datasheets).values({ title: `${p.name} datasheet`, file: datasheet }).returning().get().id
+        ? tx
+            .insert(datasheets)
+            .values({ title: `${p.name} datasheet`, file: datasheet })
+            .returning()
+            .get().id
         : null;
       // Older products first, so "Date" sorting has something to sort.
       const createdAt = new Date(now - (productData.length - i) * 4 * DAY - random.int(0, DAY));
@@ -154,7 +175,8 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
       const pairs = Object.entries(p.specs).map(([group, value]) => {
         const specId = taxonomy.groupIds.get(group);
         const valueId = taxonomy.valueIds.get(`${group}/${value}`);
-        if (!specId || !valueId) throw new Error(`Unknown specification ${group}/${value} for ${p.slug}`);
+        if (!specId || !valueId)
+          throw new Error(`Unknown specification ${group}/${value} for ${p.slug}`);
         return { productId: row.id, specId, valueId };
       });
       if (pairs.length) tx.insert(productSpecifications).values(pairs).run();
@@ -167,7 +189,11 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
       const count = random.chance(0.15) ? 0 : random.int(1, 6);
       for (let r = 0; r < count; r++) {
         const t = random.pick(templates);
-        const first = t.name.split(" ")[0].toLowerCase().replace(/[^a-z]/g, "") || "customer";
+        const first =
+          t.name
+            .split(" ")[0]
+            .toLowerCase()
+            .replace(/[^a-z]/g, "") || "customer";
         tx.insert(reviews)
           .values({
             productId: row.id,
@@ -188,29 +214,64 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
 
   log("certificates, videos, know-how and blog…");
   const certFiles = await mapLimit(certificateData, 3, async (c) => ({
-    image: (await storage.saveImage("certificates", Buffer.from(certificateSvg(c.title)), { allowSvg: true })).file,
+    image: (
+      await storage.saveImage("certificates", Buffer.from(certificateSvg(c.title)), {
+        allowSvg: true,
+      })
+    ).file,
     file: c.url
       ? null
       : await storage.savePdf(
           "certificates",
-          await documentPdf({ brand, title: c.title, paragraphs: [c.description, `Issued to ${brand}.`] }),
+          await documentPdf({
+            brand,
+            title: c.title,
+            paragraphs: [c.description, `Issued to ${brand}.`],
+          }),
         ),
   }));
   const knowFiles = await mapLimit(knowHowData, 3, async (k) => ({
-    image: (await storage.saveImage("know-how", Buffer.from(bannerSvg(k.title, "Cable know-how", 1200, 800)), { allowSvg: true })).file,
-    file: await storage.savePdf("know-how", await documentPdf({ brand, title: k.title, paragraphs: k.body })),
+    image: (
+      await storage.saveImage(
+        "know-how",
+        Buffer.from(bannerSvg(k.title, "Cable know-how", 1200, 800)),
+        { allowSvg: true },
+      )
+    ).file,
+    file: await storage.savePdf(
+      "know-how",
+      await documentPdf({ brand, title: k.title, paragraphs: k.body }),
+    ),
   }));
-  const blogImages = await mapLimit(blogData, 3, async (b) =>
-    (await storage.saveImage("blog", Buffer.from(bannerSvg(b.title, brand, 1200, 675)), { allowSvg: true })).file,
+  const blogImages = await mapLimit(
+    blogData,
+    3,
+    async (b) =>
+      (
+        await storage.saveImage("blog", Buffer.from(bannerSvg(b.title, brand, 1200, 675)), {
+          allowSvg: true,
+        })
+      ).file,
   );
   db.transaction((tx) => {
     certificateData.forEach((c, i) =>
       tx
         .insert(certificates)
-        .values({ title: c.title, description: c.description, url: c.url, position: i, ...certFiles[i] })
+        .values({
+          title: c.title,
+          description: c.description,
+          url: c.url,
+          position: i,
+          ...certFiles[i],
+        })
         .run(),
     );
-    videoData.forEach((v, i) => tx.insert(faqVideos).values({ ...v, position: i }).run());
+    videoData.forEach((v, i) =>
+      tx
+        .insert(faqVideos)
+        .values({ ...v, position: i })
+        .run(),
+    );
     knowHowData.forEach((k, i) =>
       tx
         .insert(knowHow)

@@ -37,7 +37,8 @@ if (values.reset || values.products) {
 }
 if (values.reset) {
   for (const entry of fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []) {
-    if (!entry.startsWith(".")) fs.rmSync(path.join(uploadsDir, entry), { recursive: true, force: true });
+    if (!entry.startsWith("."))
+      fs.rmSync(path.join(uploadsDir, entry), { recursive: true, force: true });
   }
 }
 
@@ -69,7 +70,10 @@ if (values.products) {
 } else {
   const existing = db.select({ n: count() }).from(categories).get()?.n ?? 0;
   if (existing > 0) {
-    if (!values["if-empty"]) console.log(`${dbPath} already holds a catalogue; nothing to do (use --reset to start again).`);
+    if (!values["if-empty"])
+      console.log(
+        `${dbPath} already holds a catalogue; nothing to do (use --reset to start again).`,
+      );
   } else {
     console.log(`Seeding the demo catalogue into ${dbPath}…`);
     await seedDemo(db, storage, env.BRAND_NAME, (m) =>

@@ -24,7 +24,11 @@ export async function seedScale(db: DB, storage: Storage, count: number, log = c
   const sqlite = db.$client;
 
   const sharedImages = await Promise.all(
-    productData.slice(0, 6).map((p) => storage.saveImage("products", Buffer.from(crossSectionSvg(p.drawing)), { allowSvg: true })),
+    productData
+      .slice(0, 6)
+      .map((p) =>
+        storage.saveImage("products", Buffer.from(crossSectionSvg(p.drawing)), { allowSvg: true }),
+      ),
   );
 
   const insertProduct = sqlite.prepare(
@@ -45,7 +49,8 @@ export async function seedScale(db: DB, storage: Storage, count: number, log = c
        comment, created_at) VALUES (?, ?, ?, ?, '44', ?, ?, ?, ?, ?)`,
   );
   const firstId =
-    ((sqlite.prepare("SELECT max(id) AS id FROM products").get() as { id: number | null }).id ?? 0) + 1;
+    ((sqlite.prepare("SELECT max(id) AS id FROM products").get() as { id: number | null }).id ??
+      0) + 1;
   const now = Date.now();
   const colourGroup = specGroups.find((g) => /colou?r/.test(g.slug));
 
@@ -63,7 +68,8 @@ export async function seedScale(db: DB, storage: Storage, count: number, log = c
       const name = `${base.name} ${length} ${pack} S${series}`;
       const slug = `${base.slug}-${length}-${pack}-s${series}`.toLowerCase();
       const specs = { ...base.specs };
-      if (colourGroup && random.chance(0.5)) specs[colourGroup.slug] = random.pick(colourGroup.values).slug;
+      if (colourGroup && random.chance(0.5))
+        specs[colourGroup.slug] = random.pick(colourGroup.values).slug;
       for (const [group, value] of Object.entries(specs)) {
         const specId = taxonomy.groupIds.get(group);
         const valueId = taxonomy.valueIds.get(`${group}/${value}`);
@@ -75,7 +81,17 @@ export async function seedScale(db: DB, storage: Storage, count: number, log = c
       for (let r = 0; r < reviewCount; r++) {
         const t = random.pick(reviewTemplates);
         ratingSum += t.rating;
-        insertReview.run(id, t.name, `reviewer${n}.${r}@example.com`, t.country, random.digits(10), t.rating, t.heading, t.comment, created + random.int(1, 60) * DAY);
+        insertReview.run(
+          id,
+          t.name,
+          `reviewer${n}.${r}@example.com`,
+          t.country,
+          random.digits(10),
+          t.rating,
+          t.heading,
+          t.comment,
+          created + random.int(1, 60) * DAY,
+        );
       }
       insertProduct.run(
         id,
@@ -95,7 +111,14 @@ export async function seedScale(db: DB, storage: Storage, count: number, log = c
         created,
       );
       const image = sharedImages[n % sharedImages.length];
-      insertImage.run(id, image.file, `scale${id.toString(16).padStart(19, "0")}`, image.width, image.height, JSON.stringify(image.variants));
+      insertImage.run(
+        id,
+        image.file,
+        `scale${id.toString(16).padStart(19, "0")}`,
+        image.width,
+        image.height,
+        JSON.stringify(image.variants),
+      );
     }
   });
 

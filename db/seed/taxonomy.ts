@@ -40,7 +40,14 @@ export async function seedTaxonomy(db: DB, storage: Storage): Promise<Taxonomy> 
   );
 
   db.transaction((tx) => {
-    const insert = (node: SeedCategory, parentId: number | null, level: number, order: number, path: string[], image?: string) => {
+    const insert = (
+      node: SeedCategory,
+      parentId: number | null,
+      level: number,
+      order: number,
+      path: string[],
+      image?: string,
+    ) => {
       const row = tx
         .insert(categories)
         .values({ name: node.name, slug: node.slug, parentId, level, sortOrder: order, image })

@@ -9,7 +9,9 @@
  */
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { db: { type: "string" }, runs: { type: "string", default: "60" } } });
+const { values } = parseArgs({
+  options: { db: { type: "string" }, runs: { type: "string", default: "60" } },
+});
 if (!values.db) {
   console.error("usage: npm run bench -- --db /path/to/scale.sqlite");
   process.exit(2);
@@ -21,15 +23,82 @@ const { loader } = await import("../../app/routes/products._index");
 
 const runs = Number(values.runs);
 const shapes: Record<string, string> = {
-  "keyword + two specification filters": "/products?keyword=cable&spec-sheath-material=lszh&spec-sheath-colour=blue",
-  "keyword prefix + two specification filters, page 3": "/products?keyword=data%20cab&spec-sheath-material=lszh&spec-cable-category=cat6&page=3",
+  "keyword + two specification filters":
+    "/products?keyword=cable&spec-sheath-material=lszh&spec-sheath-colour=blue",
+  "keyword prefix + two specification filters, page 3":
+    "/products?keyword=data%20cab&spec-sheath-material=lszh&spec-cable-category=cat6&page=3",
   "category + sort by rating": "/products?category=copper-connectivity&sort=rated",
   "unfiltered, newest": "/products",
   "unfiltered, last page": "/products?page=6250",
 };
 
 /** Keywords each searched once, so FTS5 runs cold (no cached result) on every request. */
-const COLD_WORDS = ["armoured", "speaker", "coaxial", "alarm", "rubber", "screened", "satellite", "flexible", "instrumentation", "panel", "microphone", "conduit", "control", "fire", "twin", "drum", "shotgun", "composite", "patch", "tinned", "copper", "snake", "paging", "broadband", "access", "loudspeaker", "balanced", "earth", "arctic", "heat", "building", "security", "industrial", "network", "power", "data", "audio", "signal", "outdoor", "indoor", "lszh", "pvc", "black", "white", "blue", "grey", "red", "yellow", "green", "orange", "purple", "core", "pair", "foil", "braid", "shield", "mm2", "box", "reel", "coil", "bs", "en", "cat", "rg"];
+const COLD_WORDS = [
+  "armoured",
+  "speaker",
+  "coaxial",
+  "alarm",
+  "rubber",
+  "screened",
+  "satellite",
+  "flexible",
+  "instrumentation",
+  "panel",
+  "microphone",
+  "conduit",
+  "control",
+  "fire",
+  "twin",
+  "drum",
+  "shotgun",
+  "composite",
+  "patch",
+  "tinned",
+  "copper",
+  "snake",
+  "paging",
+  "broadband",
+  "access",
+  "loudspeaker",
+  "balanced",
+  "earth",
+  "arctic",
+  "heat",
+  "building",
+  "security",
+  "industrial",
+  "network",
+  "power",
+  "data",
+  "audio",
+  "signal",
+  "outdoor",
+  "indoor",
+  "lszh",
+  "pvc",
+  "black",
+  "white",
+  "blue",
+  "grey",
+  "red",
+  "yellow",
+  "green",
+  "orange",
+  "purple",
+  "core",
+  "pair",
+  "foil",
+  "braid",
+  "shield",
+  "mm2",
+  "box",
+  "reel",
+  "coil",
+  "bs",
+  "en",
+  "cat",
+  "rg",
+];
 
 function stats(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -41,20 +110,28 @@ console.log(`${runs} runs each on ${values.db}\n`);
 {
   const start = performance.now();
   await loader({ request: new Request("http://localhost/products"), params: {}, context: {} });
-  console.log(`first request (builds the catalogue index): ${(performance.now() - start).toFixed(0)} ms\n`);
+  console.log(
+    `first request (builds the catalogue index): ${(performance.now() - start).toFixed(0)} ms\n`,
+  );
 }
 for (const [name, path] of Object.entries(shapes)) {
   const times: number[] = [];
   let count = 0;
   for (let i = 0; i < runs + 5; i++) {
     const start = performance.now();
-    const response = (await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} })) as Response;
+    const response = (await loader({
+      request: new Request(`http://localhost${path}`),
+      params: {},
+      context: {},
+    })) as Response;
     const elapsed = performance.now() - start;
     if (i === 0) count = (await response.json()).filteredProductsCount;
     if (i >= 5) times.push(elapsed);
   }
   const s = stats(times);
-  console.log(`${name}\n  ${path}\n  ${count} products; loader median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`);
+  console.log(
+    `${name}\n  ${path}\n  ${count} products; loader median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`,
+  );
 }
 
 {
@@ -66,5 +143,7 @@ for (const [name, path] of Object.entries(shapes)) {
     times.push(performance.now() - start);
   }
   const s = stats(times);
-  console.log(`keyword searched for the first time (FTS5 cold) + two specification filters\n  ${COLD_WORDS.length} different keywords; loader median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`);
+  console.log(
+    `keyword searched for the first time (FTS5 cold) + two specification filters\n  ${COLD_WORDS.length} different keywords; loader median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`,
+  );
 }

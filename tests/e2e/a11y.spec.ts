@@ -9,7 +9,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
 }
 
 const PAGES = [
@@ -27,10 +33,18 @@ const PAGES = [
 ];
 
 for (const width of [375, 1280]) {
-  test(`public pages at ${width} px have no serious or critical violations`, async ({ page, request }) => {
+  test(`public pages at ${width} px have no serious or critical violations`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const product = (await (await request.get("/api/bel/products")).json()).products[0].slug;
-    for (const path of [...PAGES, `/products/${product}`, `/products/${product}?review=new`, `/products/${product}?quote=1`]) {
+    for (const path of [
+      ...PAGES,
+      `/products/${product}`,
+      `/products/${product}?review=new`,
+      `/products/${product}?quote=1`,
+    ]) {
       await page.goto(path);
       expect(await seriousViolations(page), path).toEqual([]);
     }

@@ -4,14 +4,23 @@
  */
 import { expect, test } from "@playwright/test";
 
-type Case = { method: string; path: string; body?: string | Buffer; type?: string; headers?: Record<string, string> };
+type Case = {
+  method: string;
+  path: string;
+  body?: string | Buffer;
+  type?: string;
+  headers?: Record<string, string>;
+};
 
 /**
  * Search text is never malformed: operators, quotes, SQL and emoji are searched as words and
  * answer 200 with results or none.
  */
 function searches(): Case[] {
-  return keywords.map((k) => ({ method: "GET", path: `/api/bel/products?keyword=${encodeURIComponent(k)}` }));
+  return keywords.map((k) => ({
+    method: "GET",
+    path: `/api/bel/products?keyword=${encodeURIComponent(k)}`,
+  }));
 }
 
 const review = {
@@ -25,7 +34,15 @@ const review = {
   slug: "x",
   countryCode: "44",
 };
-const contact = { name: "A", phone: "0123456", countryCode: "44", email: "a@b.co", subject: "", message: "Hi", selectedCountry: "United Kingdom" };
+const contact = {
+  name: "A",
+  phone: "0123456",
+  countryCode: "44",
+  email: "a@b.co",
+  subject: "",
+  message: "Hi",
+  selectedCountry: "United Kingdom",
+};
 
 const keywords = [
   '"',
@@ -56,9 +73,11 @@ const keywords = [
 
 function cases(): Case[] {
   const list: Case[] = [];
-  const json = (method: string, path: string, body: unknown) => list.push({ method, path, body: JSON.stringify(body), type: "application/json" });
+  const json = (method: string, path: string, body: unknown) =>
+    list.push({ method, path, body: JSON.stringify(body), type: "application/json" });
   // Query strings of the listing
-  for (const k of keywords.slice(0, 8)) list.push({ method: "GET", path: `/api/bel/products?keyword=${encodeURIComponent(k)}&page=x` });
+  for (const k of keywords.slice(0, 8))
+    list.push({ method: "GET", path: `/api/bel/products?keyword=${encodeURIComponent(k)}&page=x` });
   for (const q of [
     "page=0",
     "page=-1",
@@ -80,7 +99,19 @@ function cases(): Case[] {
     list.push({ method: "GET", path: `/api/bel/products?${q}` });
   }
   // Unknown slugs and paths
-  for (const path of ["/api/bel/products/no-such-cable", "/api/bel/products/%00", "/api/bel/products/" + "x".repeat(300), "/api/bel/nope", "/api/bel/products/a/b", "/api/bel/admin/nope", "/api/bel/products/x?reviews=0", "/api/bel/products/x?foo=1", "/api/bel/category?x=1", "/api/bel/fields?x=1", "/api/bel/blog?page=2"]) {
+  for (const path of [
+    "/api/bel/products/no-such-cable",
+    "/api/bel/products/%00",
+    "/api/bel/products/" + "x".repeat(300),
+    "/api/bel/nope",
+    "/api/bel/products/a/b",
+    "/api/bel/admin/nope",
+    "/api/bel/products/x?reviews=0",
+    "/api/bel/products/x?foo=1",
+    "/api/bel/category?x=1",
+    "/api/bel/fields?x=1",
+    "/api/bel/blog?page=2",
+  ]) {
     list.push({ method: "GET", path });
   }
   // Wrong methods
@@ -111,8 +142,19 @@ function cases(): Case[] {
     list.push({ method, path, body: "name=a", type: "application/x-www-form-urlencoded" });
     list.push({ method, path, body: "hello", type: "text/plain" });
     list.push({ method, path, body: JSON.stringify(review) });
-    list.push({ method, path, body: Buffer.alloc(1024 * 1024 + 10, 0x20), type: "application/json" });
-    list.push({ method, path, body: JSON.stringify({ ...review, ...contact }), type: "application/json", headers: { Origin: "https://evil.example" } });
+    list.push({
+      method,
+      path,
+      body: Buffer.alloc(1024 * 1024 + 10, 0x20),
+      type: "application/json",
+    });
+    list.push({
+      method,
+      path,
+      body: JSON.stringify({ ...review, ...contact }),
+      type: "application/json",
+      headers: { Origin: "https://evil.example" },
+    });
   }
   const base = review;
   for (const change of [
@@ -173,7 +215,9 @@ test("search text of any kind answers 200 with results or none", async ({ reques
   }
 });
 
-test("over 100 malformed requests get only 4xx JSON answers, and the server stays healthy", async ({ request }) => {
+test("over 100 malformed requests get only 4xx JSON answers, and the server stays healthy", async ({
+  request,
+}) => {
   const all = cases();
   expect(all.length).toBeGreaterThanOrEqual(100);
   const failures: string[] = [];
@@ -194,7 +238,11 @@ test("over 100 malformed requests get only 4xx JSON answers, and the server stay
     }
     const label = `${c.method} ${c.path.slice(0, 80)} ${c.type ?? ""}`;
     if (status < 400 || status >= 500) failures.push(`${label} → ${status}`);
-    else if (!type.startsWith("application/json") || body.success !== false || typeof body.message !== "string") {
+    else if (
+      !type.startsWith("application/json") ||
+      body.success !== false ||
+      typeof body.message !== "string"
+    ) {
       failures.push(`${label} → ${status} ${type} ${JSON.stringify(body).slice(0, 80)}`);
     }
   }

@@ -10,7 +10,11 @@ import type { z } from "zod";
 import * as S from "../../app/api/storefront.shapes";
 import { E2E_DB } from "./admin.fixtures";
 
-async function json<T extends z.ZodType>(response: APIResponse, shape: T, status = 200): Promise<z.infer<T>> {
+async function json<T extends z.ZodType>(
+  response: APIResponse,
+  shape: T,
+  status = 200,
+): Promise<z.infer<T>> {
   expect(response.status(), await response.text()).toBe(status);
   expect(response.headers()["content-type"]).toMatch(/^application\/json/);
   const body = await response.json();
@@ -22,19 +26,31 @@ async function json<T extends z.ZodType>(response: APIResponse, shape: T, status
 /** Product slugs and count as the listing page shows them, read from its HTML. */
 async function pageListing(request: APIRequestContext, query: string) {
   const html = await (await request.get(`/products${query}`)).text();
-  const grid = html.slice(html.indexOf('class="product-grid"'), html.indexOf("</section>", html.indexOf('class="product-grid"')));
-  const slugs = [...grid.matchAll(/class="product-card__name"><a[^>]*href="\/products\/([^"]+)"/g)].map((m) => m[1]);
-  const count = Number(/of (\d+) products?/.exec(html)?.[1] ?? (html.includes("No products found") ? 0 : NaN));
+  const grid = html.slice(
+    html.indexOf('class="product-grid"'),
+    html.indexOf("</section>", html.indexOf('class="product-grid"')),
+  );
+  const slugs = [
+    ...grid.matchAll(/class="product-card__name"><a[^>]*href="\/products\/([^"]+)"/g),
+  ].map((m) => m[1]);
+  const count = Number(
+    /of (\d+) products?/.exec(html)?.[1] ?? (html.includes("No products found") ? 0 : NaN),
+  );
   return { slugs, count };
 }
 
 const someProduct = async (request: APIRequestContext) =>
-  (await json(await request.get("/api/bel/products?sort=popular"), S.ProductListAnswer)).products[0];
+  (await json(await request.get("/api/bel/products?sort=popular"), S.ProductListAnswer))
+    .products[0];
 
 test("GET /category: the three-level tree with category images", async ({ request }) => {
   const body = await json(await request.get("/api/bel/category"), S.CategoryListAnswer);
   expect(body.categoryList).toHaveLength(6);
-  expect(body.categoryList.every((c) => /^https?:\/\/.+\/uploads\/categories\/.+\.webp$/.test(c.categoryImage))).toBe(true);
+  expect(
+    body.categoryList.every((c) =>
+      /^https?:\/\/.+\/uploads\/categories\/.+\.webp$/.test(c.categoryImage),
+    ),
+  ).toBe(true);
   expect(body.categoryList.some((c) => c.children.some((s) => s.children.length > 0))).toBe(true);
   const image = await request.get(body.categoryList[0].categoryImage);
   expect(image.headers()["content-type"]).toBe("image/webp");
@@ -65,12 +81,16 @@ test("GET /products: the page's filters, order, count and page size", async ({ r
   for (const q of queries) {
     const api = await json(await request.get(`/api/bel/products${q}`), S.ProductListAnswer);
     const page = await pageListing(request, q);
-    expect(page.slugs, `page and API agree for ${q || "(no query)"}`).toEqual(api.products.map((p) => p.slug));
+    expect(page.slugs, `page and API agree for ${q || "(no query)"}`).toEqual(
+      api.products.map((p) => p.slug),
+    );
     expect(page.count, `count for ${q || "(no query)"}`).toBe(api.filteredProductsCount);
   }
 });
 
-test("GET /products/{slug}: the whole product, never a reviewer's e-mail or phone", async ({ request }) => {
+test("GET /products/{slug}: the whole product, never a reviewer's e-mail or phone", async ({
+  request,
+}) => {
   const first = await someProduct(request);
   const response = await request.get(`/api/bel/products/${first.slug}`);
   const { product } = await json(response, S.ProductAnswer);
@@ -83,14 +103,25 @@ test("GET /products/{slug}: the whole product, never a reviewer's e-mail or phon
     const pdf = await request.get(product.datasheet.datasheet);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
   }
-  const missing = await json(await request.get("/api/bel/products/no-such-cable"), S.ErrorAnswer, 404);
+  const missing = await json(
+    await request.get("/api/bel/products/no-such-cable"),
+    S.ErrorAnswer,
+    404,
+  );
   expect(missing).toEqual({ success: false, message: "Product not found" });
 });
 
-test("PUT /reviews: the page form's rules; the review and its figures show at once", async ({ request }) => {
-  const { products } = await json(await request.get("/api/bel/products?sort=date"), S.ProductListAnswer);
+test("PUT /reviews: the page form's rules; the review and its figures show at once", async ({
+  request,
+}) => {
+  const { products } = await json(
+    await request.get("/api/bel/products?sort=date"),
+    S.ProductListAnswer,
+  );
   const target = products[products.length - 1];
-  const before = (await json(await request.get(`/api/bel/products/${target.slug}`), S.ProductAnswer)).product;
+  const before = (
+    await json(await request.get(`/api/bel/products/${target.slug}`), S.ProductAnswer)
+  ).product;
   const review = {
     rating: 4,
     comment: "Pulled easily through 20 m of conduit.",
@@ -104,29 +135,72 @@ test("PUT /reviews: the page form's rules; the review and its figures show at on
   };
   const ok = await json(await request.put("/api/bel/reviews", { data: review }), S.MessageAnswer);
   expect(ok).toEqual({ success: true, message: "Review submitted successfully" });
-  const after = (await json(await request.get(`/api/bel/products/${target.slug}`), S.ProductAnswer)).product;
+  const after = (await json(await request.get(`/api/bel/products/${target.slug}`), S.ProductAnswer))
+    .product;
   expect(after.numOfReviews).toBe(before.numOfReviews + 1);
   expect(after.reviews[0].heading).toBe(review.heading);
-  expect(after.ratings).toBeCloseTo((before.ratings * before.numOfReviews + 4) / (before.numOfReviews + 1), 5);
+  expect(after.ratings).toBeCloseTo(
+    (before.ratings * before.numOfReviews + 4) / (before.numOfReviews + 1),
+    5,
+  );
 
-  const invalid = await json(await request.put("/api/bel/reviews", { data: { ...review, email: "nope" } }), S.ErrorAnswer, 400);
+  const invalid = await json(
+    await request.put("/api/bel/reviews", { data: { ...review, email: "nope" } }),
+    S.ErrorAnswer,
+    400,
+  );
   expect(invalid.message).toBe("Please enter a valid email.");
-  const missing = await json(await request.put("/api/bel/reviews", { data: { ...review, name: "" } }), S.ErrorAnswer, 400);
+  const missing = await json(
+    await request.put("/api/bel/reviews", { data: { ...review, name: "" } }),
+    S.ErrorAnswer,
+    400,
+  );
   expect(missing.message).toBe("All fields are required.");
-  await json(await request.put("/api/bel/reviews", { data: { ...review, slug: "no-such-cable" } }), S.ErrorAnswer, 404);
+  await json(
+    await request.put("/api/bel/reviews", { data: { ...review, slug: "no-such-cable" } }),
+    S.ErrorAnswer,
+    404,
+  );
 });
 
 test("POST /reach-us: stored exactly as the page form stores it", async ({ request }) => {
   const subject = `Contract ${Date.now()}`;
-  const message = { name: "Jo Bloggs", phone: "2079460000", countryCode: "44", email: "Jo@Example.org", subject, message: "Please call me back about RG6.", selectedCountry: "United Kingdom" };
-  const ok = await json(await request.post("/api/bel/reach-us", { data: message }), S.MessageAnswer);
+  const message = {
+    name: "Jo Bloggs",
+    phone: "2079460000",
+    countryCode: "44",
+    email: "Jo@Example.org",
+    subject,
+    message: "Please call me back about RG6.",
+    selectedCountry: "United Kingdom",
+  };
+  const ok = await json(
+    await request.post("/api/bel/reach-us", { data: message }),
+    S.MessageAnswer,
+  );
   expect(ok).toEqual({ success: true, message: "Your message has been sent." });
   const db = new Database(E2E_DB, { readonly: true });
-  const row = db.prepare("SELECT name, email, country, country_code, phone, message, handled FROM contact_messages WHERE subject = ?").get(subject);
+  const row = db
+    .prepare(
+      "SELECT name, email, country, country_code, phone, message, handled FROM contact_messages WHERE subject = ?",
+    )
+    .get(subject);
   db.close();
-  expect(row).toEqual({ name: "Jo Bloggs", email: "jo@example.org", country: "United Kingdom", country_code: "44", phone: "2079460000", message: "Please call me back about RG6.", handled: 0 });
+  expect(row).toEqual({
+    name: "Jo Bloggs",
+    email: "jo@example.org",
+    country: "United Kingdom",
+    country_code: "44",
+    phone: "2079460000",
+    message: "Please call me back about RG6.",
+    handled: 0,
+  });
 
-  const bad = await json(await request.post("/api/bel/reach-us", { data: { ...message, phone: "12ab" } }), S.ErrorAnswer, 400);
+  const bad = await json(
+    await request.post("/api/bel/reach-us", { data: { ...message, phone: "12ab" } }),
+    S.ErrorAnswer,
+    400,
+  );
   expect(bad.errors?.phone).toEqual(["Please enter digits only."]);
 });
 
@@ -142,7 +216,9 @@ test("company content: certificates, FAQ videos, know-how, blog", async ({ reque
   expect(dates).toEqual([...dates].sort().reverse());
 });
 
-test("caching: catalogue answers revalidate with an ETag; /me is never stored", async ({ request }) => {
+test("caching: catalogue answers revalidate with an ETag; /me is never stored", async ({
+  request,
+}) => {
   const first = await request.get("/api/bel/category");
   const etag = first.headers()["etag"];
   expect(etag).toBeTruthy();
@@ -155,7 +231,10 @@ test("caching: catalogue answers revalidate with an ETag; /me is never stored", 
   expect((await me.json()).success).toBe(false);
 });
 
-test("cookies and origins: a signed-in client is recognised; another site's writes are refused", async ({ playwright, baseURL }) => {
+test("cookies and origins: a signed-in client is recognised; another site's writes are refused", async ({
+  playwright,
+  baseURL,
+}) => {
   const client = await playwright.request.newContext({ baseURL });
   const login = await client.post("/api/bel/admin-bel", {
     data: { email: "manager@belcables.co.uk", password: "BelManager2026!" },
@@ -178,21 +257,29 @@ async function request_(baseURL: string) {
   return request.newContext({ baseURL });
 }
 
-test("the OpenAPI document is valid and every path in it answers as documented", async ({ request }) => {
+test("the OpenAPI document is valid and every path in it answers as documented", async ({
+  request,
+}) => {
   const doc = await (await request.get("/api/bel/openapi.json")).json();
   const result = await new Validator().validate(doc);
   expect(result.errors ?? []).toEqual([]);
   const slug = (await someProduct(request)).slug;
   const samples: Record<string, string> = { slug, id: "1", token: "x".repeat(43) };
-  for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)) {
+  for (const [path, methods] of Object.entries(
+    doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>,
+  )) {
     for (const [method, op] of Object.entries(methods)) {
-      const url = "/api/bel" + path.replace(/\{(\w+)\}/g, (_, name: string) => samples[name] ?? "1");
+      const url =
+        "/api/bel" + path.replace(/\{(\w+)\}/g, (_, name: string) => samples[name] ?? "1");
       const response = await request.fetch(url, {
         method: method.toUpperCase(),
         ...(method === "get" ? {} : { data: {} }),
         headers: { "X-Forwarded-For": `10.8.${Math.floor(Math.random() * 250)}.1` },
       });
-      expect(Object.keys(op.responses), `${method.toUpperCase()} ${url} answered ${response.status()}`).toContain(String(response.status()));
+      expect(
+        Object.keys(op.responses),
+        `${method.toUpperCase()} ${url} answered ${response.status()}`,
+      ).toContain(String(response.status()));
       expect(response.headers()["content-type"]).toMatch(/^application\/json/);
     }
   }

@@ -27,7 +27,11 @@ if (!fs.existsSync(path.join(root, "build", "index.js"))) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
 }
-const seed = spawnSync(bin("tsx"), ["db/seed/index.ts", "--if-empty"], { cwd: root, env, stdio: "inherit" });
+const seed = spawnSync(bin("tsx"), ["db/seed/index.ts", "--if-empty"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 const server = spawn(bin("remix-serve"), ["build/index.js"], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 
 // Every journey here runs twice, in the "js" and "no-js" projects (playwright.config.ts).
 
-test("the home page shows the six families with their images from the database", async ({ page }) => {
+test("the home page shows the six families with their images from the database", async ({
+  page,
+}) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("One stop solution for all your cables needs - BEL Cables");
@@ -11,10 +13,20 @@ test("the home page shows the six families with their images from the database",
   for (const img of await tiles.locator("img").all()) {
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveAttribute("src", /^\/uploads\/categories\/[0-9a-f]{24}-\d+\.webp$/);
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
   }
-  await expect(page.getByRole("link", { name: "View All Products" })).toHaveAttribute("href", "/products");
-  for (const slug of ["subcategory=fire-detection-alarm-cables", "subcategory=coaxial-cables", "subcategory=paired-cables", "category=copper-connectivity"]) {
+  await expect(page.getByRole("link", { name: "View All Products" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
+  for (const slug of [
+    "subcategory=fire-detection-alarm-cables",
+    "subcategory=coaxial-cables",
+    "subcategory=paired-cables",
+    "category=copper-connectivity",
+  ]) {
     await expect(page.locator(`main .banners a[href="/products?${slug}"]`)).toHaveCount(1);
   }
 });
@@ -31,7 +43,10 @@ test("the Products drop-down reaches the third level of the tree", async ({ page
   await level2.hover();
   const leaf = level2.locator(".menu--level3 a").first();
   await expect(leaf).toBeVisible();
-  await expect(leaf).toHaveAttribute("href", /^\/products\?category=[\w-]+&subcategory=[\w-]+&sub-subcategory=[\w-]+$/);
+  await expect(leaf).toHaveAttribute(
+    "href",
+    /^\/products\?category=[\w-]+&subcategory=[\w-]+&sub-subcategory=[\w-]+$/,
+  );
 });
 
 test("the phone menu opens and holds the nested categories", async ({ page }) => {
@@ -41,7 +56,9 @@ test("the phone menu opens and holds the nested categories", async ({ page }) =>
   await page.locator(".mobile-menu > summary").click();
   await expect(page.locator(".mobile-menu__panel")).toBeVisible();
   await page.locator(".mobile-menu__panel summary", { hasText: "Product" }).click();
-  await expect(page.locator(".mobile-menu__panel").getByRole("link", { name: "All products" })).toBeVisible();
+  await expect(
+    page.locator(".mobile-menu__panel").getByRole("link", { name: "All products" }),
+  ).toBeVisible();
 });
 
 test("an unknown path answers 404 with the PAGE NOT FOUND page", async ({ page }) => {
@@ -50,14 +67,19 @@ test("an unknown path answers 404 with the PAGE NOT FOUND page", async ({ page }
   await expect(page.getByRole("heading", { name: "PAGE NOT FOUND" })).toBeVisible();
   await page.getByRole("link", { name: "BACK TO HOME" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: "One stop solution for all your cables needs" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "One stop solution for all your cables needs" }),
+  ).toBeVisible();
 });
 
 test("the footer links every category and the catalogue PDF", async ({ page, request }) => {
   await page.goto("/");
   const footer = page.getByRole("navigation", { name: "Our Products" });
   await expect(footer.getByRole("link")).toHaveCount(6);
-  await expect(footer.getByRole("link").first()).toHaveAttribute("href", /^\/products\?category=[\w-]+$/);
+  await expect(footer.getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/products\?category=[\w-]+$/,
+  );
   const pdf = await request.get("/catalogue.pdf");
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");

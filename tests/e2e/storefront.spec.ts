@@ -6,7 +6,8 @@ import Database from "better-sqlite3";
 import { E2E_DB } from "./admin.fixtures";
 
 const js = () => test.info().project.name === "js";
-const unique = () => `${test.info().project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () =>
+  `${test.info().project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -21,7 +22,10 @@ async function openFirstProduct(page: Page, query = "") {
 
 test("home → category → subcategory → specification filter → product", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("region", { name: "Explore Popular Categories" }).getByRole("link", { name: /Copper Connectivity/ }).click();
+  await page
+    .getByRole("region", { name: "Explore Popular Categories" })
+    .getByRole("link", { name: /Copper Connectivity/ })
+    .click();
   await expect(page).toHaveURL(/\/products\?category=copper-connectivity$/);
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
 
@@ -30,10 +34,17 @@ test("home → category → subcategory → specification filter → product", a
   const subName = (await sub.locator(".filter-option__label").textContent())!.trim();
   await sub.click();
   await expect(page).toHaveURL(/subcategory=/);
-  await expect(sidebar.getByRole("checkbox", { name: new RegExp(subName) })).toHaveAttribute("aria-checked", "true");
-  const afterSub = Number(/of (\d+)/.exec((await page.locator("#results-count").textContent())!)?.[1] ?? 0);
+  await expect(sidebar.getByRole("checkbox", { name: new RegExp(subName) })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  const afterSub = Number(
+    /of (\d+)/.exec((await page.locator("#results-count").textContent())!)?.[1] ?? 0,
+  );
 
-  const value = sidebar.locator("details.filter-group[open] a[role=checkbox][aria-checked=false]").first();
+  const value = sidebar
+    .locator("details.filter-group[open] a[role=checkbox][aria-checked=false]")
+    .first();
   const expected = Number(await value.locator(".filter-option__count").textContent());
   await value.click();
   await expect(page).toHaveURL(/spec-[a-z-]+=[a-z0-9-]+/);
@@ -56,7 +67,9 @@ test("keyword search from the header, and a blank search", async ({ page }) => {
   await box.fill("cat6");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/products\?keyword=cat6$/);
-  await expect(page.getByRole("heading", { level: 1, name: 'Search Results for "cat6"' })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: 'Search Results for "cat6"' }),
+  ).toBeVisible();
   const names = await page.locator(".product-grid .product-card__name").allTextContents();
   expect(names.length).toBeGreaterThan(0);
   expect(names.every((n) => /cat\s?6/i.test(n))).toBe(true);
@@ -88,19 +101,28 @@ test("pagination: First, Prev, Next, Last", async ({ page }) => {
   await expect(page).toHaveURL(/\/products$/);
 });
 
-test("sort: Most Rated orders by average rating and stays in the URL", async ({ page, request }) => {
+test("sort: Most Rated orders by average rating and stays in the URL", async ({
+  page,
+  request,
+}) => {
   await page.goto("/products?category=industrial-power-cables");
   await page.getByLabel("Sort by").selectOption("rated");
   if (!js()) await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/category=industrial-power-cables.*sort=rated|sort=rated.*category=industrial-power-cables/);
-  const api = await (await request.get("/api/bel/products?category=industrial-power-cables&sort=rated")).json();
+  await expect(page).toHaveURL(
+    /category=industrial-power-cables.*sort=rated|sort=rated.*category=industrial-power-cables/,
+  );
+  const api = await (
+    await request.get("/api/bel/products?category=industrial-power-cables&sort=rated")
+  ).json();
   const shown = await page.locator(".product-grid .product-card__name a").allTextContents();
   expect(shown).toEqual(api.products.map((p: { name: string }) => p.name));
   const ratings = api.products.map((p: { ratings: number }) => p.ratings);
   expect(ratings).toEqual([...ratings].sort((a: number, b: number) => b - a));
 });
 
-test("write a review: the spec's messages with input kept, then the review on the page", async ({ page }) => {
+test("write a review: the spec's messages with input kept, then the review on the page", async ({
+  page,
+}) => {
   await openFirstProduct(page, "?sort=date");
   const reviews = page.locator("summary", { hasText: /^Reviews \(\d+\)$/ });
   const before = Number(/\((\d+)\)/.exec((await reviews.textContent())!)![1]);
@@ -159,13 +181,29 @@ test("send a contact message and find it in the database", async ({ page }) => {
   await expect(page.getByLabel("Subject")).toHaveValue("");
 
   const db = new Database(E2E_DB, { readonly: true });
-  const row = db.prepare("SELECT name, email, country, country_code, phone, message FROM contact_messages WHERE subject = ?").get(subject);
+  const row = db
+    .prepare(
+      "SELECT name, email, country, country_code, phone, message FROM contact_messages WHERE subject = ?",
+    )
+    .get(subject);
   db.close();
-  expect(row).toEqual({ name: "Chris Contractor", email: "chris@example.com", country: "Ireland", country_code: "353", phone: "14567890", message: "Do you cut SWA to length?" });
+  expect(row).toEqual({
+    name: "Chris Contractor",
+    email: "chris@example.com",
+    country: "Ireland",
+    country_code: "353",
+    phone: "14567890",
+    message: "Do you cut SWA to length?",
+  });
 });
 
-test("request a quotation and arrive at the chat address with the prefilled text", async ({ page, context }) => {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>chat" }));
+test("request a quotation and arrive at the chat address with the prefilled text", async ({
+  page,
+  context,
+}) => {
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>chat" }),
+  );
   const product = await openFirstProduct(page);
   await page.getByRole("link", { name: "Quotation" }).first().click();
   const dialog = page.getByRole("dialog");
@@ -183,7 +221,10 @@ test("request a quotation and arrive at the chat address with the prefilled text
 
   let chat: string;
   if (js()) {
-    const [popup] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("button", { name: "Send on WhatsApp" }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      dialog.getByRole("button", { name: "Send on WhatsApp" }).click(),
+    ]);
     chat = popup.url();
   } else {
     await dialog.getByRole("button", { name: "Send on WhatsApp" }).click();
@@ -193,7 +234,8 @@ test("request a quotation and arrive at the chat address with the prefilled text
   const url = new URL(chat);
   expect(url.origin + url.pathname).toBe("https://wa.me/441753000000");
   const text = url.searchParams.get("text")!;
-  for (const part of [product, "Sam Buyer", "sam@sparks.example", "Sparks Ltd", "500 m please"]) expect(text).toContain(part);
+  for (const part of [product, "Sam Buyer", "sam@sparks.example", "Sparks Ltd", "500 m please"])
+    expect(text).toContain(part);
 });
 
 test("the product gallery: a thumbnail becomes the main image", async ({ page }) => {
@@ -202,12 +244,18 @@ test("the product gallery: a thumbnail becomes the main image", async ({ page })
   const before = await main.getAttribute("src");
   await page.getByRole("link", { name: "Show image 2 of 3" }).click();
   await expect(main).not.toHaveAttribute("src", before!);
-  await expect(page.getByRole("link", { name: "Show image 2 of 3" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("link", { name: "Show image 2 of 3" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 });
 
 test("technical library: each tab", async ({ page }) => {
   await page.goto("/technical-library");
-  await expect(page.getByRole("link", { name: "Datasheets" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Datasheets" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const sheets = page.locator(".datasheet-card");
   await expect(sheets.first()).toHaveAttribute("href", /\/uploads\/datasheets\/[0-9a-f]{24}\.pdf$/);
   await expect(sheets.first()).toHaveAttribute("target", "_blank");
@@ -222,24 +270,34 @@ test("technical library: each tab", async ({ page }) => {
   const card = page.locator(".video-card").first();
   await expect(card).toHaveAttribute("href", /youtu/);
   if (js()) {
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "player" }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "player" }),
+    );
     await card.click();
     const frame = page.locator(".modal iframe");
-    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/);
+    await expect(frame).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/,
+    );
     await page.getByRole("button", { name: "Close", exact: true }).click();
     await expect(frame).toHaveCount(0);
   }
 
   await page.getByRole("link", { name: "Cable Know-How" }).click();
   await expect(page).toHaveURL(/tab=cable-know-how/);
-  await expect(page.getByRole("link", { name: /^View/ }).first()).toHaveAttribute("href", /\/uploads\/know-how\/[0-9a-f]{24}\.pdf$/);
+  await expect(page.getByRole("link", { name: /^View/ }).first()).toHaveAttribute(
+    "href",
+    /\/uploads\/know-how\/[0-9a-f]{24}\.pdf$/,
+  );
 });
 
 test("certificates: Verify opens the URL, else the file, in a new tab", async ({ page }) => {
   await page.goto("/certification");
   const links = page.getByRole("link", { name: /^Verify/ });
   expect(await links.count()).toBeGreaterThan(0);
-  const hrefs = await links.evaluateAll((els) => els.map((e) => [e.getAttribute("href"), e.getAttribute("target")]));
+  const hrefs = await links.evaluateAll((els) =>
+    els.map((e) => [e.getAttribute("href"), e.getAttribute("target")]),
+  );
   expect(hrefs.some(([h]) => h!.startsWith("https://"))).toBe(true);
   expect(hrefs.some(([h]) => /\/uploads\/certificates\/[0-9a-f]{24}\.pdf$/.test(h!))).toBe(true);
   expect(hrefs.every(([, t]) => t === "_blank")).toBe(true);

@@ -45,12 +45,16 @@ describe("home loader", () => {
 
 describe("uploads", () => {
   it("serves a stored image with a fixed content type, nosniff and long caching", async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0b3c6f" } })
+    const png = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: "#0b3c6f" },
+    })
       .png()
       .toBuffer();
     const stored = await storage.saveImage("products", png);
     expect(stored.variants.map((v) => v.width)).toEqual([320, 640]);
-    const response = (await uploadsLoader(args(`/uploads/${stored.file}`, { "*": stored.file }))) as Response;
+    const response = (await uploadsLoader(
+      args(`/uploads/${stored.file}`, { "*": stored.file }),
+    )) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/webp");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -78,12 +82,14 @@ describe("uploads", () => {
   });
 
   it("refuses files that are not what they claim", async () => {
-    await expect(storage.saveImage("products", Buffer.from("<script>alert(1)</script>"))).rejects.toThrow(
-      /not an image/,
-    );
+    await expect(
+      storage.saveImage("products", Buffer.from("<script>alert(1)</script>")),
+    ).rejects.toThrow(/not an image/);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     await expect(storage.saveImage("products", svg)).rejects.toThrow(/not an image/);
-    await expect(storage.savePdf("datasheets", Buffer.from("%PDF-1.7 but not really"))).rejects.toThrow(/damaged/);
+    await expect(
+      storage.savePdf("datasheets", Buffer.from("%PDF-1.7 but not really")),
+    ).rejects.toThrow(/damaged/);
     await expect(storage.savePdf("datasheets", Buffer.from("GIF89a"))).rejects.toThrow(/not a PDF/);
   });
 });
