@@ -65,6 +65,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   const missing: string[] = [];
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) missing.push("SESSION_SECRET");
+  // E-mailed links and canonical addresses must not come from a request's Host header.
+  if (env.NODE_ENV === "production" && !env.SITE_URL) missing.push("SITE_URL");
   if (missing.length) {
     throw new Error(
       `Missing environment for production: ${missing.join(", ")}. ` +

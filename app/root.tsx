@@ -18,6 +18,7 @@ import { NotFound } from "~/components/not-found";
 import { getCategoryTree } from "~/models/category.server";
 import { getSiteSettings } from "~/models/site.server";
 import { Toaster, type ToastData } from "~/components/toaster";
+import { siteOrigin } from "~/utils/site-url.server";
 import { getToast } from "~/utils/toast.server";
 import styles from "~/styles/app.css";
 
@@ -33,13 +34,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
   const responseHeaders = new Headers(headers ?? undefined);
   responseHeaders.set("Server-Timing", `db;dur=${(performance.now() - start).toFixed(1)}`);
-  return Response.json({ categories, site, toast }, { headers: responseHeaders });
+  return Response.json(
+    { categories, site, toast, origin: siteOrigin(request) },
+    { headers: responseHeaders },
+  );
 }
 
 export type RootData = {
   categories: ReturnType<typeof getCategoryTree>;
   site: ReturnType<typeof getSiteSettings>;
   toast: ToastData | null;
+  origin: string;
 };
 
 export function useRootData() {

@@ -31,6 +31,7 @@ if (!env.NODE_ENV) {
       "Local demo mode: session secret from db/.demo-session-secret (set SESSION_SECRET in production).",
     );
   }
+  env.SITE_URL ??= `http://localhost:${env.PORT ?? 3000}`;
 }
 
 function newest(entry) {

@@ -39,12 +39,19 @@ export function resetDb() {
   const tables = sqlite
     .prepare(
       `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-         AND name NOT LIKE '__drizzle%' AND name NOT LIKE 'products_fts_%'`,
+         AND name NOT LIKE '__drizzle%' AND name NOT LIKE 'products_fts_%'
+         AND name <> 'catalogue_version'`,
     )
     .all() as { name: string }[];
   sqlite.pragma("foreign_keys = OFF");
   sqlite.transaction(() => {
     for (const { name } of tables) sqlite.prepare(`DELETE FROM "${name}"`).run();
+    // Caches of the catalogue must see the change.
+    sqlite
+      .prepare(
+        "UPDATE catalogue_version SET version = version + 1, figures_version = figures_version + 1",
+      )
+      .run();
   })();
   sqlite.pragma("foreign_keys = ON");
 }

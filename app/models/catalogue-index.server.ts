@@ -5,8 +5,10 @@
  * the whole catalogue; only the page's 16 rows come from SQLite.
  *
  * The index is rebuilt when the catalogue_version counter (moved by triggers on every product
- * and specification write, from any process) has changed. Keyword searches go through FTS5 and
- * their ranked ids are cached per keyword for the same version.
+ * and specification write, from any process) has changed. Review figures have a counter of their
+ * own: when only they change, just the "popular" and "rated" orders are sorted again, and only
+ * when a listing asks for them. Keyword searches go through FTS5 and their ranked ids are cached
+ * per keyword for the same version.
  */
 import { sql } from "drizzle-orm";
 import { db } from "~/db.server";
@@ -72,28 +74,68 @@ export type CatalogueIndex = {
   values: Map<number, Bitset>;
   /** value id → its group id */
   groupOf: Map<number, number>;
-  /** positions in each sort order */
-  order: { date: Int32Array; popular: Int32Array; rated: Int32Array };
+  created: Float64Array;
+  /** positions newest first */
+  date: Int32Array;
+  /** positions by review figures, sorted when first asked for after the figures change */
+  figures: { version: number; popular: Int32Array; rated: Int32Array } | null;
 };
 
 let current: CatalogueIndex | null = null;
 const searches = new Map<string, { version: number; ranked: Int32Array }>();
 const MAX_CACHED_SEARCHES = 200;
 
-export function catalogueVersion(): number {
+function versions() {
   return (
-    db.get<{ version: number }>(sql`SELECT version FROM catalogue_version WHERE id = 1`)?.version ??
-    0
+    db.get<{ version: number; figures: number }>(
+      sql`SELECT version, figures_version AS figures FROM catalogue_version WHERE id = 1`,
+    ) ?? { version: 0, figures: 0 }
   );
 }
 
 /** The index for the current catalogue, rebuilt first when the catalogue has changed. */
 export function getCatalogueIndex(): CatalogueIndex {
-  const version = catalogueVersion();
+  const { version } = versions();
   if (current?.version === version) return current;
   current = buildIndex(version);
   searches.clear();
   return current;
+}
+
+/** Positions in a sort order: newest first, most reviews, or best average rating. */
+export function sortOrder(index: CatalogueIndex, sort: "date" | "popular" | "rated"): Int32Array {
+  if (sort === "date") return index.date;
+  const { figures: version } = versions();
+  if (index.figures?.version !== version) {
+    const reviews = new Float64Array(index.size);
+    const ratings = new Float64Array(index.size);
+    const rows = db.$client
+      .prepare(
+        "SELECT id, num_of_reviews, ratings FROM products INDEXED BY products_catalogue_index_idx",
+      )
+      .raw()
+      .all() as [number, number, number][];
+    for (const [id, n, r] of rows) {
+      const pos = index.positionOf[id] ?? -1;
+      if (pos >= 0) {
+        reviews[pos] = n;
+        ratings[pos] = r;
+      }
+    }
+    const { ids, created } = index;
+    const positions = () => Int32Array.from({ length: index.size }, (_, i) => i);
+    // Ties go to the newest, then the highest id.
+    index.figures = {
+      version,
+      popular: positions().sort(
+        (a, b) => reviews[b] - reviews[a] || created[b] - created[a] || ids[b] - ids[a],
+      ),
+      rated: positions().sort(
+        (a, b) => ratings[b] - ratings[a] || reviews[b] - reviews[a] || ids[b] - ids[a],
+      ),
+    };
+  }
+  return index.figures[sort];
 }
 
 function buildIndex(version: number): CatalogueIndex {
@@ -101,19 +143,17 @@ function buildIndex(version: number): CatalogueIndex {
   const rows = sqlite
     .prepare(
       `SELECT id, category_id, coalesce(subcategory_id, 0), coalesce(sub_subcategory_id, 0),
-              datasheet_id IS NOT NULL, num_of_reviews, ratings, created_at
+              datasheet_id IS NOT NULL, created_at
        FROM products INDEXED BY products_catalogue_index_idx`,
     )
     .raw()
-    .all() as [number, number, number, number, number, number, number, number][];
+    .all() as [number, number, number, number, number, number][];
   const size = rows.length;
   const ids = new Int32Array(size);
   const category = new Int32Array(size);
   const subcategory = new Int32Array(size);
   const subSubcategory = new Int32Array(size);
   const withDatasheet = new Bitset(size);
-  const reviews = new Float64Array(size);
-  const ratings = new Float64Array(size);
   const created = new Float64Array(size);
   let maxId = 0;
   for (const r of rows) if (r[0] > maxId) maxId = r[0];
@@ -124,9 +164,7 @@ function buildIndex(version: number): CatalogueIndex {
     subcategory[i] = r[2];
     subSubcategory[i] = r[3];
     if (r[4]) withDatasheet.set(i);
-    reviews[i] = r[5];
-    ratings[i] = r[6];
-    created[i] = r[7];
+    created[i] = r[5];
     positionOf[r[0]] = i;
   });
 
@@ -155,15 +193,9 @@ function buildIndex(version: number): CatalogueIndex {
     groupOf.set(valueId, specId);
   }
 
-  const positions = () => Int32Array.from({ length: size }, (_, i) => i);
-  // Newest first, then highest id; the same tie-breaks as the SQL of the API documentation.
-  // Ties go to the highest id, as in the SQL the API documents.
-  const date = positions().sort((a, b) => created[b] - created[a] || ids[b] - ids[a]);
-  const popular = positions().sort(
-    (a, b) => reviews[b] - reviews[a] || created[b] - created[a] || ids[b] - ids[a],
-  );
-  const rated = positions().sort(
-    (a, b) => ratings[b] - ratings[a] || reviews[b] - reviews[a] || ids[b] - ids[a],
+  // Newest first; ties go to the highest id.
+  const date = Int32Array.from({ length: size }, (_, i) => i).sort(
+    (a, b) => created[b] - created[a] || ids[b] - ids[a],
   );
   return {
     version,
@@ -176,7 +208,9 @@ function buildIndex(version: number): CatalogueIndex {
     withDatasheet,
     values,
     groupOf,
-    order: { date, popular, rated },
+    created,
+    date,
+    figures: null,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   bitsetOf,
   getCatalogueIndex,
   searchPositions,
+  sortOrder,
   type CatalogueIndex,
 } from "~/models/catalogue-index.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
@@ -175,10 +176,10 @@ export function listProducts(filters: ProductFilters): ProductPage {
   const pageCount = Math.max(1, Math.ceil(count / RES_PER_FILTER));
   const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
   const order = filters.sort
-    ? index.order[filters.sort]
+    ? sortOrder(index, filters.sort)
     : r.match
       ? searchPositions(index, r.match) // best matches first
-      : index.order.date;
+      : index.date;
   const skip = (page - 1) * RES_PER_FILTER;
   const ids: number[] = [];
   let seen = 0;

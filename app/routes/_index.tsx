@@ -3,11 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getFamilies } from "~/models/category.server";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(
     matches,
     "One stop solution for all your cables needs",
     "UK manufacturer of building, fire, data, coaxial, audio, CCTV and power cables, tested in-house and supplied worldwide.",
+    location,
   );
 
 export async function loader() {

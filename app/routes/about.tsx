@@ -3,11 +3,12 @@ import { Link } from "@remix-run/react";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(
     matches,
     "About Us",
     "Who we are: a UK cable manufacturer established in 2014, testing more than 1000 products in-house.",
+    location,
   );
 
 export default function About() {

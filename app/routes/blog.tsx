@@ -5,8 +5,13 @@ import { listBlogPosts } from "~/models/content.server";
 import { shortDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Blog", "News, product launches and technical notes from BEL Cables.");
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(
+    matches,
+    "Blog",
+    "News, product launches and technical notes from BEL Cables.",
+    location,
+  );
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? 1);

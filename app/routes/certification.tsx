@@ -3,11 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { listCertificates } from "~/models/content.server";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(
     matches,
     "Certification",
     "Quality, environmental and product approvals held by BEL Cables, with links to verify them.",
+    location,
   );
 
 export async function loader() {

@@ -19,11 +19,12 @@ import { COUNTRIES, findCountry } from "~/utils/countries";
 import { isBot } from "~/utils/honeypot";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(
     matches,
     "Contact Us",
     "Talk to BEL Cables: sales and export enquiries, opening hours and our UK address.",
+    location,
   );
 
 export async function action({ request }: ActionFunctionArgs) {

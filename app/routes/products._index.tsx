@@ -37,13 +37,14 @@ type Data = ReturnType<typeof listProducts> & {
   filters: ProductFilters;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
   const d = data as unknown as Data | undefined;
   const title = d?.filters.keyword ? `Search Results for "${d.filters.keyword}"` : "Products";
   return pageMeta(
     matches,
     title,
     "Browse BEL Cables' range of building, fire, data, coaxial, audio, CCTV and power cables, with datasheets and specifications.",
+    location,
   );
 };
 

@@ -17,11 +17,12 @@ const TABS = {
 } as const;
 type Tab = keyof typeof TABS;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(
     matches,
     "Technical Library",
     "Datasheets, FAQ videos and cable know-how guides from BEL Cables.",
+    location,
   );
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -9,10 +9,32 @@ export function brandOf(matches: Matches): string {
   return root?.site?.brand ?? "BEL Cables";
 }
 
-/** `{title} - {brand}` and the description, the way every page names itself. */
-export function pageMeta(matches: Matches, title: string, description?: string): MetaDescriptor[] {
-  const full = `${title} - ${brandOf(matches)}`;
+/**
+ * `{title} - {brand}` and the description, the way every page names itself; with the location,
+ * also the canonical address and the Open Graph tags of a public page.
+ */
+export function pageMeta(
+  matches: Matches,
+  title: string,
+  description?: string,
+  location?: { pathname: string; search: string },
+): MetaDescriptor[] {
+  const brand = brandOf(matches);
+  const full = `${title} - ${brand}`;
   const tags: MetaDescriptor[] = [{ title: full }, { property: "og:title", content: full }];
+  const origin = (matches.find((m) => m.id === "root")?.data as { origin?: string } | undefined)
+    ?.origin;
+  if (location && origin) {
+    const params = new URLSearchParams(location.search);
+    params.delete("page");
+    const query = params.toString();
+    const url = `${origin}${location.pathname}${query ? `?${query}` : ""}`;
+    tags.push({ tagName: "link", rel: "canonical", href: url });
+    tags.push({ property: "og:url", content: url });
+    tags.push({ property: "og:type", content: "website" });
+    tags.push({ property: "og:site_name", content: brand });
+    tags.push({ property: "og:image", content: `${origin}/images/product-banner.svg` });
+  }
   if (description) {
     tags.push({ name: "description", content: description });
     tags.push({ property: "og:description", content: description });
