@@ -1,7 +1,6 @@
 import {
   getFormProps,
   getInputProps,
-  getSelectProps,
   getTextareaProps,
   useForm,
   type SubmissionResult,
@@ -11,11 +10,12 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { CountrySelect } from "~/components/country-select";
 import { HoneypotField } from "~/components/honeypot";
 import { createContactMessage } from "~/models/contact.server";
 import { useRootData } from "~/root";
 import { ContactLimits, ContactSchema, SENT_MESSAGE, UNEXPECTED_ERROR } from "~/schemas/contact";
-import { COUNTRIES, findCountry } from "~/utils/countries";
+import { findCountry } from "~/utils/countries";
 import { isBot } from "~/utils/honeypot";
 import { pageMeta } from "~/utils/meta";
 
@@ -164,23 +164,7 @@ function ContactForm({
       <div className="field-row">
         <div className="field">
           <label htmlFor={fields.selectedCountry.id}>Country</label>
-          {COUNTRIES.length === 0 ? (
-            <p className="form-alert">Country list unavailable</p>
-          ) : (
-            <select
-              {...getSelectProps(fields.selectedCountry)}
-              autoComplete="country-name"
-              onChange={(e) => setDial(findCountry(e.currentTarget.value)?.dialCode ?? "")}
-            >
-              <option value="">Select a country</option>
-              {COUNTRIES.map((c) => (
-                <option key={c.iso2} value={c.name}>
-                  {c.name}
-                  {c.dialCode ? ` (+${c.dialCode})` : ""}
-                </option>
-              ))}
-            </select>
-          )}
+          <CountrySelect field={fields.selectedCountry} onDialCode={setDial} />
           {err(fields.selectedCountry.errors, fields.selectedCountry.errorId)}
         </div>
         <div className="field">

@@ -1,7 +1,6 @@
 import {
   getFormProps,
   getInputProps,
-  getSelectProps,
   getTextareaProps,
   useForm,
   type SubmissionResult,
@@ -18,6 +17,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useState } from "react";
+import { CountrySelect } from "~/components/country-select";
 import { HoneypotField } from "~/components/honeypot";
 import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
@@ -29,7 +29,7 @@ import { createReview } from "~/models/review.server";
 import { useRootData } from "~/root";
 import { chatUrl, QuotationSchema } from "~/schemas/quotation";
 import { ALL_FIELDS_REQUIRED, ReviewLimits, ReviewSchema } from "~/schemas/review";
-import { COUNTRIES, findCountry } from "~/utils/countries";
+import { findCountry } from "~/utils/countries";
 import { isBot } from "~/utils/honeypot";
 import { brandOf } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -218,24 +218,7 @@ export default function ProductPage() {
               {product.numOfReviews} {product.numOfReviews === 1 ? "review" : "reviews"}
             </a>
           </p>
-          <div className="product-summary__actions">
-            <Link className="btn btn--accent" to={withParam("quote", "1")} preventScrollReset>
-              Quotation
-            </Link>
-            {product.datasheet && (
-              <a
-                className="btn btn--outline"
-                href={product.datasheet.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Datasheet
-              </a>
-            )}
-            <a className="share-link" href={mail}>
-              Share by e-mail
-            </a>
-          </div>
+          <ProductActions product={product} quoteTo={withParam("quote", "1")} mail={mail} />
         </div>
       </div>
 
@@ -244,24 +227,7 @@ export default function ProductPage() {
           <summary>Description</summary>
           <div className="section-toggle__body">
             <p className="product-description">{product.description}</p>
-            <div className="product-summary__actions">
-              <Link className="btn btn--accent" to={withParam("quote", "1")} preventScrollReset>
-                Quotation
-              </Link>
-              {product.datasheet && (
-                <a
-                  className="btn btn--outline"
-                  href={product.datasheet.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Datasheet
-                </a>
-              )}
-              <a className="share-link" href={mail}>
-                Share by e-mail
-              </a>
-            </div>
+            <ProductActions product={product} quoteTo={withParam("quote", "1")} mail={mail} />
           </div>
         </details>
 
@@ -345,6 +311,38 @@ export default function ProductPage() {
   );
 }
 
+/** Quotation, Datasheet (only when there is one) and Share by e-mail. */
+function ProductActions({
+  product,
+  quoteTo,
+  mail,
+}: {
+  product: ProductDetail;
+  quoteTo: string;
+  mail: string;
+}) {
+  return (
+    <div className="product-summary__actions">
+      <Link className="btn btn--accent" to={quoteTo} preventScrollReset>
+        Quotation
+      </Link>
+      {product.datasheet && (
+        <a
+          className="btn btn--outline"
+          href={product.datasheet.url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Datasheet
+        </a>
+      )}
+      <a className="share-link" href={mail}>
+        Share by e-mail
+      </a>
+    </div>
+  );
+}
+
 type ActionData = { intent: string; result: SubmissionResult<string[]> };
 
 function useIntentResult(intent: string) {
@@ -405,19 +403,7 @@ function ReviewForm({ slug, action }: { slug: string; action: string }) {
       <div className="field-row">
         <div className="field">
           <label htmlFor={fields.selectedCountry.id}>Country</label>
-          <select
-            {...getSelectProps(fields.selectedCountry)}
-            onChange={(e) => setDial(findCountry(e.currentTarget.value)?.dialCode ?? "")}
-            autoComplete="country-name"
-          >
-            <option value="">Select a country</option>
-            {COUNTRIES.map((c) => (
-              <option key={c.iso2} value={c.name}>
-                {c.name}
-                {c.dialCode ? ` (+${c.dialCode})` : ""}
-              </option>
-            ))}
-          </select>
+          <CountrySelect field={fields.selectedCountry} onDialCode={setDial} />
           <FieldError errors={fields.selectedCountry.errors} id={fields.selectedCountry.errorId} />
         </div>
         <div className="field">

@@ -32,21 +32,26 @@ const PAGES = [
   "/no-such-page",
 ];
 
+const productPages = ["", "?review=new", "?quote=1"];
+
 for (const width of [375, 1280]) {
-  test(`public pages at ${width} px have no serious or critical violations`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const product = (await (await request.get("/api/bel/products")).json()).products[0].slug;
-    for (const path of [
-      ...PAGES,
-      `/products/${product}`,
-      `/products/${product}?review=new`,
-      `/products/${product}?quote=1`,
-    ]) {
-      await page.goto(path);
-      expect(await seriousViolations(page), path).toEqual([]);
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+    for (const suffix of productPages) {
+      test(`a product page${suffix ? ` (${suffix})` : ""} has no serious or critical violations`, async ({
+        page,
+        request,
+      }) => {
+        const product = (await (await request.get("/api/bel/products")).json()).products[0].slug;
+        await page.goto(`/products/${product}${suffix}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
     }
   });
 }
