@@ -11,7 +11,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
@@ -84,7 +83,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter categories={data?.categories ?? []} site={data?.site} />
           </>
         )}
-        <ScrollToTopOnPathChange />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -108,15 +106,6 @@ function NavigationProgress() {
       aria-label="Loading page"
     />
   );
-}
-
-/** The page scrolls to the top on each path change (not on query-string changes). */
-function ScrollToTopOnPathChange() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
 }
 
 export function ErrorBoundary() {

@@ -59,6 +59,13 @@ test("the phone menu opens and holds the nested categories", async ({ page }) =>
   await expect(
     page.locator(".mobile-menu__panel").getByRole("link", { name: "All products" }),
   ).toBeVisible();
+  // It closes on navigation (with JavaScript by itself, without it the new page starts closed).
+  await page
+    .locator(".mobile-menu__panel")
+    .getByRole("link", { name: "Technical Library" })
+    .click();
+  await expect(page).toHaveURL(/\/technical-library$/);
+  await expect(page.locator(".mobile-menu__panel")).toBeHidden();
 });
 
 test("an unknown path answers 404 with the PAGE NOT FOUND page", async ({ page }) => {
