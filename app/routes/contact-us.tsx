@@ -11,6 +11,7 @@ import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CountrySelect } from "~/components/country-select";
+import { FieldError } from "~/components/field-error";
 import { HoneypotField } from "~/components/honeypot";
 import { createContactMessage } from "~/models/contact.server";
 import { useRootData } from "~/root";
@@ -118,12 +119,6 @@ function ContactForm({
   const [dial, setDial] = useState(
     () => findCountry(fields.selectedCountry.initialValue as string)?.dialCode ?? "",
   );
-  const err = (errors?: string[], id?: string) =>
-    errors?.length ? (
-      <p className="field-error" id={id}>
-        {errors[0]}
-      </p>
-    ) : null;
   return (
     <Form
       method="post"
@@ -150,7 +145,7 @@ function ContactForm({
           maxLength={ContactLimits.name}
           autoComplete="name"
         />
-        {err(fields.name.errors, fields.name.errorId)}
+        <FieldError errors={fields.name.errors} id={fields.name.errorId} />
       </div>
       <div className="field">
         <label htmlFor={fields.email.id}>Email</label>
@@ -159,13 +154,13 @@ function ContactForm({
           maxLength={ContactLimits.email}
           autoComplete="email"
         />
-        {err(fields.email.errors, fields.email.errorId)}
+        <FieldError errors={fields.email.errors} id={fields.email.errorId} />
       </div>
       <div className="field-row">
         <div className="field">
           <label htmlFor={fields.selectedCountry.id}>Country</label>
           <CountrySelect field={fields.selectedCountry} onDialCode={setDial} />
-          {err(fields.selectedCountry.errors, fields.selectedCountry.errorId)}
+          <FieldError errors={fields.selectedCountry.errors} id={fields.selectedCountry.errorId} />
         </div>
         <div className="field">
           <label htmlFor="contact-dial">Dial code</label>
@@ -189,7 +184,7 @@ function ContactForm({
           maxLength={15}
           autoComplete="tel-national"
         />
-        {err(fields.phone.errors, fields.phone.errorId)}
+        <FieldError errors={fields.phone.errors} id={fields.phone.errorId} />
       </div>
       <div className="field">
         <label htmlFor={fields.subject.id}>
@@ -199,7 +194,7 @@ function ContactForm({
           {...getInputProps(fields.subject, { type: "text" })}
           maxLength={ContactLimits.subject}
         />
-        {err(fields.subject.errors, fields.subject.errorId)}
+        <FieldError errors={fields.subject.errors} id={fields.subject.errorId} />
       </div>
       <div className="field">
         <label htmlFor={fields.message.id}>Message</label>
@@ -208,7 +203,7 @@ function ContactForm({
           rows={6}
           maxLength={ContactLimits.message}
         />
-        {err(fields.message.errors, fields.message.errorId)}
+        <FieldError errors={fields.message.errors} id={fields.message.errorId} />
       </div>
       <button type="submit" className="btn" disabled={busy}>
         {busy ? "SENDING..." : "SEND"}

@@ -18,6 +18,7 @@ import {
 } from "@remix-run/react";
 import { useState } from "react";
 import { CountrySelect } from "~/components/country-select";
+import { FieldError } from "~/components/field-error";
 import { HoneypotField } from "~/components/honeypot";
 import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
@@ -27,7 +28,7 @@ import { siteOrigin } from "~/utils/site-url.server";
 import { getProductDetail, type ProductDetail } from "~/models/product.server";
 import { createReview } from "~/models/review.server";
 import { useRootData } from "~/root";
-import { chatUrl, QuotationSchema } from "~/schemas/quotation";
+import { chatUrl, QuotationLimits, QuotationSchema } from "~/schemas/quotation";
 import { ALL_FIELDS_REQUIRED, ReviewLimits, ReviewSchema } from "~/schemas/review";
 import { findCountry } from "~/utils/countries";
 import { isBot } from "~/utils/honeypot";
@@ -350,14 +351,6 @@ function useIntentResult(intent: string) {
   return data?.intent === intent ? data.result : undefined;
 }
 
-function FieldError({ errors, id }: { errors?: string[]; id: string }) {
-  return errors?.length ? (
-    <p className="field-error" id={id}>
-      {errors[0]}
-    </p>
-  ) : null;
-}
-
 function ReviewForm({ slug, action }: { slug: string; action: string }) {
   const lastResult = useIntentResult("review");
   const navigation = useNavigation();
@@ -516,7 +509,7 @@ function QuotationForm({ product, action }: { product: string; action: string })
         <label htmlFor={fields.name.id}>Name</label>
         <input
           {...getInputProps(fields.name, { type: "text" })}
-          maxLength={100}
+          maxLength={QuotationLimits.name}
           autoComplete="name"
         />
         <FieldError errors={fields.name.errors} id={fields.name.errorId} />
@@ -525,7 +518,7 @@ function QuotationForm({ product, action }: { product: string; action: string })
         <label htmlFor={fields.email.id}>Email</label>
         <input
           {...getInputProps(fields.email, { type: "email" })}
-          maxLength={254}
+          maxLength={QuotationLimits.email}
           autoComplete="email"
         />
         <FieldError errors={fields.email.errors} id={fields.email.errorId} />
@@ -534,14 +527,14 @@ function QuotationForm({ product, action }: { product: string; action: string })
         <label htmlFor={fields.company.id}>Company</label>
         <input
           {...getInputProps(fields.company, { type: "text" })}
-          maxLength={150}
+          maxLength={QuotationLimits.company}
           autoComplete="organization"
         />
         <FieldError errors={fields.company.errors} id={fields.company.errorId} />
       </div>
       <div className="field">
         <label htmlFor={fields.query.id}>Query</label>
-        <textarea {...getTextareaProps(fields.query)} rows={4} maxLength={2000} />
+        <textarea {...getTextareaProps(fields.query)} rows={4} maxLength={QuotationLimits.query} />
         <FieldError errors={fields.query.errors} id={fields.query.errorId} />
       </div>
       <button type="submit" name="intent" value="quote" className="btn btn--accent">

@@ -10,18 +10,20 @@ const required = (max: number) =>
     .min(1, FILL_ALL_FIELDS)
     .max(max, `${max} characters at most.`);
 
+export const QuotationLimits = { name: 100, email: 254, company: 150, query: 2000 } as const;
+
 /** A quotation request: never stored, it becomes a prefilled chat message. */
 export const QuotationSchema = z.object({
   product: z.string().trim().max(200).default(""),
-  name: required(100),
+  name: required(QuotationLimits.name),
   email: z
     .string({ error: FILL_ALL_FIELDS })
     .trim()
     .min(1, FILL_ALL_FIELDS)
-    .max(254, INVALID_EMAIL)
+    .max(QuotationLimits.email, INVALID_EMAIL)
     .regex(SIMPLE_EMAIL, INVALID_EMAIL),
-  company: required(150),
-  query: required(2000),
+  company: required(QuotationLimits.company),
+  query: required(QuotationLimits.query),
 });
 
 export type Quotation = z.infer<typeof QuotationSchema>;
