@@ -105,14 +105,14 @@ test("sort: Most Rated orders by average rating and stays in the URL", async ({
   page,
   request,
 }) => {
-  await page.goto("/products?category=industrial-power-cables");
+  await page.goto("/products?category=copper-connectivity");
   await page.getByLabel("Sort by").selectOption("rated");
   if (!js()) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(
-    /category=industrial-power-cables.*sort=rated|sort=rated.*category=industrial-power-cables/,
+    /category=copper-connectivity.*sort=rated|sort=rated.*category=copper-connectivity/,
   );
   const api = await (
-    await request.get("/api/bel/products?category=industrial-power-cables&sort=rated")
+    await request.get("/api/bel/products?category=copper-connectivity&sort=rated")
   ).json();
   await expect(page.locator(".product-grid .product-card__name a")).toHaveText(
     api.products.map((p: { name: string }) => p.name),
