@@ -28,6 +28,11 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   OUTBOX_DIR: z.string().min(1).default("outbox"),
   MAIL_FROM: z.string().default("BEL Cables <no-reply@belcables.co.uk>"),
+  /**
+   * Check every /api/bel answer against its declared schema (a mismatch is a 500 and a log line).
+   * On by default outside production; the end-to-end server turns it on in production too.
+   */
+  VALIDATE_API_RESPONSES: bool.optional(),
   /** Seed the demo catalogue on start when the database is empty. */
   SEED_ON_START: bool.default(true),
 

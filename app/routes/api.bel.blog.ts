@@ -1,17 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { blogs } from "~/api/storefront.json";
-import { listBlogPosts } from "~/models/content.server";
-import { apiJson, handleApi, methodNotAllowed, rejectQuery } from "~/utils/api.server";
-import { siteOrigin } from "~/utils/site-url.server";
+import { apiRoute } from "~/api/registry.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  handleApi(() => {
-    rejectQuery(request);
-    return apiJson(
-      request,
-      { success: true, blogs: blogs(siteOrigin(request), listBlogPosts().posts) },
-      { cache: "public" },
-    );
-  });
-
-export const action = (_: ActionFunctionArgs) => methodNotAllowed(["GET"]);
+export const { loader, action } = apiRoute("/blog");

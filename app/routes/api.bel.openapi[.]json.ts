@@ -1,6 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { openApiDocument } from "~/api/openapi.server";
-import { apiJson, handleApi } from "~/utils/api.server";
+import { apiRoute } from "~/api/registry.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  handleApi(() => apiJson(request, openApiDocument(), { cache: "public" }));
+export const { loader, action } = apiRoute("/openapi.json");

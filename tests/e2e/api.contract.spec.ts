@@ -7,7 +7,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { z } from "zod";
-import * as S from "../../app/api/storefront.shapes";
+import * as S from "./api.shapes";
 import { E2E_DB } from "./admin.fixtures";
 
 async function json<T extends z.ZodType>(

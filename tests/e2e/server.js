@@ -21,6 +21,8 @@ const env = {
   OUTBOX_DIR: path.join(tmp, "outbox"),
   SESSION_SECRET: "e2e-session-secret",
   SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "3100"}`,
+  // Every API answer is checked against the registry's schema on the server as well.
+  VALIDATE_API_RESPONSES: "true",
 };
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 if (!fs.existsSync(path.join(root, "build", "index.js"))) {

@@ -1,7 +1,7 @@
 /**
- * The authorisation matrix. The routes come from the app's own route manifest, built by Remix's
- * flat-routes convention (`flatRoutes` of @remix-run/dev, the function `remix build` itself uses
- * for app/routes) — not from a hand-kept list — so a new admin route is checked the moment its file
+ * The authorisation matrix. The routes come from the app's own route manifest, read with
+ * @remix-run/dev's own readConfig (the flat routes of app/routes and those remix.config.js
+ * declares) — not from a hand-kept list — so a new admin route is checked the moment its file
  * exists, and one without a guard fails here.
  *
  * Covered: every route whose path is /admin or below it, and every /api/bel/admin…, /api/bel/me
@@ -16,8 +16,7 @@
  * (an empty form may well answer 400, a missing record 404, a wrong method 405).
  */
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetDb } from "../fixtures";
 import {
@@ -28,27 +27,14 @@ import {
   run,
   type Answer,
 } from "./admin.helpers";
-
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "app");
+import { appDir, manifestRoutes, type ManifestRoute } from "./manifest";
 
 type Role = "visitor" | "manager" | "admin";
 type RouteModule = { loader?: (args: any) => unknown; action?: (args: any) => unknown };
 type GuardedRoute = { id: string; file: string; path: string; kind: "page" | "api" };
 
-/** Every route of the manifest with its full path (the parents' segments joined). */
-function manifestRoutes() {
-  const manifest = flatRoutes(appDir, ["**/.*", "**/*.test.{ts,tsx}"]);
-  const fullPath = (id: string): string => {
-    const route = manifest[id];
-    const own = route.path ?? "";
-    const parent = route.parentId && route.parentId !== "root" ? fullPath(route.parentId) : "";
-    return [parent, own].filter(Boolean).join("/");
-  };
-  return Object.values(manifest).map((r) => ({ id: r.id, file: r.file, path: fullPath(r.id) }));
-}
-
-function guardedRoutes(): GuardedRoute[] {
-  return manifestRoutes()
+function guardedRoutes(all: ManifestRoute[]): GuardedRoute[] {
+  return all
     .filter(
       (r) =>
         /^admin(\/|$)/.test(r.path) ||
@@ -154,7 +140,7 @@ async function check(route: GuardedRoute, mod: RouteModule): Promise<Call[]> {
   return calls;
 }
 
-const routes = guardedRoutes();
+const routes = guardedRoutes(await manifestRoutes());
 
 beforeAll(() => resetDb());
 afterAll(() => {

@@ -1,6 +1,7 @@
 /**
  * Model results → the JSON the original API's clients expect (field names as the specs write
- * them, ids as `_id` strings, files as absolute URLs). Types come from storefront.shapes.ts.
+ * them, ids as `_id` strings, files as absolute URLs). Types come from the named shapes in
+ * components.ts, so a mapper cannot drift from the documented answer.
  */
 import type { z } from "zod";
 import type {
@@ -11,7 +12,8 @@ import type {
 } from "~/models/content.server";
 import type { CategoryNode, CategoryRef } from "~/models/category.server";
 import type { ProductCard, ProductDetail } from "~/models/product.server";
-import type * as Shapes from "./storefront.shapes";
+import type * as Shapes from "./components";
+import type { User } from "~/models/user.server";
 
 type Out<T extends z.ZodType> = z.infer<T>;
 
@@ -21,10 +23,7 @@ export function absolute(origin: string, path: string | null | undefined) {
 
 const ref = (c: CategoryRef) => ({ _id: String(c.id), name: c.name, slug: c.slug });
 
-export function productListItem(
-  origin: string,
-  p: ProductCard,
-): Out<typeof Shapes.ProductListItem> {
+export function productListItem(origin: string, p: ProductCard): Out<typeof Shapes.ProductSummary> {
   return {
     _id: String(p.id),
     name: p.name,
@@ -43,10 +42,7 @@ export function productListItem(
   };
 }
 
-export function productDetail(
-  origin: string,
-  p: ProductDetail,
-): Out<typeof Shapes.ProductDetailJson> {
+export function productDetail(origin: string, p: ProductDetail): Out<typeof Shapes.Product> {
   return {
     ...productListItem(origin, p),
     description: p.description,
@@ -75,10 +71,7 @@ export function productDetail(
   };
 }
 
-export function categoryList(
-  origin: string,
-  tree: CategoryNode[],
-): Out<typeof Shapes.CategoryListAnswer>["categoryList"] {
+export function categoryList(origin: string, tree: CategoryNode[]): Out<typeof Shapes.Category>[] {
   return tree.map((c) => ({
     ...ref(c),
     categoryImage: absolute(origin, c.image),
@@ -127,4 +120,10 @@ export function blogs(origin: string, list: ReturnType<typeof listBlogPosts>["po
     blogImage: absolute(origin, b.image),
     createdAt: new Date(b.createdAt).toISOString(),
   }));
+}
+
+export function apiUser(
+  user: Pick<User, "id" | "name" | "email" | "role">,
+): Out<typeof Shapes.User> {
+  return { _id: String(user.id), name: user.name, email: user.email, role: user.role };
 }

@@ -1,0 +1,146 @@
+/** The public catalogue calls of storefront.md §7: categories, products, specifications, reviews. */
+import { z } from "zod";
+import {
+  Category,
+  ErrorAnswer,
+  MessageAnswer,
+  ok,
+  Product,
+  ProductSummary,
+  Specification,
+} from "~/api/components";
+import { endpoint } from "~/api/endpoint";
+import { categoryList, productDetail, productListItem } from "~/api/json";
+import { getCategoryTree } from "~/models/category.server";
+import { listProducts } from "~/models/listing.server";
+import { getProductDetail } from "~/models/product.server";
+import { getSpecificationTree } from "~/models/specification.server";
+import { createReview, REVIEW_SUBMITTED } from "~/models/review.server";
+import { ProductApiQuery, ProductDetailQuery, SlugParams } from "~/schemas/product-query";
+import { ReviewSchema } from "~/schemas/review";
+import { notFound } from "~/utils/domain-error";
+
+const TAG = "Catalogue";
+const invalid = { description: "Invalid input (message and field errors)", schema: ErrorAnswer };
+
+export const catalogueEndpoints = [
+  endpoint({
+    method: "GET",
+    path: "/category",
+    summary: "The category tree: categories, their subcategories and sub-subcategories",
+    tag: TAG,
+    access: "public",
+    cache: "public",
+    responses: {
+      200: { description: "The tree", schema: ok({ categoryList: z.array(Category) }) },
+      400: invalid,
+    },
+    handler: ({ origin }) => ({
+      success: true as const,
+      categoryList: categoryList(origin, getCategoryTree()),
+    }),
+  }),
+
+  endpoint({
+    method: "GET",
+    path: "/products",
+    summary:
+      "One page of products (16) with the listing's filters; also spec-{groupSlug}={valueSlug} for each specification filter (all combined with AND)",
+    tag: TAG,
+    access: "public",
+    cache: "public",
+    query: ProductApiQuery,
+    responses: {
+      200: {
+        description: "A page of products",
+        schema: ok({
+          products: z.array(ProductSummary),
+          filteredProductsCount: z.int(),
+          resPerFilter: z.int(),
+        }),
+      },
+      400: invalid,
+    },
+    handler: ({ query, origin }) => {
+      const { products, filteredProductsCount, resPerFilter } = listProducts(query);
+      return {
+        success: true as const,
+        products: products.map((p) => productListItem(origin, p)),
+        filteredProductsCount,
+        resPerFilter,
+      };
+    },
+  }),
+
+  endpoint({
+    method: "GET",
+    path: "/products/{slug}",
+    summary:
+      "One product with its specifications and newest reviews (never reviewers' contact details)",
+    tag: TAG,
+    access: "public",
+    cache: "public",
+    params: SlugParams,
+    query: ProductDetailQuery,
+    responses: {
+      200: { description: "The product", schema: ok({ product: Product }) },
+      400: invalid,
+      404: { description: "Product not found", schema: ErrorAnswer },
+    },
+    handler: ({ params, query, origin }) => {
+      const product = getProductDetail(params.slug, query.reviews ?? 1);
+      if (!product) throw notFound("Product not found");
+      return { success: true as const, product: productDetail(origin, product) };
+    },
+  }),
+
+  endpoint({
+    method: "GET",
+    path: "/fields",
+    summary: "Specification groups and their values (the listing's filters)",
+    tag: TAG,
+    access: "public",
+    cache: "public",
+    responses: {
+      200: {
+        description: "Specifications",
+        schema: ok({ specifications: z.array(Specification) }),
+      },
+      400: invalid,
+    },
+    handler: () => {
+      const ref = (s: { id: number; title: string; slug: string }) => ({
+        _id: String(s.id),
+        title: s.title,
+        slug: s.slug,
+      });
+      return {
+        success: true as const,
+        specifications: getSpecificationTree().map((g) => ({
+          ...ref(g),
+          children: g.children.map(ref),
+        })),
+      };
+    },
+  }),
+
+  endpoint({
+    method: "PUT",
+    path: "/reviews",
+    summary: "Add a review to the product of `slug`; the dial code is derived from selectedCountry",
+    tag: TAG,
+    access: "public",
+    body: ReviewSchema,
+    responses: {
+      200: { description: REVIEW_SUBMITTED, schema: MessageAnswer },
+      400: invalid,
+      404: { description: "Product not found", schema: ErrorAnswer },
+      413: { description: "Body over 1 MB", schema: ErrorAnswer },
+      415: { description: "Not JSON", schema: ErrorAnswer },
+    },
+    handler: ({ body }) => {
+      createReview(body);
+      return { success: true as const, message: REVIEW_SUBMITTED };
+    },
+  }),
+];
