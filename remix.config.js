@@ -1,8 +1,22 @@
+/**
+ * Staff sign in at /admin-{BRAND_SLUG} (decisions.md), and its API twin is
+ * POST /api/bel/admin-{BRAND_SLUG}. A path segment with a fixed prefix cannot be a flat-route
+ * file name, so these two routes are declared here, from the setting as it is when the app is
+ * built; `npm start` rebuilds when the setting changes (scripts/start.js).
+ */
+const brandSlug = process.env.BRAND_SLUG || "bel";
+if (!/^[a-z0-9-]+$/.test(brandSlug)) throw new Error("BRAND_SLUG must match [a-z0-9-]+");
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [],
+  routes: (defineRoutes) =>
+    defineRoutes((route) => {
+      route(`admin-${brandSlug}`, "sign-in/route.tsx", { id: "sign-in" });
+      route(`api/bel/admin-${brandSlug}`, "sign-in/api.ts", { id: "api.sign-in" });
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,2 +1,12 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/node" />
+
+import "@remix-run/node";
+
+// Single fetch (remix.config.js): loaders and actions return plain objects or data(), and
+// useLoaderData / useActionData infer their types from that.
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

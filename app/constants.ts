@@ -1,14 +1,62 @@
-/** Business constants: one place each (decisions.md). Safe for the browser bundle. */
+/**
+ * Business constants: one place each (decisions.md). Page sizes, text limits, upload limits,
+ * the rating scale and the sorts. Plain values only, so any module (browser included) may read
+ * them; the zod schemas in app/schemas take their bounds from here.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Page sizes
 
 /** Products per page: the listing page, its count text and the API's resPerFilter. */
 export const RES_PER_FILTER = 16;
+/** Rows per page of the admin tables (products, reviews, customers, messages…). */
+export const ADMIN_PAGE_SIZE = 25;
+/** Rows per page of the users table and of `GET /api/bel/admin/users`. */
+export const USERS_PAGE_SIZE = 20;
+/** Reviews per page on a product page and in its API answer. */
+export const REVIEWS_PER_PAGE = 20;
+
+// ---------------------------------------------------------------------------------------------
+// Text limits (characters)
+
+export const MAX_KEYWORD_LENGTH = 200;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const ContactLimits = {
+  name: NAME_MAX,
+  email: EMAIL_MAX,
+  subject: 150,
+  message: 5000,
+} as const;
+export const ReviewLimits = { name: NAME_MAX, heading: 150, comment: 2000 } as const;
+export const QuotationLimits = {
+  name: NAME_MAX,
+  email: EMAIL_MAX,
+  company: 150,
+  query: 2000,
+} as const;
+/** Phone numbers: 4 to 15 digits (decisions.md). */
+export const PHONE_DIGITS = { min: 4, max: 15 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies and uploads (bytes)
+
+/** A JSON body or a form without files. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+/** One uploaded image, as a file or as a data-URL string. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** One uploaded PDF. */
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+/** Files in one request, and all its parts together. */
+export const MAX_FILES_PER_REQUEST = 12;
+export const MAX_MULTIPART_BYTES = 64 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// Ratings and sorts
 
 /** Rating scale and the colour of its stars. */
 export const RATING_MAX = 5;
 export const STAR_COLOR = "#FCB941";
-
-/** Brand colours of the site (CSS custom properties mirror them in app/styles). */
-export const BRAND_COLOR = "#0B3C6F";
 
 /** Sort orders of the listing, kept in the `sort` query parameter. */
 export const SORTS = {
@@ -18,5 +66,9 @@ export const SORTS = {
 } as const;
 export type Sort = keyof typeof SORTS;
 
-/** Longest keyword we read; the rest is ignored rather than refused. */
-export const MAX_KEYWORD_LENGTH = 200;
+// ---------------------------------------------------------------------------------------------
+// Newsletter (storefront.md §4, §5, §9): nothing is stored; the box answers after a second.
+
+export const NEWSLETTER_INVALID = "Please enter a valid email address";
+export const NEWSLETTER_SUCCESS = "Thank you for subscribing to our newsletter!";
+export const NEWSLETTER_DELAY_MS = 1000;

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -33,21 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
   const responseHeaders = new Headers(headers ?? undefined);
   responseHeaders.set("Server-Timing", `db;dur=${(performance.now() - start).toFixed(1)}`);
-  return Response.json(
-    { categories, site, toast, origin: siteOrigin(request) },
+  return data(
+    { categories, site, toast: toast as ToastData | null, origin: siteOrigin(request) },
     { headers: responseHeaders },
   );
 }
 
-export type RootData = {
-  categories: ReturnType<typeof getCategoryTree>;
-  site: ReturnType<typeof getSiteSettings>;
-  toast: ToastData | null;
-  origin: string;
-};
-
 export function useRootData() {
-  return useRouteLoaderData("root") as RootData | undefined;
+  return useRouteLoaderData<typeof loader>("root");
 }
 
 /** Staff pages (the admin panel, sign-in and password screens) bring their own shell. */

@@ -1,4 +1,8 @@
-export function Logo({ brand = "BEL Cables" }: { brand?: string }) {
+import { useRootData } from "~/root";
+
+/** The brand's mark and name (BRAND_NAME): the first word bold. */
+export function Logo() {
+  const brand = useRootData()?.site.brand ?? "";
   const [first, ...rest] = brand.split(" ");
   return (
     <span className="logo">

@@ -23,7 +23,7 @@ const SOCIAL = [
 ];
 
 export function SiteFooter({ categories, site }: Props) {
-  const brand = site?.brand ?? "BEL Cables";
+  const brand = site?.brand;
   return (
     <footer className="site-footer">
       <div className="newsletter">
@@ -37,7 +37,7 @@ export function SiteFooter({ categories, site }: Props) {
       </div>
       <div className="container footer__grid">
         <section className="footer__about">
-          <Logo brand={brand} />
+          <Logo />
           <p>
             {brand} manufactures and supplies building, data, coaxial, audio, security and power
             cables from the United Kingdom, tested in-house and shipped worldwide.

@@ -42,8 +42,8 @@ export function SiteHeader({ categories, site }: Props) {
         </div>
       </div>
       <div className="container mainbar">
-        <Link to="/" className="mainbar__logo" aria-label={`${site?.brand ?? "BEL Cables"} home`}>
-          <Logo brand={site?.brand} />
+        <Link to="/" className="mainbar__logo" aria-label={`${site?.brand} home`}>
+          <Logo />
         </Link>
         <nav aria-label="Main" className="mainnav">
           <ul className="mainnav__list">

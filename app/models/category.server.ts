@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, inArray, isNull, sql } from "drizzle-orm";
 import { categories } from "../../db/schema";
 import { db } from "~/db.server";
 import { uploadUrl } from "~/utils/uploads";
@@ -40,10 +40,6 @@ export function getCategoryTree(): CategoryNode[] {
     else byId.get(row.parentId)?.children.push(node);
   }
   return roots;
-}
-
-export function getCategoryBySlug(slug: string) {
-  return db.select().from(categories).where(eq(categories.slug, slug)).get() ?? null;
 }
 
 export function getCategoriesByIds(ids: number[]): Map<number, CategoryRef> {

@@ -51,11 +51,6 @@ export function findResetTokenUser(token: string, now = Date.now()): User | null
   );
 }
 
-/** The address of the site for links in e-mails: SITE_URL, else the origin the request came to. */
-export function siteOrigin(request: Request) {
-  return (env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
-}
-
 /**
  * Sends a reset link when the address belongs to a user, and does nothing otherwise: the caller
  * answers the same either way.

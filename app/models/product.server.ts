@@ -1,7 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+/**
+ * One product: its card and detail reads (with images, categories, datasheet, specifications
+ * and reviews in a fixed number of queries) and its writes (product, images and specifications
+ * in one transaction).
+ */
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import slugify from "slugify";
 import {
-  categories,
   datasheets,
   productImages,
   reviews,
@@ -10,53 +14,10 @@ import {
   specifications,
 } from "../../db/schema";
 import type { StoredImage } from "../../db/storage";
-import { MAX_KEYWORD_LENGTH, RES_PER_FILTER, type Sort } from "~/constants";
+import { REVIEWS_PER_PAGE } from "~/constants";
 import { db } from "~/db.server";
-import {
-  Bitset,
-  bitsetOf,
-  getCatalogueIndex,
-  searchPositions,
-  sortOrder,
-  type CatalogueIndex,
-} from "~/models/catalogue-index.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { uploadUrl } from "~/utils/uploads";
-
-// ---------------------------------------------------------------------------------------------
-// Search
-
-const MAX_TERMS = 12;
-
-/**
- * Turns whatever a visitor typed into a safe FTS5 query: words only (letters and digits of any
- * script), each quoted, all required, the last one a prefix. Operators, quotes, `*`, `NEAR`
- * and column filters in the input are treated as text, never as syntax. Null when nothing
- * searchable is left.
- */
-export function toFtsQuery(keyword: string): string | null {
-  const words = keyword.slice(0, MAX_KEYWORD_LENGTH).match(/[\p{L}\p{N}]+/gu) ?? [];
-  const terms = words.slice(0, MAX_TERMS).map((w) => `"${w}"`);
-  if (terms.length === 0) return null;
-  terms[terms.length - 1] += "*";
-  return terms.join(" ");
-}
-
-// ---------------------------------------------------------------------------------------------
-// Listing
-
-export type ProductFilters = {
-  page?: number;
-  keyword?: string;
-  category?: string;
-  subcategory?: string;
-  subSubcategory?: string;
-  /** group slug → value slug */
-  specs?: Record<string, string>;
-  sort?: Sort;
-  /** Only products with a datasheet (the technical library). */
-  hasDatasheet?: boolean;
-};
 
 export type ProductImage = {
   id: number;
@@ -83,125 +44,7 @@ export type ProductCard = {
   datasheetUrl: string | null;
 };
 
-export type ProductPage = {
-  products: ProductCard[];
-  filteredProductsCount: number;
-  resPerFilter: number;
-  page: number;
-  pageCount: number;
-};
-
-/** Resolves the slugs of the filters to ids; -1 where a slug names nothing (no product matches). */
-function resolveFilters(filters: ProductFilters) {
-  const slugs = [filters.category, filters.subcategory, filters.subSubcategory].filter(
-    (s): s is string => Boolean(s),
-  );
-  const cats = slugs.length
-    ? db
-        .select({ id: categories.id, slug: categories.slug, level: categories.level })
-        .from(categories)
-        .where(inArray(categories.slug, slugs))
-        .all()
-    : [];
-  const find = (slug: string | undefined, level: number) =>
-    slug ? (cats.find((c) => c.slug === slug && c.level === level)?.id ?? -1) : undefined;
-
-  const values: { group: string; valueId: number }[] = [];
-  for (const [groupSlug, valueSlug] of Object.entries(filters.specs ?? {})) {
-    const row = db
-      .select({ id: specifications.id })
-      .from(specifications)
-      .innerJoin(
-        sql`specifications AS grp`,
-        sql`grp.id = ${specifications.parentId} AND grp.parent_id IS NULL`,
-      )
-      .where(and(eq(specifications.slug, valueSlug), sql`grp.slug = ${groupSlug}`))
-      .get();
-    values.push({ group: groupSlug, valueId: row?.id ?? -1 });
-  }
-  const keyword = filters.keyword?.trim();
-  return {
-    categoryId: find(filters.category, 1),
-    subcategoryId: find(filters.subcategory, 2),
-    subSubcategoryId: find(filters.subSubcategory, 3),
-    values,
-    /** undefined: no keyword; null: a keyword with nothing searchable (no product matches) */
-    match: keyword ? toFtsQuery(keyword) : undefined,
-    hasDatasheet: Boolean(filters.hasDatasheet),
-  };
-}
-
-type Resolved = ReturnType<typeof resolveFilters>;
-
-/** The products matching the filters, as a bitset of index positions; some filters left out. */
-function matching(
-  index: CatalogueIndex,
-  r: Resolved,
-  leaveOut: { categories?: boolean; group?: string } = {},
-) {
-  let bits = Bitset.full(index.size);
-  if (
-    !leaveOut.categories &&
-    (r.categoryId ?? r.subcategoryId ?? r.subSubcategoryId) !== undefined
-  ) {
-    const branch = new Bitset(index.size);
-    for (let i = 0; i < index.size; i++) {
-      if (r.categoryId !== undefined && index.category[i] !== r.categoryId) continue;
-      if (r.subcategoryId !== undefined && index.subcategory[i] !== r.subcategoryId) continue;
-      if (r.subSubcategoryId !== undefined && index.subSubcategory[i] !== r.subSubcategoryId)
-        continue;
-      branch.set(i);
-    }
-    bits = bits.and(branch);
-  }
-  if (r.hasDatasheet) bits = bits.and(index.withDatasheet);
-  for (const v of r.values) {
-    if (v.group === leaveOut.group) continue;
-    bits = bits.and(index.values.get(v.valueId) ?? new Bitset(index.size));
-  }
-  if (r.match === null) return new Bitset(index.size);
-  if (r.match !== undefined) bits = bits.and(bitsetOf(index, searchPositions(index, r.match)));
-  return bits;
-}
-
-/**
- * One page of the listing: the same filtering, count, order and page size for the page and the
- * API. Filters and counts run on the in-process catalogue index; the page's rows come from SQLite.
- */
-export function listProducts(filters: ProductFilters): ProductPage {
-  const index = getCatalogueIndex();
-  const r = resolveFilters(filters);
-  const bits = matching(index, r);
-  const count = bits.count();
-  const pageCount = Math.max(1, Math.ceil(count / RES_PER_FILTER));
-  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
-  const order = filters.sort
-    ? sortOrder(index, filters.sort)
-    : r.match
-      ? searchPositions(index, r.match) // best matches first
-      : index.date;
-  const skip = (page - 1) * RES_PER_FILTER;
-  const ids: number[] = [];
-  let seen = 0;
-  for (let k = 0; k < order.length && ids.length < RES_PER_FILTER; k++) {
-    const pos = order[k];
-    if (!bits.has(pos)) continue;
-    if (seen++ >= skip) ids.push(index.ids[pos]);
-  }
-  const rows = ids.length ? db.select().from(products).where(inArray(products.id, ids)).all() : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    products: toCards(
-      ids.map((id) => byId.get(id)).filter((row): row is ProductRow => Boolean(row)),
-    ),
-    filteredProductsCount: count,
-    resPerFilter: RES_PER_FILTER,
-    page,
-    pageCount,
-  };
-}
-
-type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 
 /** Cards for rows, with their images and categories in two queries, not one per row. */
 export function toCards(rows: ProductRow[]): ProductCard[] {
@@ -358,82 +201,7 @@ export function getProductBySlug(slug: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Facets: how many products each filter value would give, with the other active filters
-
-export type FacetValue = { id: number; title: string; slug: string; count: number };
-export type SpecFacet = { id: number; title: string; slug: string; values: FacetValue[] };
-export type CategoryFacet = {
-  id: number;
-  name: string;
-  slug: string;
-  count: number;
-  children: { id: number; name: string; slug: string; count: number }[];
-};
-
-/**
- * Counts for the sidebar. A group's counts apply every active filter except the group's own
- * (so a visitor sees what switching to another value would give); the category counts apply the
- * keyword and the specification filters.
- */
-export function getFacets(filters: ProductFilters): {
-  categories: CategoryFacet[];
-  specs: SpecFacet[];
-} {
-  const index = getCatalogueIndex();
-  const r = resolveFilters(filters);
-  const all = matching(index, r);
-
-  const specs: SpecFacet[] = getSpecificationTree().map(({ children, ...g }) => {
-    const base = r.values.some((v) => v.group === g.slug)
-      ? matching(index, r, { group: g.slug })
-      : all;
-    return {
-      ...g,
-      values: children.map((v) => {
-        const bits = index.values.get(v.id);
-        return { ...v, count: bits ? base.countAnd(bits) : 0 };
-      }),
-    };
-  });
-
-  const inBranch = matching(index, r, { categories: true });
-  const perCategory = new Map<number, number>();
-  for (let i = 0; i < index.size; i++) {
-    if (!inBranch.has(i)) continue;
-    perCategory.set(index.category[i], (perCategory.get(index.category[i]) ?? 0) + 1);
-    if (index.subcategory[i])
-      perCategory.set(index.subcategory[i], (perCategory.get(index.subcategory[i]) ?? 0) + 1);
-  }
-  const tree = db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      parentId: categories.parentId,
-      level: categories.level,
-    })
-    .from(categories)
-    .where(sql`${categories.level} <= 2`)
-    .orderBy(asc(categories.sortOrder), asc(categories.id))
-    .all();
-  const cats: CategoryFacet[] = tree
-    .filter((c) => c.level === 1)
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      slug: c.slug,
-      count: perCategory.get(c.id) ?? 0,
-      children: tree
-        .filter((s) => s.parentId === c.id)
-        .map((s) => ({ id: s.id, name: s.name, slug: s.slug, count: perCategory.get(s.id) ?? 0 })),
-    }));
-  return { categories: cats, specs };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Detail
-
-export const REVIEWS_PER_PAGE = 20;
 
 export type ProductDetail = ProductCard & {
   description: string;
@@ -521,28 +289,4 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-}
-
-/** Specification groups with their values, in display order (the filter sidebar and GET /fields). */
-export function getSpecificationTree() {
-  const rows = db
-    .select({
-      id: specifications.id,
-      title: specifications.title,
-      slug: specifications.slug,
-      parentId: specifications.parentId,
-    })
-    .from(specifications)
-    .orderBy(asc(specifications.position), asc(specifications.id))
-    .all();
-  return rows
-    .filter((g) => g.parentId === null)
-    .map((g) => ({
-      id: g.id,
-      title: g.title,
-      slug: g.slug,
-      children: rows
-        .filter((v) => v.parentId === g.id)
-        .map((v) => ({ id: v.id, title: v.title, slug: v.slug })),
-    }));
 }

@@ -3,9 +3,12 @@ import { products, reviews } from "../../db/schema";
 import { db } from "~/db.server";
 import type { ReviewInput } from "~/schemas/review";
 import { findCountry } from "~/utils/countries";
+import { notFound } from "~/utils/domain-error";
+
+export const REVIEW_SUBMITTED = "Review submitted successfully";
 
 /**
- * Adds a review to the product of `input.slug`; null when there is no such product. The
+ * Adds a review to the product of `input.slug` (404 when there is no such product). The
  * product's review count and average rating change in the same transaction (a trigger of the
  * schema recomputes them from the reviews).
  */
@@ -16,7 +19,7 @@ export function createReview(input: ReviewInput) {
       .from(products)
       .where(eq(products.slug, input.slug))
       .get();
-    if (!product) return null;
+    if (!product) throw notFound("Product not found");
     const country = findCountry(input.selectedCountry);
     return tx
       .insert(reviews)

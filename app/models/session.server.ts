@@ -3,7 +3,7 @@
  * so a session can be ended from the server: log out, password reset, deleted user.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lte, ne } from "drizzle-orm";
+import { and, eq, lte, ne } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import { db } from "~/db.server";
 import type { User } from "~/models/user.server";
@@ -75,12 +75,4 @@ export function deleteExpiredSessions(now = Date.now()) {
     .delete(sessions)
     .where(lte(sessions.expiresAt, new Date(now)))
     .run().changes;
-}
-
-export function countUserSessions(userId: number, now = Date.now()) {
-  return db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
-    .all().length;
 }

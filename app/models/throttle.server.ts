@@ -12,6 +12,7 @@
 import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { loginThrottle } from "../../db/schema";
 import { db } from "~/db.server";
+import { DomainError } from "~/utils/domain-error";
 
 export type ThrottleAction = "login" | "forgot";
 
@@ -45,15 +46,18 @@ const MESSAGES: Record<ThrottleAction, string> = {
   forgot: "Too many password reset requests.",
 };
 
-/** Thrown when an attempt is over the limit: pages answer 429 with the message, the API too. */
-export class ThrottledError extends Error {
-  status = 429 as const;
+/** Thrown when an attempt is over the limit: a 429 with Retry-After, on pages and in the API. */
+export class ThrottledError extends DomainError {
   constructor(
     action: ThrottleAction,
-    public retryAfterSeconds: number,
+    readonly retryAfterSeconds: number,
   ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`${MESSAGES[action]} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+    super(
+      429,
+      `${MESSAGES[action]} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      { headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
     this.name = "ThrottledError";
   }
 }

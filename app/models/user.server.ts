@@ -6,11 +6,11 @@ import bcrypt from "bcryptjs";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { users, type Role } from "../../db/schema";
 import { db } from "~/db.server";
+import { USERS_PAGE_SIZE } from "~/constants";
 import { BCRYPT_COST } from "~/schemas/auth";
+import { conflict, DomainError, notFound } from "~/utils/domain-error";
 
 export { BCRYPT_COST };
-/** Rows per page of the users table and of `GET /api/bel/admin/users`. */
-export const USERS_PAGE_SIZE = 20;
 
 export type User = {
   id: number;
@@ -20,9 +20,6 @@ export type User = {
   createdAt: Date;
 };
 
-/** The shape the JSON API uses: `_id` is the integer id as a string. */
-export type ApiUser = { _id: string; name: string; email: string; role: Role };
-
 const publicColumns = {
   id: users.id,
   name: users.name,
@@ -31,28 +28,17 @@ const publicColumns = {
   createdAt: users.createdAt,
 };
 
-/** A rule of user management was broken; `field` names the input it belongs to, if any. */
-export class UserRuleError extends Error {
-  constructor(
-    message: string,
-    public status: 400 | 403 | 404 | 409,
-    public field?: "email" | "role" | "currentPassword",
-  ) {
-    super(message);
-    this.name = "UserRuleError";
-  }
-}
-
 export const EMAIL_TAKEN = "A user with this email already exists";
 export const USER_NOT_FOUND = "User not found";
 export const CANNOT_DELETE_SELF = "You cannot delete your own account";
 export const LAST_ADMIN_DELETE = "The last admin cannot be deleted";
 export const LAST_ADMIN_DEMOTE = "The last admin must keep the admin role";
 export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
-
-export function toApiUser(user: Pick<User, "id" | "name" | "email" | "role">): ApiUser {
-  return { _id: String(user.id), name: user.name, email: user.email, role: user.role };
-}
+export const USER_CREATED = "User created successfully";
+export const USER_UPDATED = "User Updated";
+export const USER_DELETED = "User deleted successfully";
+export const PROFILE_UPDATED = "Profile updated successfully";
+export const PASSWORD_CHANGED = "Password updated successfully !!!";
 
 export function hashPassword(password: string) {
   return bcrypt.hash(password, BCRYPT_COST);
@@ -147,7 +133,7 @@ export async function createUser(input: {
   password: string;
 }) {
   const email = input.email.trim().toLowerCase();
-  if (emailTaken(email)) throw new UserRuleError(EMAIL_TAKEN, 409, "email");
+  if (emailTaken(email)) throw conflict(EMAIL_TAKEN, "email");
   const passwordHash = await hashPassword(input.password);
   try {
     return db
@@ -157,7 +143,7 @@ export async function createUser(input: {
       .get();
   } catch (error) {
     // Two requests raced past the check above; the UNIQUE index decides.
-    if (isUniqueEmailError(error)) throw new UserRuleError(EMAIL_TAKEN, 409, "email");
+    if (isUniqueEmailError(error)) throw conflict(EMAIL_TAKEN, "email");
     throw error;
   }
 }
@@ -171,11 +157,11 @@ export function updateUser(id: number, input: { name: string; email: string; rol
   const email = input.email.trim().toLowerCase();
   return db.transaction(() => {
     const existing = getUserById(id);
-    if (!existing) throw new UserRuleError(USER_NOT_FOUND, 404);
-    if (emailTaken(email, id)) throw new UserRuleError(EMAIL_TAKEN, 409, "email");
+    if (!existing) throw notFound(USER_NOT_FOUND);
+    if (emailTaken(email, id)) throw conflict(EMAIL_TAKEN, "email");
     const role = input.role ?? existing.role;
     if (existing.role === "admin" && role !== "admin" && adminCount() <= 1) {
-      throw new UserRuleError(LAST_ADMIN_DEMOTE, 409, "role");
+      throw conflict(LAST_ADMIN_DEMOTE, "role");
     }
     try {
       return db
@@ -185,7 +171,7 @@ export function updateUser(id: number, input: { name: string; email: string; rol
         .returning(publicColumns)
         .get();
     } catch (error) {
-      if (isUniqueEmailError(error)) throw new UserRuleError(EMAIL_TAKEN, 409, "email");
+      if (isUniqueEmailError(error)) throw conflict(EMAIL_TAKEN, "email");
       throw error;
     }
   });
@@ -195,10 +181,10 @@ export function updateUser(id: number, input: { name: string; email: string; rol
 export function deleteUser(id: number, actorId: number) {
   return db.transaction(() => {
     const existing = getUserById(id);
-    if (!existing) throw new UserRuleError(USER_NOT_FOUND, 404);
-    if (id === actorId) throw new UserRuleError(CANNOT_DELETE_SELF, 403);
+    if (!existing) throw notFound(USER_NOT_FOUND);
+    if (id === actorId) throw new DomainError(403, CANNOT_DELETE_SELF);
     if (existing.role === "admin" && adminCount() <= 1) {
-      throw new UserRuleError(LAST_ADMIN_DELETE, 409);
+      throw conflict(LAST_ADMIN_DELETE);
     }
     db.delete(users).where(eq(users.id, id)).run();
     return existing;
@@ -214,11 +200,7 @@ export async function setPassword(userId: number, password: string) {
 /** The own-password change: the current password must be right. */
 export async function changePassword(userId: number, currentPassword: string, password: string) {
   if (!(await checkPassword(userId, currentPassword))) {
-    throw new UserRuleError(CURRENT_PASSWORD_WRONG, 400, "currentPassword");
+    throw new DomainError(400, CURRENT_PASSWORD_WRONG, { field: "currentPassword" });
   }
   await setPassword(userId, password);
-}
-
-export function countUsers() {
-  return db.select({ n: count() }).from(users).get()?.n ?? 0;
 }

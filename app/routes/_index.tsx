@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getFamilies } from "~/models/category.server";
 import { pageMeta } from "~/utils/meta";
@@ -14,7 +15,7 @@ export const meta: MetaFunction = ({ matches, location }) =>
 export async function loader() {
   const start = performance.now();
   const families = getFamilies();
-  return Response.json(
+  return data(
     { families },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );

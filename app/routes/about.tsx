@@ -12,7 +12,7 @@ export const meta: MetaFunction = ({ matches, location }) =>
   );
 
 export default function About() {
-  const brand = useRootData()?.site.brand ?? "BEL Cables";
+  const brand = useRootData()?.site.brand;
   const sections = [
     {
       title: "Who We Are",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { UPCOMING_SCREENS, isUnder } from "~/components/admin/nav";
 import { ComingSoon } from "~/components/admin/page";
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const screen = UPCOMING_SCREENS.find((s) => isUnder(pathname.replace(/\/+$/, ""), s.to));
   if (!screen) throw redirect(DASHBOARD_PATH);
-  return json({ title: screen.label });
+  return { title: screen.label };
 }
 
 export default function UpcomingScreen() {

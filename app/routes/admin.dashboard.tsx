@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { Icon } from "~/components/admin/icons";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const counts = error ? null : getRangeCounts(range);
   const totals = getCatalogueTotals();
-  return json(
+  return data(
     { range, error, counts, totals },
     {
       status: error ? 400 : 200,

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { searchAdmin } from "~/models/dashboard.server";
-import { ROLE_LABELS } from "~/schemas/user";
+import { ROLE_LABELS } from "~/schemas/roles";
 import { hasRole, requireUser } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -15,12 +14,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   const canSeeUsers = hasRole(user, "admin");
   const found = searchAdmin(q, { includeUsers: canSeeUsers });
-  return json({
+  return {
     q,
     canSeeUsers,
     products: found.products.map(({ id, name, slug, category }) => ({ id, name, slug, category })),
     users: found.users.map(({ id, name, email, role }) => ({ id, name, email, role })),
-  });
+  };
 }
 
 export default function AdminSearch() {

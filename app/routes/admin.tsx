@@ -4,7 +4,6 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import {
   Link,
   Outlet,
@@ -27,7 +26,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 /** Every /admin screen sits in this layout; the guard here is repeated by each child. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return json({ user: { name: user.name, email: user.email, role: user.role } });
+  return { user: { name: user.name, email: user.email, role: user.role } };
 }
 
 export default function AdminLayout() {

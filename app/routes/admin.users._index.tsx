@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
 import { PageHeader, Pagination, Panel } from "~/components/admin/page";
-import { deleteUser, listUsers, UserRuleError } from "~/models/user.server";
-import { ROLE_LABELS, UserIdParams, UsersQuerySchema } from "~/schemas/user";
+import { deleteUser, listUsers, USER_DELETED } from "~/models/user.server";
+import { ROLE_LABELS } from "~/schemas/roles";
+import { UserIdParams, UsersQuerySchema } from "~/schemas/user";
 import { requireRole } from "~/utils/auth.server";
-import { backTo } from "~/utils/redirect";
+import { submitWithToast } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
+import { backTo } from "~/utils/redirect";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "All Users");
 
@@ -17,32 +17,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = UsersQuerySchema.parse(Object.fromEntries(url.searchParams));
   const result = listUsers(query);
-  return json({
+  return {
     ...result,
     users: result.users.map(({ createdAt: _c, ...u }) => u),
     q: query.q ?? "",
     me: me.id,
-  });
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireRole(request, "admin");
-  const form = await request.formData();
-  const back = backTo(request, "/admin/users");
-  const id = UserIdParams.safeParse({ id: form.get("id") });
-  if (form.get("intent") !== "delete" || !id.success) {
-    return redirectWithToast(back, { type: "error", message: "Nothing to do" }, { status: 303 });
-  }
-  try {
-    deleteUser(Number(id.data.id), me.id);
-  } catch (error) {
-    if (!(error instanceof UserRuleError)) throw error;
-    return redirectWithToast(back, { type: "error", message: error.message }, { status: 303 });
-  }
-  return redirectWithToast(
-    back,
-    { type: "success", message: "User deleted successfully" },
-    { status: 303 },
+  return submitWithToast(
+    request,
+    UserIdParams,
+    ({ id }) => {
+      deleteUser(id, me.id);
+      return USER_DELETED;
+    },
+    { back: backTo(request, "/admin/users") },
   );
 }
 

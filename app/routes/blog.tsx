@@ -6,22 +6,15 @@ import { shortDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(
-    matches,
-    "Blog",
-    "News, product launches and technical notes from BEL Cables.",
-    location,
-  );
+  pageMeta(matches, "Blog", "News, product launches and technical notes from {brand}.", location);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-  return Response.json(listBlogPosts(page));
+  return listBlogPosts(page);
 }
 
 export default function Blog() {
-  const { posts, page, pageCount } = useLoaderData<typeof loader>() as unknown as ReturnType<
-    typeof listBlogPosts
-  >;
+  const { posts, page, pageCount } = useLoaderData<typeof loader>();
   return (
     <div className="container page">
       <header className="page-head">

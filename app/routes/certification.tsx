@@ -7,16 +7,16 @@ export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(
     matches,
     "Certification",
-    "Quality, environmental and product approvals held by BEL Cables, with links to verify them.",
+    "Quality, environmental and product approvals held by {brand}, with links to verify them.",
     location,
   );
 
 export async function loader() {
-  return Response.json({ certificates: listCertificates() });
+  return { certificates: listCertificates() };
 }
 
 export default function Certification() {
-  const { certificates } = useLoaderData<{ certificates: ReturnType<typeof listCertificates> }>();
+  const { certificates } = useLoaderData<typeof loader>();
   return (
     <div className="container page">
       <header className="page-head">

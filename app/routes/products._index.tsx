@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
@@ -10,8 +10,9 @@ import {
   type CategoryFacet,
   type ProductFilters,
   type SpecFacet,
-} from "~/models/product.server";
-import { parseProductQuery, productQueryString } from "~/schemas/product-query";
+} from "~/models/listing.server";
+import { parseProductQuery } from "~/schemas/product-query";
+import { productQueryString } from "~/utils/product-query";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,24 +27,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const start = performance.now();
   const result = listProducts(filters);
   const facets = getFacets(filters);
-  return Response.json(
+  return data(
     { ...result, facets, filters },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );
 }
 
-type Data = ReturnType<typeof listProducts> & {
-  facets: ReturnType<typeof getFacets>;
-  filters: ProductFilters;
-};
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
-  const d = data as unknown as Data | undefined;
-  const title = d?.filters.keyword ? `Search Results for "${d.filters.keyword}"` : "Products";
+  const title = data?.filters.keyword ? `Search Results for "${data.filters.keyword}"` : "Products";
   return pageMeta(
     matches,
     title,
-    "Browse BEL Cables' range of building, fire, data, coaxial, audio, CCTV and power cables, with datasheets and specifications.",
+    "Browse {brand}'s range of building, fire, data, coaxial, audio, CCTV and power cables, with datasheets and specifications.",
     location,
   );
 };
@@ -54,7 +51,7 @@ function withFilter(filters: ProductFilters, change: Partial<ProductFilters>) {
 }
 
 export default function Products() {
-  const data = useLoaderData<typeof loader>() as unknown as Data;
+  const data = useLoaderData<typeof loader>();
   const { filters, products, filteredProductsCount: count, page, pageCount } = data;
   const from = count === 0 ? 0 : (page - 1) * RES_PER_FILTER + 1;
   const to = Math.min(count, page * RES_PER_FILTER);

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Pagination } from "~/components/pagination";
 import { PLACEHOLDER_IMAGE } from "~/components/product-card";
 import { listFaqVideos, listKnowHow } from "~/models/content.server";
-import { listProducts } from "~/models/product.server";
+import { listProducts } from "~/models/listing.server";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/meta";
 import { embedUrl, thumbnailUrl, videoId } from "~/utils/video";
@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(
     matches,
     "Technical Library",
-    "Datasheets, FAQ videos and cable know-how guides from BEL Cables.",
+    "Datasheets, FAQ videos and cable know-how guides from {brand}.",
     location,
   );
 
@@ -33,15 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect("/technical-library?tab=datasheets");
   }
   if (tab === "faq-videos") {
-    return Response.json({
+    return {
       tab,
       videos: listFaqVideos().map((v) => ({ ...v, videoId: videoId(v.url) })),
-    });
+    };
   }
-  if (tab === "cable-know-how") return Response.json({ tab, know: listKnowHow() });
+  if (tab === "cable-know-how") return { tab, know: listKnowHow() };
   const keyword = url.searchParams.get("keyword")?.trim() || undefined;
   const page = Number(url.searchParams.get("page") ?? 1) || 1;
-  return Response.json({ tab, keyword, ...listProducts({ keyword, page, hasDatasheet: true }) });
+  return { tab, keyword, ...listProducts({ keyword, page, hasDatasheet: true }) };
 }
 
 type Video = ReturnType<typeof listFaqVideos>[number] & { videoId: string | null };
@@ -51,7 +51,7 @@ type Data =
   | ({ tab: "datasheets"; keyword?: string } & ReturnType<typeof listProducts>);
 
 export default function TechnicalLibrary() {
-  const data = useLoaderData<typeof loader>() as unknown as Data;
+  const data = useLoaderData<typeof loader>();
   return (
     <div className="container page">
       <header className="page-head">
@@ -81,7 +81,7 @@ export default function TechnicalLibrary() {
 }
 
 function Datasheets({ data }: { data: Extract<Data, { tab: "datasheets" }> }) {
-  const brand = useRootData()?.site.brand ?? "BEL Cables";
+  const brand = useRootData()?.site.brand;
   return (
     <section aria-label="Datasheets">
       <div className="library-search">

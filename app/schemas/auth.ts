@@ -3,6 +3,7 @@
  * /api/bel twin and Conform in the browser (so nothing here may need Node).
  */
 import { z } from "zod";
+import { EMAIL_MAX } from "~/constants";
 
 export const EMAIL_REQUIRED = "Please enter your email";
 export const EMAIL_INVALID = "Please enter a valid email address";
@@ -28,13 +29,15 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .min(1, EMAIL_REQUIRED)
-  .max(254, EMAIL_INVALID)
+  .max(EMAIL_MAX, EMAIL_INVALID)
   .pipe(z.email({ error: EMAIL_INVALID }));
 
 /** A new password: at least 8 characters, no composition rules, at most 72 bytes. */
 export const newPasswordField = z
   .string({ error: "Please enter a password" })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  // Characters first (a browser limit the form can show), then the bytes bcrypt reads.
+  .max(PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG)
   .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG);
 
 export const LoginSchema = z.object({

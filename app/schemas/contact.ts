@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { ContactLimits, PHONE_DIGITS } from "~/constants";
 import { findCountry } from "~/utils/countries";
 
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";
 export const SENT_MESSAGE = "Your message has been sent.";
-export const ContactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
 const required = (max: number, label: string) =>
   z
@@ -19,7 +19,7 @@ export const ContactSchema = z.object({
     .string({ error: "Email is required." })
     .trim()
     .min(1, "Email is required.")
-    .max(ContactLimits.email, "Email must be 254 characters or fewer.")
+    .max(ContactLimits.email, `Email must be ${ContactLimits.email} characters or fewer.`)
     .pipe(z.email({ error: "Please enter a valid email." })),
   selectedCountry: z
     .string({ error: "Country is required." })
@@ -33,12 +33,12 @@ export const ContactSchema = z.object({
     .trim()
     .min(1, "Phone is required.")
     .regex(/^\d+$/, "Please enter digits only.")
-    .min(4, "Phone must be 4 to 15 digits.")
-    .max(15, "Phone must be 4 to 15 digits."),
+    .min(PHONE_DIGITS.min, "Phone must be 4 to 15 digits.")
+    .max(PHONE_DIGITS.max, "Phone must be 4 to 15 digits."),
   subject: z
     .string()
     .trim()
-    .max(ContactLimits.subject, "Subject must be 150 characters or fewer.")
+    .max(ContactLimits.subject, `Subject must be ${ContactLimits.subject} characters or fewer.`)
     .optional()
     .default(""),
   message: required(ContactLimits.message, "Message"),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_KEYWORD_LENGTH, SORTS, type Sort } from "~/constants";
-import type { ProductFilters } from "~/models/product.server";
+import type { ProductFilters } from "~/models/listing.server";
+
+export { productQueryString } from "~/utils/product-query";
 
 const slug = z
   .string()
@@ -86,17 +88,33 @@ export function parseProductQuery(
   };
 }
 
-/** The URL query of filters (the inverse of parseProductQuery), in a stable order. */
-export function productQueryString(filters: ProductFilters): string {
-  const params = new URLSearchParams();
-  if (filters.keyword) params.set("keyword", filters.keyword);
-  if (filters.category) params.set("category", filters.category);
-  if (filters.subcategory) params.set("subcategory", filters.subcategory);
-  if (filters.subSubcategory) params.set("sub-subcategory", filters.subSubcategory);
-  for (const [group, value] of Object.entries(filters.specs ?? {}).sort())
-    params.set(`spec-${group}`, value);
-  if (filters.sort) params.set("sort", filters.sort);
-  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
-  const s = params.toString();
-  return s ? `?${s}` : "";
-}
+/**
+ * The listing's query as `GET /api/bel/products` reads it: strict (unknown parameters and bad
+ * values are errors, with the message per parameter), documented by the known parameters; the
+ * spec-{group} ones are open-ended.
+ */
+export const ProductApiQuery = ProductQuerySchema.partial()
+  .catchall(z.string().describe("spec-{groupSlug}={valueSlug}: one value per specification group"))
+  .transform((plain, ctx) => {
+    const params = new URLSearchParams(
+      Object.entries(plain).map(([k, v]) => [k, String(v)] as [string, string]),
+    );
+    const parsed = parseProductQuery(params, { strict: true });
+    if (parsed.success) return parsed.filters;
+    for (const [key, messages] of Object.entries(parsed.errors))
+      ctx.addIssue({ code: "custom", message: messages[0], path: [key] });
+    return z.NEVER;
+  });
+
+/** `?reviews=` of a product: which page of its reviews. */
+export const ProductDetailQuery = z.strictObject({
+  reviews: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .optional()
+    .describe("Page of reviews, 20 per page"),
+});
+
+export const SlugParams = z.object({ slug: z.string().min(1).max(200) });

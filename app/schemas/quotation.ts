@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QuotationLimits } from "~/constants";
 import { INVALID_EMAIL, SIMPLE_EMAIL } from "./review";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
@@ -9,8 +10,6 @@ const required = (max: number) =>
     .trim()
     .min(1, FILL_ALL_FIELDS)
     .max(max, `${max} characters at most.`);
-
-export const QuotationLimits = { name: 100, email: 254, company: 150, query: 2000 } as const;
 
 /** A quotation request: never stored, it becomes a prefilled chat message. */
 export const QuotationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RATING_MAX } from "~/constants";
+import { EMAIL_MAX, PHONE_DIGITS, RATING_MAX, ReviewLimits } from "~/constants";
 import { findCountry } from "~/utils/countries";
 
 export const ALL_FIELDS_REQUIRED = "All fields are required.";
@@ -14,8 +14,6 @@ const required = (max: number, label: string) =>
     .min(1, ALL_FIELDS_REQUIRED)
     .max(max, `${label} is too long (${max} characters at most).`);
 
-export const ReviewLimits = { name: 100, heading: 150, comment: 2000 } as const;
-
 /** A review, from the product page's form and from PUT /api/bel/reviews alike. */
 export const ReviewSchema = z.object({
   name: required(ReviewLimits.name, "Name"),
@@ -23,7 +21,7 @@ export const ReviewSchema = z.object({
     .string({ error: ALL_FIELDS_REQUIRED })
     .trim()
     .min(1, ALL_FIELDS_REQUIRED)
-    .max(254, INVALID_EMAIL)
+    .max(EMAIL_MAX, INVALID_EMAIL)
     .regex(SIMPLE_EMAIL, INVALID_EMAIL),
   selectedCountry: z
     .string({ error: ALL_FIELDS_REQUIRED })
@@ -37,8 +35,8 @@ export const ReviewSchema = z.object({
     .trim()
     .min(1, ALL_FIELDS_REQUIRED)
     .regex(/^\d+$/, "Please enter digits only.")
-    .min(4, "Please enter a phone number of 4 to 15 digits.")
-    .max(15, "Please enter a phone number of 4 to 15 digits."),
+    .min(PHONE_DIGITS.min, "Please enter a phone number of 4 to 15 digits.")
+    .max(PHONE_DIGITS.max, "Please enter a phone number of 4 to 15 digits."),
   rating: z.coerce
     .number({ error: ALL_FIELDS_REQUIRED })
     .int(ALL_FIELDS_REQUIRED)

@@ -1,23 +1,17 @@
 /** Inputs of user management and of the own-profile page, shared by pages, API and forms. */
 import { z } from "zod";
-import type { Role } from "../../db/schema";
+import { NAME_MAX } from "~/constants";
 import { emailField, newPasswordField } from "./auth";
+import { ROLES } from "./roles";
 
-/**
- * The roles of the users table (db/schema.ts), repeated here so the browser bundle does not pull
- * in Drizzle; the type below fails to compile if the two lists ever differ.
- */
-export const ROLES = ["admin", "manager"] as const satisfies readonly Role[];
-const _allRolesCovered: Exclude<Role, (typeof ROLES)[number]> extends never ? true : never = true;
-void _allRolesCovered;
-export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", manager: "Manager" };
+export { ROLE_LABELS, ROLES } from "./roles";
 export const PASSWORDS_MISMATCH = "Passwords does not match";
 
 export const nameField = z
   .string({ error: "Please enter a name" })
   .trim()
   .min(1, "Please enter a name")
-  .max(100, "Name must be at most 100 characters");
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
 
 export const roleField = z.enum(ROLES, { error: "Please choose a role" });
 
@@ -65,6 +59,10 @@ export const UsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 
+/** A user id in a path or a form: digits only, else the user cannot exist. */
 export const UserIdParams = z.object({
-  id: z.string().regex(/^\d{1,15}$/, "User not found"),
+  id: z.coerce
+    .string()
+    .regex(/^\d{1,15}$/, "User not found")
+    .transform(Number),
 });

@@ -1,26 +1,36 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type {
   ActionFunctionArgs,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/admin/auth-card";
-import { Field, FormAlert, SubmitButton } from "~/components/admin/form";
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH } from "~/components/admin/paths";
+import {
+  CheckboxField,
+  FormAlert,
+  InputField,
+  KitForm,
+  PasswordField,
+  SubmitButton,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import { LoginSchema } from "~/schemas/auth";
 import adminStyles from "~/styles/admin.css";
 import {
   authenticator,
-  describeLoginError,
   requireAnonymous,
   startSession,
+  UNEXPECTED_ERROR,
 } from "~/utils/auth.server";
-import { safeRedirect } from "~/utils/redirect";
+import { constraintsOf } from "~/utils/constraints.server";
+import { DomainError } from "~/utils/domain-error";
+import { readFormData, submitForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
+import { safeRedirect } from "~/utils/redirect";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = ({ matches }) => [
@@ -31,79 +41,56 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return json({ redirectTo: redirectTo ? safeRedirect(redirectTo, "") : "" });
+  return {
+    redirectTo: redirectTo ? safeRedirect(redirectTo, "") : "",
+    constraints: constraintsOf(LoginSchema),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // remix-auth's FormStrategy reads the body itself: parse a copy.
-  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
-  if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
-  try {
-    const user = await authenticator.authenticate("form", request);
-    const cookie = await startSession(user.id, { remember: submission.value.remember === true });
-    return redirect(safeRedirect(submission.value.redirectTo, DASHBOARD_PATH), {
-      headers: { "Set-Cookie": cookie },
-    });
-  } catch (error) {
-    const { status, message } = describeLoginError(error);
-    return json(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status });
-  }
+  // remix-auth's FormStrategy reads the body itself: the form is read from a copy.
+  const formData = await readFormData(request.clone());
+  return submitForm(
+    request,
+    LoginSchema,
+    async (value) => {
+      const user = await authenticator.authenticate("form", request).catch((error: unknown) => {
+        if (error instanceof DomainError) throw error;
+        console.error("Sign-in failed", error);
+        throw new DomainError(503, UNEXPECTED_ERROR);
+      });
+      const cookie = await startSession(user.id, { remember: value.remember === true });
+      return redirect(safeRedirect(value.redirectTo, DASHBOARD_PATH), {
+        headers: { "Set-Cookie": cookie },
+      });
+    },
+    { formData, hideFields: ["password"] },
+  );
 }
 
 export default function SignIn() {
-  const { redirectTo } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const { redirectTo, constraints } = useLoaderData<typeof loader>();
+  const [form, fields] = useKitForm({
     id: "sign-in",
-    lastResult,
-    constraint: getZodConstraint(LoginSchema),
+    constraints,
+    lastResult: useFormResult(),
     defaultValue: { redirectTo },
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
-
   return (
     <AuthCard title="Sign in" intro="Sign in with your staff e-mail and password.">
-      <Form method="post" className="auth-form" {...getFormProps(form)}>
-        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
-        <Field
-          label="Email"
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="username"
-            maxLength={254}
-            autoFocus
-          />
-        </Field>
-        <Field
-          label="Password"
-          htmlFor={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-        >
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="current-password"
-          />
-        </Field>
+      <KitForm form={form} constraints={constraints} className="auth-form">
+        <input type="hidden" name={fields.redirectTo.name} defaultValue={redirectTo} />
+        <InputField meta={fields.email} label="Email" autoComplete="username" autoFocus />
+        <PasswordField meta={fields.password} autoComplete="current-password" />
         <div className="auth-form__row">
-          <label className="adm-checkbox">
-            <input {...getInputProps(fields.remember, { type: "checkbox" })} />
-            Remember me
-          </label>
+          <CheckboxField meta={fields.remember} label="Remember me" />
           <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
         </div>
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <FormAlert form={form} />
         <SubmitButton className="btn btn--block" busyText="Signing in…">
           LOGIN
         </SubmitButton>
-      </Form>
+      </KitForm>
     </AuthCard>
   );
 }

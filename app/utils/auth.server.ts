@@ -7,7 +7,7 @@
  * session ends on the server: log out, password reset, deleted user.
  *
  *   page guards   requireUser / requireRole: redirect to the sign-in page, or throw a 403
- *   API guards    requireApiUser / requireApiRole: ApiError 401 / 403 (JSON)
+ *   API guards    declared per endpoint (`access`) and applied by app/api/dispatch.server.ts
  *
  * Roles (decisions.md): admin can do everything; manager everything except user management.
  */
@@ -15,7 +15,7 @@ import { createCookie, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "../../db/schema";
-import { DASHBOARD_PATH, SIGN_IN_PATH } from "~/components/admin/paths";
+import { DASHBOARD_PATH } from "~/components/admin/paths";
 import { env } from "~/env.server";
 import {
   createSession,
@@ -29,13 +29,15 @@ import {
   clearAccount,
   clientAddress,
   recordAttempt,
-  ThrottledError,
 } from "~/models/throttle.server";
-import { UserRuleError, verifyLogin, type User } from "~/models/user.server";
+import { verifyLogin, type User } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
-import { ApiError } from "~/utils/api.server";
+import { DomainError } from "~/utils/domain-error";
 
-export { DASHBOARD_PATH, SIGN_IN_PATH };
+export { DASHBOARD_PATH };
+
+/** Staff sign in at /admin-{BRAND_SLUG} (remix.config.js declares the route from the same setting). */
+export const SIGN_IN_PATH = `/admin-${env.BRAND_SLUG}`;
 
 export type SessionUser = User & { sessionId: string };
 
@@ -110,50 +112,11 @@ export async function requireAnonymous(request: Request) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// API guards
-
-export const SIGN_IN_REQUIRED = "Please sign in to access this resource";
-
-export async function requireApiUser(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
-  if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
-  return user;
-}
-
-export async function requireApiRole(request: Request, role: Role): Promise<SessionUser> {
-  const user = await requireApiUser(request);
-  if (!hasRole(user, role)) {
-    throw new ApiError(403, `Role (${user.role}) is not allowed to access this resource`);
-  }
-  return user;
-}
-
-/** A broken rule of user management as the API's error (field errors included); others rethrown. */
-export function userApiError(error: unknown): unknown {
-  if (!(error instanceof UserRuleError)) return error;
-  return new ApiError(
-    error.status,
-    error.message,
-    error.field ? { [error.field]: [error.message] } : undefined,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
 // Signing in and out
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
+export const LOGGED_OUT = "Logged out successfully";
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";
-
-/** Wrong e-mail or password (one message for both), or invalid input. */
-export class LoginError extends Error {
-  constructor(
-    message: string,
-    public status: 400 | 401,
-  ) {
-    super(message);
-    this.name = "LoginError";
-  }
-}
 
 /**
  * Checks credentials under the throttle: refused with 429 over the limit, a failure counted
@@ -168,7 +131,7 @@ export async function signIn(
   const user = await verifyLogin(credentials.email, credentials.password);
   if (!user) {
     recordAttempt("login", keys);
-    throw new LoginError(INVALID_CREDENTIALS, 401);
+    throw new DomainError(401, INVALID_CREDENTIALS);
   }
   clearAccount("login", credentials.email);
   return user;
@@ -183,31 +146,11 @@ export const authenticator = new Authenticator<User>().use(
       email: form.get("email") ?? undefined,
       password: form.get("password") ?? undefined,
     });
-    if (!parsed.success) throw new LoginError(parsed.error.issues[0].message, 400);
+    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0].message);
     return signIn(parsed.data, clientAddress(request));
   }),
   "form",
 );
-
-/** The status and message a failed sign-in answers with; anything unforeseen is logged. */
-export function describeLoginError(error: unknown): { status: number; message: string } {
-  if (error instanceof LoginError || error instanceof ThrottledError) {
-    return { status: error.status, message: error.message };
-  }
-  console.error("Sign-in failed", error);
-  return { status: 500, message: UNEXPECTED_ERROR };
-}
-
-/** The same, as the API's error: 401 / 400 / 429 (with Retry-After) as JSON. */
-export function loginApiError(error: unknown): ApiError {
-  if (error instanceof ThrottledError) {
-    return new ApiError(429, error.message, undefined, {
-      "Retry-After": String(error.retryAfterSeconds),
-    });
-  }
-  const { status, message } = describeLoginError(error);
-  return new ApiError(status, message);
-}
 
 /** Starts a session row for the user and returns the Set-Cookie header value for it. */
 export async function startSession(userId: number, { remember = false } = {}) {

@@ -6,11 +6,12 @@ type Matches = { id: string; data: unknown }[];
 export function brandOf(matches: Matches): string {
   const root = matches.find((m) => m.id === "root")?.data as
     { site?: { brand?: string } } | undefined;
-  return root?.site?.brand ?? "BEL Cables";
+  return root?.site?.brand ?? "";
 }
 
 /**
- * `{title} - {brand}` and the description, the way every page names itself; with the location,
+ * `{title} - {brand}` and the description (where "{brand}" stands for the brand name), the way
+ * every page names itself; with the location,
  * also the canonical address and the Open Graph tags of a public page.
  */
 export function pageMeta(
@@ -21,6 +22,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const brand = brandOf(matches);
   const full = `${title} - ${brand}`;
+  description = description?.replaceAll("{brand}", brand);
   const tags: MetaDescriptor[] = [{ title: full }, { property: "og:title", content: full }];
   const origin = (matches.find((m) => m.id === "root")?.data as { origin?: string } | undefined)
     ?.origin;

@@ -40,10 +40,10 @@ import {
   LAST_ADMIN_DEMOTE,
   listUsers,
   updateUser,
-  UserRuleError,
   verifyLogin,
 } from "~/models/user.server";
-import { INVALID_CREDENTIALS, LoginError, signIn } from "~/utils/auth.server";
+import { INVALID_CREDENTIALS, signIn } from "~/utils/auth.server";
+import { DomainError } from "~/utils/domain-error";
 import { resetDb } from "../fixtures";
 import { insertUser, outboxMessages } from "../routes/admin.helpers";
 
@@ -107,8 +107,8 @@ describe("users", () => {
     try {
       deleteUser(admin.id, manager.id);
     } catch (error) {
-      expect(error).toBeInstanceOf(UserRuleError);
-      expect((error as UserRuleError).status).toBe(409);
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).status).toBe(409);
     }
 
     const second = insertUser({ role: "admin" });
@@ -315,7 +315,7 @@ describe("throttling", () => {
     const user = insertUser({ password: "the right one" });
     for (let i = 0; i < 5; i++) {
       await expect(signIn({ email: user.email, password: "wrong" }, "local")).rejects.toEqual(
-        new LoginError(INVALID_CREDENTIALS, 401),
+        new DomainError(401, INVALID_CREDENTIALS),
       );
     }
     await expect(signIn({ email: user.email, password: "wrong" }, "local")).rejects.toBeInstanceOf(

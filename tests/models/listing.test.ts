@@ -8,12 +8,8 @@ import { reviews } from "../../db/schema";
 import { RES_PER_FILTER } from "~/constants";
 import { db } from "~/db.server";
 import { getCatalogueIndex } from "~/models/catalogue-index.server";
-import {
-  createProduct,
-  getFacets,
-  listProducts,
-  type ProductFilters,
-} from "~/models/product.server";
+import { getFacets, listProducts, type ProductFilters } from "~/models/listing.server";
+import { createProduct } from "~/models/product.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 
 beforeEach(resetDb);

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { products, productSpecifications, reviews, users } from "../../db/schema";
 import { db } from "~/db.server";
-import { createProduct, deleteProduct, listProducts, toFtsQuery } from "~/models/product.server";
+import { listProducts, toFtsQuery } from "~/models/listing.server";
+import { createProduct, deleteProduct } from "~/models/product.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 
 beforeEach(resetDb);

@@ -101,6 +101,20 @@ export async function run(
   } catch (thrown) {
     result = thrown;
   }
+  // data(): the body and status a page action answers with (single fetch)
+  if (isDataWithInit(result)) {
+    const text = JSON.stringify(result.data ?? null);
+    const init = result.init ?? {};
+    const answer = {
+      status: init.status ?? 200,
+      headers: new Headers(init.headers),
+      text,
+      json: result.data,
+      location: null,
+    };
+    answers.push(answer);
+    return answer;
+  }
   if (!(result instanceof Response)) {
     if (result instanceof Error) throw result;
     const text = JSON.stringify(result ?? null);
@@ -124,6 +138,16 @@ export async function run(
   };
   answers.push(answer);
   return answer;
+}
+
+function isDataWithInit(
+  value: unknown,
+): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
 }
 
 /** The toast an answer's Set-Cookie carries, as the next page would show it. */

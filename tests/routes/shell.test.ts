@@ -20,11 +20,11 @@ const args = (url: string, params: Record<string, string> = {}) => ({
 describe("root loader", () => {
   it("returns the three-level category tree and the brand settings", async () => {
     createTaxonomy();
-    const response = (await rootLoader(args("/"))) as Response;
-    expect(response.headers.get("Server-Timing")).toMatch(/^db;dur=/);
-    const data = await response.json();
+    const answer = await rootLoader(args("/"));
+    expect(new Headers(answer.init?.headers).get("Server-Timing")).toMatch(/^db;dur=/);
+    const data = answer.data;
     expect(data.site.brand).toBe("BEL Cables");
-    const lan = data.categories.find((c: { slug: string }) => c.slug === "copper-connectivity");
+    const lan = data.categories.find((c: { slug: string }) => c.slug === "copper-connectivity")!;
     expect(lan.image).toBe("/uploads/categories/0123456789abcdef01234567-320.webp");
     expect(lan.children[0].slug).toBe("data-cables");
     expect(lan.children[0].children[0].slug).toBe("cat6-cables");
@@ -34,7 +34,7 @@ describe("root loader", () => {
 describe("home loader", () => {
   it("lists the top-level categories with their product counts", async () => {
     createTaxonomy();
-    const data = await ((await homeLoader()) as Response).json();
+    const { data } = await homeLoader();
     expect(data.families.map((f: { slug: string }) => f.slug)).toEqual([
       "copper-connectivity",
       "industrial-power-cables",

@@ -1,4 +1,5 @@
 import { Logo } from "~/components/logo";
+import { useRootData } from "~/root";
 
 /** The centred card of the sign-in and password screens. */
 export function AuthCard({
@@ -21,7 +22,7 @@ export function AuthCard({
         {intro ? <p className="auth-card__intro">{intro}</p> : null}
         {children}
       </section>
-      <p className="auth-page__foot">BEL Cables Admin · staff only</p>
+      <p className="auth-page__foot">{useRootData()?.site.brand} Admin · staff only</p>
     </main>
   );
 }

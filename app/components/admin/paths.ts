@@ -1,4 +1,10 @@
 /** Addresses of the staff side, for links and redirects (safe for the browser bundle). */
-export const SIGN_IN_PATH = "/admin-bel";
+import { useRootData } from "~/root";
+
 export const DASHBOARD_PATH = "/admin/dashboard";
 export const FORGOT_PASSWORD_PATH = "/password/forgot";
+
+/** The sign-in page: /admin-{BRAND_SLUG} (the server's SIGN_IN_PATH, for links in the browser). */
+export function useSignInPath() {
+  return `/admin-${useRootData()?.site.brandSlug ?? ""}`;
+}

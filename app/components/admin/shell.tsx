@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Logo } from "~/components/logo";
+import { useRootData } from "~/root";
 import { Icon } from "./icons";
 import { NAV, isGroup, isUnder, type NavGroup } from "./nav";
 
@@ -15,6 +16,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const brand = useRootData()?.site.brand ?? "";
   const menuToggle = useRef<HTMLInputElement>(null);
 
   // With JavaScript, a navigation closes the phone menu (without it, the new page does).
@@ -37,7 +39,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
         <Link
           to="/admin/dashboard"
           className="admin-brand"
-          aria-label="BEL Cables Admin, dashboard"
+          aria-label={`${brand} Admin, dashboard`}
         >
           <Logo />
           <span className="admin-brand__tag">Admin</span>
@@ -68,7 +70,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
           {children}
         </main>
         <footer className="admin-footer">
-          <span>BEL Cables Admin</span>
+          <span>{brand} Admin</span>
           <Link to="/">View the website</Link>
         </footer>
       </div>

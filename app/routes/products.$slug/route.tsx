@@ -1,39 +1,23 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "@remix-run/react";
-import { useState } from "react";
-import { CountrySelect } from "~/components/country-select";
-import { FieldError } from "~/components/field-error";
-import { HoneypotField } from "~/components/honeypot";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useFormResult } from "~/components/forms";
 import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
-import { RATING_MAX } from "~/constants";
 import { env } from "~/env.server";
-import { siteOrigin } from "~/utils/site-url.server";
 import { getProductDetail, type ProductDetail } from "~/models/product.server";
-import { createReview } from "~/models/review.server";
-import { useRootData } from "~/root";
-import { chatUrl, QuotationLimits, QuotationSchema } from "~/schemas/quotation";
-import { ALL_FIELDS_REQUIRED, ReviewLimits, ReviewSchema } from "~/schemas/review";
-import { findCountry } from "~/utils/countries";
-import { isBot } from "~/utils/honeypot";
+import { createReview, REVIEW_SUBMITTED } from "~/models/review.server";
+import { chatUrl, QuotationSchema } from "~/schemas/quotation";
+import { ReviewSchema } from "~/schemas/review";
+import { constraintsOf } from "~/utils/constraints.server";
+import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
+import { jsonForScript, productJsonLd } from "~/utils/json-ld";
 import { brandOf } from "~/utils/meta";
+import { notFoundResponse } from "~/utils/responses.server";
+import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { QuotationForm } from "./quotation-form";
+import { ReviewForm } from "./review-form";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
 
@@ -41,59 +25,58 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const start = performance.now();
   const product = getProductDetail(params.slug ?? "", Number(url.searchParams.get("reviews") ?? 1));
-  if (!product) throw new Response("Product not found", { status: 404 });
-  return Response.json(
-    { product, origin: siteOrigin(request) },
+  if (!product) throw notFoundResponse("Product not found");
+  return data(
+    {
+      product,
+      origin: siteOrigin(request),
+      brand: env.BRAND_NAME,
+      constraints: { review: constraintsOf(ReviewSchema) },
+    },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );
 }
 
-type Data = { product: ProductDetail; origin: string };
-
 export async function action({ params, request }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
-  if (isBot(formData)) {
-    return Response.json(
-      { intent, result: { status: "error", error: { "": ["Form not accepted."] } } },
-      { status: 400 },
-    );
-  }
   if (intent === "review") {
     formData.set("slug", slug);
-    const submission = parseWithZod(formData, { schema: ReviewSchema });
-    if (submission.status !== "success") {
-      return Response.json({ intent, result: submission.reply() }, { status: 400 });
-    }
-    const created = createReview(submission.value);
-    if (!created) throw new Response("Product not found", { status: 404 });
-    return redirectWithToast(`/products/${slug}#reviews`, {
-      type: "success",
-      message: "Review submitted successfully",
-    });
+    return submitForm(
+      request,
+      ReviewSchema,
+      (value) => {
+        createReview(value);
+        return redirectWithToast(`/products/${slug}#reviews`, {
+          type: "success",
+          message: REVIEW_SUBMITTED,
+        });
+      },
+      { intent, formData, honeypot: true },
+    );
   }
   if (intent === "quote") {
-    const submission = parseWithZod(formData, { schema: QuotationSchema });
-    if (submission.status !== "success") {
-      return Response.json({ intent, result: submission.reply() }, { status: 400 });
-    }
-    return redirect(chatUrl(env.CHAT_NUMBER, submission.value));
+    return submitForm(
+      request,
+      QuotationSchema,
+      (value) => redirect(chatUrl(env.CHAT_NUMBER, value)),
+      {
+        intent,
+        formData,
+      },
+    );
   }
-  return Response.json(
-    { intent, result: { status: "error", error: { "": ["Unknown action."] } } },
-    { status: 400 },
-  );
+  return unknownIntent(intent);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const d = data as unknown as Data | undefined;
   const brand = brandOf(matches);
-  if (!d) return [{ title: `PAGE NOT FOUND - ${brand}` }];
-  const p = d.product;
+  if (!data) return [{ title: `PAGE NOT FOUND - ${brand}` }];
+  const p = data.product;
   const title = `${p.seoTitle || p.name} - ${brand}`;
-  const url = `${d.origin}/products/${p.slug}`;
-  const image = p.images[0] ? `${d.origin}${p.images[0].url}` : undefined;
+  const url = `${data.origin}/products/${p.slug}`;
+  const image = p.images[0] ? `${data.origin}${p.images[0].url}` : undefined;
   return [
     { title },
     { name: "description", content: p.seoDescription || p.description.slice(0, 160) },
@@ -107,7 +90,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductPage() {
-  const { product, origin } = useLoaderData<typeof loader>() as unknown as Data;
+  const { product, origin, constraints, brand } = useLoaderData<typeof loader>();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const imageIndex = Math.min(
@@ -115,6 +98,7 @@ export default function ProductPage() {
     Math.max(0, product.images.length - 1),
   );
   const main = product.images[imageIndex];
+  const reviewResult = useFormResult("review");
   const pageUrl = `${origin}/products/${product.slug}`;
   const without = (key: string) => {
     const next = new URLSearchParams(search);
@@ -296,11 +280,21 @@ export default function ProductPage() {
         </details>
       </div>
 
-      <ProductJsonLd product={product} url={pageUrl} origin={origin} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonForScript(productJsonLd(product, { origin, brand })),
+        }}
+      />
 
       {search.get("review") === "new" && (
         <UrlModal id="review-modal" title={`Review ${product.name}`} closeTo={without("review")}>
-          <ReviewForm slug={product.slug} action={withParam("review", "new")} />
+          <ReviewForm
+            slug={product.slug}
+            action={withParam("review", "new")}
+            constraints={constraints.review}
+            lastResult={reviewResult}
+          />
         </UrlModal>
       )}
       {search.get("quote") && (
@@ -318,7 +312,7 @@ function ProductActions({
   quoteTo,
   mail,
 }: {
-  product: ProductDetail;
+  product: Pick<ProductDetail, "datasheet">;
   quoteTo: string;
   mail: string;
 }) {
@@ -341,274 +335,5 @@ function ProductActions({
         Share by e-mail
       </a>
     </div>
-  );
-}
-
-type ActionData = { intent: string; result: SubmissionResult<string[]> };
-
-function useIntentResult(intent: string) {
-  const data = useActionData<typeof action>() as ActionData | undefined;
-  return data?.intent === intent ? data.result : undefined;
-}
-
-function ReviewForm({ slug, action }: { slug: string; action: string }) {
-  const lastResult = useIntentResult("review");
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
-  const [form, fields] = useForm({
-    id: "review-form",
-    lastResult,
-    constraint: getZodConstraint(ReviewSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
-    defaultValue: { slug },
-  });
-  const [dial, setDial] = useState(
-    () => findCountry(fields.selectedCountry.initialValue as string)?.dialCode ?? "",
-  );
-  const firstError = Object.values(form.allErrors)[0]?.[0];
-  return (
-    <Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      noValidate
-      preventScrollReset
-      className="stack-form"
-    >
-      <HoneypotField />
-      <input type="hidden" name="slug" value={slug} />
-      {firstError && (
-        <p className="form-alert" role="alert">
-          {firstError}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor={fields.name.id}>Name</label>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          maxLength={ReviewLimits.name}
-          autoComplete="name"
-        />
-        <FieldError errors={fields.name.errors} id={fields.name.errorId} />
-      </div>
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor={fields.selectedCountry.id}>Country</label>
-          <CountrySelect field={fields.selectedCountry} onDialCode={setDial} />
-          <FieldError errors={fields.selectedCountry.errors} id={fields.selectedCountry.errorId} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.phone.id}>Phone</label>
-          <div className="phone-input">
-            <span className="phone-input__dial" aria-label="Dial code">
-              +{dial || "…"}
-            </span>
-            <input
-              {...getInputProps(fields.phone, { type: "tel" })}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={15}
-              autoComplete="tel-national"
-              onKeyDown={(e) => {
-                if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey)
-                  e.preventDefault();
-              }}
-            />
-          </div>
-          <FieldError errors={fields.phone.errors} id={fields.phone.errorId} />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={fields.email.id}>Email</label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          maxLength={254}
-          autoComplete="email"
-        />
-        <FieldError errors={fields.email.errors} id={fields.email.errorId} />
-      </div>
-      <fieldset className="field rating-input" aria-describedby={fields.rating.errorId}>
-        <legend>Rating</legend>
-        <div className="rating-input__stars">
-          {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((n) => (
-            <span key={n}>
-              <input
-                type="radio"
-                id={`rating-${n}`}
-                name={fields.rating.name}
-                value={n}
-                defaultChecked={String(fields.rating.initialValue) === String(n)}
-                required
-              />
-              <label htmlFor={`rating-${n}`} title={`${n} star${n > 1 ? "s" : ""}`}>
-                <span className="visually-hidden">
-                  {n} star{n > 1 ? "s" : ""}
-                </span>
-              </label>
-            </span>
-          ))}
-        </div>
-        <FieldError errors={fields.rating.errors} id={fields.rating.errorId} />
-      </fieldset>
-      <div className="field">
-        <label htmlFor={fields.heading.id}>Heading</label>
-        <input
-          {...getInputProps(fields.heading, { type: "text" })}
-          maxLength={ReviewLimits.heading}
-        />
-        <FieldError errors={fields.heading.errors} id={fields.heading.errorId} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.comment.id}>Comment</label>
-        <textarea {...getTextareaProps(fields.comment)} rows={4} maxLength={ReviewLimits.comment} />
-        <FieldError errors={fields.comment.errors} id={fields.comment.errorId} />
-      </div>
-      <button type="submit" name="intent" value="review" className="btn" disabled={busy}>
-        {busy ? "Submitting..." : "Submit"}
-      </button>
-      <p className="form-note">{ALL_FIELDS_REQUIRED} Your e-mail and phone are never shown.</p>
-    </Form>
-  );
-}
-
-function QuotationForm({ product, action }: { product: string; action: string }) {
-  const lastResult = useIntentResult("quote");
-  const chatNumber = useRootData()?.site.chatNumber;
-  const [form, fields] = useForm({
-    id: "quote-form",
-    lastResult,
-    constraint: getZodConstraint(QuotationSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuotationSchema }),
-    onSubmit(event, { submission }) {
-      // With JavaScript the chat opens in a new window from the click itself (no pop-up block).
-      if (submission?.status === "success" && chatNumber) {
-        event.preventDefault();
-        window.open(chatUrl(chatNumber, submission.value), "_blank", "noopener,noreferrer");
-        document.querySelector<HTMLAnchorElement>("#quote-modal .modal__close")?.click();
-      }
-    },
-    defaultValue: { product },
-  });
-  const firstError = Object.values(form.allErrors)[0]?.[0];
-  return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="stack-form">
-      {firstError && (
-        <p className="form-alert" role="alert">
-          {firstError}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor={fields.product.id}>Product</label>
-        <input {...getInputProps(fields.product, { type: "text" })} readOnly />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.name.id}>Name</label>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          maxLength={QuotationLimits.name}
-          autoComplete="name"
-        />
-        <FieldError errors={fields.name.errors} id={fields.name.errorId} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.email.id}>Email</label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          maxLength={QuotationLimits.email}
-          autoComplete="email"
-        />
-        <FieldError errors={fields.email.errors} id={fields.email.errorId} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.company.id}>Company</label>
-        <input
-          {...getInputProps(fields.company, { type: "text" })}
-          maxLength={QuotationLimits.company}
-          autoComplete="organization"
-        />
-        <FieldError errors={fields.company.errors} id={fields.company.errorId} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.query.id}>Query</label>
-        <textarea {...getTextareaProps(fields.query)} rows={4} maxLength={QuotationLimits.query} />
-        <FieldError errors={fields.query.errors} id={fields.query.errorId} />
-      </div>
-      <button type="submit" name="intent" value="quote" className="btn btn--accent">
-        Send on WhatsApp
-      </button>
-    </Form>
-  );
-}
-
-function ProductJsonLd({
-  product,
-  url,
-  origin,
-}: {
-  product: ProductDetail;
-  url: string;
-  origin: string;
-}) {
-  const brand = useRootData()?.site.brand ?? "BEL Cables";
-  const data = [
-    {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.name,
-      sku: product.shortdescription,
-      description: product.description,
-      url,
-      image: product.images.map((i) => `${origin}${i.url}`),
-      brand: { "@type": "Brand", name: brand },
-      category: product.category.name,
-      ...(product.numOfReviews > 0
-        ? {
-            aggregateRating: {
-              "@type": "AggregateRating",
-              ratingValue: Number(product.ratings.toFixed(2)),
-              reviewCount: product.numOfReviews,
-              bestRating: RATING_MAX,
-              worstRating: 1,
-            },
-            review: product.reviews.slice(0, 10).map((r) => ({
-              "@type": "Review",
-              author: { "@type": "Person", name: r.name },
-              name: r.heading,
-              reviewBody: r.comment,
-              datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
-              reviewRating: {
-                "@type": "Rating",
-                ratingValue: r.rating,
-                bestRating: RATING_MAX,
-                worstRating: 1,
-              },
-            })),
-          }
-        : {}),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { name: "Home", item: `${origin}/` },
-        { name: "Products", item: `${origin}/products` },
-        {
-          name: product.category.name,
-          item: `${origin}/products?category=${product.category.slug}`,
-        },
-        { name: product.name, item: url },
-      ].map((e, i) => ({ "@type": "ListItem", position: i + 1, ...e })),
-    },
-  ];
-  return (
-    <script
-      type="application/ld+json"
-      // JSON-LD must be raw JSON; "<" is escaped so no text can close the script element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
   );
 }

@@ -1,0 +1,388 @@
+/**
+ * The form kit: every storefront and admin form is built from these. A field is its label, its
+ * control, an optional hint and its error, tied together by ids; its HTML constraints (required,
+ * lengths, min/max, the input type) come from the zod schema its action validates with, computed
+ * on the server (app/utils/constraints.server.ts) and handed to the form by the loader, so no
+ * limit is typed twice and the browser never loads zod. Errors come from the server's Conform
+ * reply, with or without JavaScript.
+ *
+ *   const [form, fields] = useKitForm({ id: "create-user", constraints, lastResult: useFormResult() });
+ *   <KitForm form={form} constraints={constraints}>
+ *     <InputField meta={fields.name} label="Name" />
+ *     <FormAlert form={form} />
+ *     <SubmitButton busyText="Creating…">Create</SubmitButton>
+ *   </KitForm>
+ */
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, useActionData, useNavigation, useSubmit, type FormProps } from "@remix-run/react";
+import { createContext, useContext, useId, useState } from "react";
+import { COUNTRIES, findCountry } from "~/utils/countries";
+import type { FieldConstraint, FormConstraints } from "~/utils/constraints.server";
+import type { FormActionData } from "~/utils/form.server";
+
+// ---------------------------------------------------------------------------------------------
+// The form
+
+const ConstraintsContext = createContext<FormConstraints>({});
+
+type AnyMeta = FieldMetadata<any, any, string[]>;
+
+/** The Conform reply of the page action, when it answered for this form's intent. */
+export function useFormResult(intent?: string): SubmissionResult<string[]> | undefined {
+  const data = useActionData() as FormActionData | undefined;
+  if (!data || typeof data !== "object" || !("result" in data)) return undefined;
+  return intent === undefined || data.intent === intent ? data.result : undefined;
+}
+
+/** Conform's useForm, validated on the server only, with the schema's constraints. */
+export function useKitForm({
+  id,
+  constraints,
+  lastResult,
+  defaultValue,
+}: {
+  id: string;
+  constraints: FormConstraints;
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue?: Record<string, unknown>;
+}) {
+  return useForm<Record<string, any>>({
+    id,
+    lastResult,
+    constraint: constraints,
+    defaultValue,
+    shouldValidate: "onSubmit",
+  });
+}
+
+/**
+ * A `<Form method="post">` whose fields know their constraints. `actionless` renders a plain
+ * `<form>` without an action attribute, which posts to the page's own address without writing
+ * it into the HTML (the password-reset page keeps its token out of the markup that way).
+ */
+export function KitForm({
+  form,
+  constraints,
+  children,
+  actionless,
+  ...props
+}: {
+  form: FormMetadata<any, string[]>;
+  constraints: FormConstraints;
+  actionless?: boolean;
+} & Omit<FormProps, "id">) {
+  const submit = useSubmit();
+  const formProps = getFormProps(form);
+  return (
+    <ConstraintsContext.Provider value={constraints}>
+      {actionless ? (
+        <form
+          method="post"
+          className={props.className}
+          {...formProps}
+          onSubmit={(event) => {
+            formProps.onSubmit(event);
+            if (event.defaultPrevented) return;
+            event.preventDefault();
+            submit(event.currentTarget, { method: "post" });
+          }}
+        >
+          {children}
+        </form>
+      ) : (
+        <Form method="post" {...formProps} {...props}>
+          {children}
+        </Form>
+      )}
+    </ConstraintsContext.Provider>
+  );
+}
+
+function useConstraint(name: string): FieldConstraint | undefined {
+  return useContext(ConstraintsContext)[name];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+/** The first error of a field, next to it; `id` is the one the control's aria-describedby names. */
+export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
+  const first = errors?.find(Boolean);
+  return first ? (
+    <p className="field-error" id={id}>
+      {first}
+    </p>
+  ) : null;
+}
+
+/** The form's own message (wrong password, throttled, server error): an alert above the buttons. */
+export function FormAlert({ form }: { form: FormMetadata<any, string[]> }) {
+  const list = form.errors?.filter(Boolean) ?? [];
+  if (list.length === 0) return null;
+  return (
+    <div id={form.errorId} className="form-alert" role="alert">
+      {list.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+type FieldShellProps = {
+  meta: AnyMeta;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/** Label, control, hint and error of one field. */
+export function Field({ meta, label, hint, className, children }: FieldShellProps) {
+  return (
+    <div
+      className={className ? `field ${className}` : "field"}
+      data-invalid={meta.errors?.length ? true : undefined}
+    >
+      <label htmlFor={meta.id}>{label}</label>
+      {children}
+      {hint ? (
+        <p className="field__hint" id={`${meta.id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+type InputType = "text" | "email" | "url" | "number" | "date" | "tel" | "password" | "search";
+type InputRest = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id">;
+
+/** A text-like input; its type comes from the schema (email, number, url…) unless given. */
+export function InputField({
+  meta,
+  label,
+  hint,
+  type,
+  className,
+  ...rest
+}: {
+  meta: AnyMeta;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  type?: InputType;
+  className?: string;
+} & InputRest) {
+  const constraint = useConstraint(meta.name);
+  const inputType = type ?? constraint?.type ?? "text";
+  return (
+    <Field meta={meta} label={label} hint={hint} className={className}>
+      <input {...getInputProps(meta, { type: inputType })} {...rest} />
+    </Field>
+  );
+}
+
+/** A password: never sent back by the server, never autofilled with the wrong kind. */
+export function PasswordField({
+  meta,
+  label = "Password",
+  hint,
+  autoComplete,
+  ...rest
+}: {
+  meta: AnyMeta;
+  label?: string;
+  hint?: React.ReactNode;
+  autoComplete: "current-password" | "new-password";
+} & Omit<InputRest, "autoComplete">) {
+  return (
+    <InputField
+      meta={meta}
+      label={label}
+      hint={hint}
+      type="password"
+      autoComplete={autoComplete}
+      {...rest}
+    />
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  rows = 4,
+  ...rest
+}: { meta: AnyMeta; label: React.ReactNode; hint?: React.ReactNode; rows?: number } & Omit<
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "name" | "id"
+>) {
+  return (
+    <Field meta={meta} label={label} hint={hint}>
+      <textarea {...getTextareaProps(meta)} rows={rows} {...rest} />
+    </Field>
+  );
+}
+
+export type Option = { value: string; label: string; disabled?: boolean };
+export type OptionGroup = { label: string; options: Option[] };
+
+/** A select from plain options or groups of them (`<optgroup>`); `placeholder` is the empty one. */
+export function SelectField({
+  meta,
+  label,
+  hint,
+  options,
+  placeholder,
+  ...rest
+}: {
+  meta: AnyMeta;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  options: (Option | OptionGroup)[];
+  placeholder?: string;
+} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
+  return (
+    <Field meta={meta} label={label} hint={hint}>
+      <select {...getSelectProps(meta)} {...rest}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) =>
+          "options" in o ? (
+            <optgroup key={o.label} label={o.label}>
+              {o.options.map((c) => (
+                <option key={c.value} value={c.value} disabled={c.disabled}>
+                  {c.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ),
+        )}
+      </select>
+    </Field>
+  );
+}
+
+export function CheckboxField({ meta, label }: { meta: AnyMeta; label: React.ReactNode }) {
+  return (
+    <label className="checkbox-field">
+      <input {...getInputProps(meta, { type: "checkbox" })} />
+      {label}
+    </label>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks shared by several forms
+
+/**
+ * Name, e-mail, country with its dial code, and phone: the visitor block of the review and
+ * contact forms. The dial code follows the country chosen; after a failed submit without
+ * JavaScript the server's reply (the country kept) fills it in.
+ */
+export function ContactFields({ fields }: { fields: Record<string, AnyMeta> }) {
+  const initialCountry = fields.selectedCountry.initialValue;
+  const [dial, setDial] = useState(
+    () => findCountry(typeof initialCountry === "string" ? initialCountry : "")?.dialCode ?? "",
+  );
+  const dialId = useId();
+  return (
+    <>
+      <InputField meta={fields.name} label="Name" autoComplete="name" />
+      <InputField meta={fields.email} label="Email" autoComplete="email" />
+      <div className="field-row">
+        <Field meta={fields.selectedCountry} label="Country">
+          {COUNTRIES.length === 0 ? (
+            <p className="form-alert">Country list unavailable</p>
+          ) : (
+            <select
+              {...getSelectProps(fields.selectedCountry)}
+              autoComplete="country-name"
+              onChange={(e) => setDial(findCountry(e.currentTarget.value)?.dialCode ?? "")}
+            >
+              <option value="">Select a country</option>
+              {COUNTRIES.map((c) => (
+                <option key={c.iso2} value={c.name}>
+                  {c.name}
+                  {c.dialCode ? ` (+${c.dialCode})` : ""}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="field">
+          <label htmlFor={dialId}>Dial code</label>
+          <input
+            id={dialId}
+            name="countryCode"
+            type="text"
+            readOnly
+            value={dial ? `+${dial}` : ""}
+            placeholder="+"
+          />
+        </div>
+      </div>
+      <InputField
+        meta={fields.phone}
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+      />
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buttons
+
+/** A submit button that shows it is busy (and refuses a double click) while its form submits. */
+export function SubmitButton({
+  children,
+  busyText,
+  className = "btn",
+  name,
+  value,
+  formAction,
+}: {
+  children: React.ReactNode;
+  busyText?: string;
+  className?: string;
+  name?: string;
+  value?: string;
+  formAction?: string;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    (name === undefined || navigation.formData?.get(name) === value) &&
+    (formAction === undefined || navigation.formAction === formAction);
+  return (
+    <button
+      type="submit"
+      className={className}
+      name={name}
+      value={value}
+      formAction={formAction}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      {busy && busyText ? busyText : children}
+    </button>
+  );
+}
