@@ -72,3 +72,13 @@ export type Sort = keyof typeof SORTS;
 export const NEWSLETTER_INVALID = "Please enter a valid email address";
 export const NEWSLETTER_SUCCESS = "Thank you for subscribing to our newsletter!";
 export const NEWSLETTER_DELAY_MS = 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
+/** Widths of the stored WebP renditions; the largest one that fits the original is the main file. */
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+/** Pixels an upload may decode to (a 40-megapixel photo); larger ones are refused unread. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Images decoded at the same time, whatever the number of uploads in flight. */
+export const IMAGE_DECODE_CONCURRENCY = 2;

@@ -31,6 +31,8 @@ const updatedAt = () =>
 
 export const ROLES = ["admin", "manager"] as const;
 export type Role = (typeof ROLES)[number];
+export const REVIEW_STATUSES = ["published", "pending"] as const;
+export const MESSAGE_KINDS = ["contact", "quotation"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Staff, sessions and password resets
@@ -105,6 +107,8 @@ export const categories = sqliteTable(
     level: integer("level").notNull(),
     /** Upload path of the tile image; top level only. */
     image: text("image"),
+    /** Optional text under the heading of the category's listing page. */
+    intro: text("intro").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -166,6 +170,9 @@ export const products = sqliteTable(
     index("products_created_idx").on(t.createdAt),
     index("products_popular_idx").on(t.numOfReviews, t.createdAt),
     index("products_rated_idx").on(t.ratings, t.numOfReviews),
+    /** The admin list's "Name" order, with and without a category filter. */
+    index("products_name_idx").on(t.name),
+    index("products_category_name_idx").on(t.categoryId, t.name),
     check("products_slug_check", sql`${t.slug} <> ''`),
     check("products_ratings_check", sql`${t.ratings} between 0 and 5`),
     check("products_reviews_check", sql`${t.numOfReviews} >= 0`),
@@ -196,6 +203,19 @@ export const productImages = sqliteTable(
     uniqueIndex("product_images_public_id_unique").on(t.publicId),
     index("product_images_product_idx").on(t.productId, t.position),
   ],
+);
+
+/** Former slugs of renamed products: the storefront answers them with a 301 to the current one. */
+export const productSlugHistory = sqliteTable(
+  "product_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_slug_history_product_idx").on(t.productId)],
 );
 
 /**
@@ -265,20 +285,51 @@ export const reviews = sqliteTable(
     rating: integer("rating").notNull(),
     heading: text("heading").notNull(),
     comment: text("comment").notNull(),
+    /** published: shown and counted; pending: waits for a member of staff (a setting). */
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("published"),
+    /** The e-mail was verified by a one-time code shortly before the review was sent. */
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index("reviews_product_idx").on(t.productId, t.createdAt),
     index("reviews_created_idx").on(t.createdAt),
     index("reviews_email_idx").on(t.email),
+    index("reviews_rating_idx").on(t.rating, t.createdAt),
+    index("reviews_status_idx").on(t.status, t.createdAt),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_status_check", sql`${t.status} in ('published', 'pending')`),
   ],
 );
 
+/**
+ * The people who reviewed products, one row per e-mail address, kept by triggers on reviews in
+ * the same transaction: name, country and phone of their newest review, how many they wrote.
+ */
+export const customers = sqliteTable(
+  "customers",
+  {
+    email: text("email").primaryKey(),
+    name: text("name").notNull(),
+    country: text("country").notNull().default(""),
+    countryCode: text("country_code").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    reviewCount: integer("review_count").notNull().default(0),
+    firstReviewAt: integer("first_review_at", { mode: "timestamp_ms" }).notNull(),
+    lastReviewAt: integer("last_review_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("customers_last_review_idx").on(t.lastReviewAt),
+    index("customers_name_idx").on(t.name),
+  ],
+);
+
+/** Contact messages and quotation requests (enquiries), which staff read in Messages. */
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: MESSAGE_KINDS }).notNull().default("contact"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     /** selectedCountry of the payload. */
@@ -287,12 +338,20 @@ export const contactMessages = sqliteTable(
     phone: text("phone").notNull(),
     subject: text("subject").notNull().default(""),
     message: text("message").notNull(),
+    /** Quotations: the company, the product asked about (kept by name if it goes), quantities. */
+    company: text("company").notNull().default(""),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull().default(""),
+    quantity: text("quantity").notNull().default(""),
+    length: text("length").notNull().default(""),
     handled: integer("handled", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index("contact_messages_created_idx").on(t.createdAt),
     index("contact_messages_handled_idx").on(t.handled, t.createdAt),
+    index("contact_messages_kind_idx").on(t.kind, t.createdAt),
+    check("contact_messages_kind_check", sql`${t.kind} in ('contact', 'quotation')`),
   ],
 );
 
@@ -348,11 +407,101 @@ export const blogPosts = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
+    /** The post's own page: /blog/{slug}. */
+    slug: text("slug").notNull(),
     description: text("description").notNull(),
     image: text("image"),
+    /** Shown on the storefront ("Jan 5, 2024") and orders the posts; defaults to creation. */
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
     createdAt: createdAt(),
   },
-  (t) => [index("blog_posts_created_idx").on(t.createdAt)],
+  (t) => [
+    index("blog_posts_created_idx").on(t.createdAt),
+    uniqueIndex("blog_posts_slug_unique").on(t.slug),
+    index("blog_posts_published_idx").on(t.publishedAt),
+    check("blog_posts_slug_check", sql`${t.slug} <> ''`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Settings staff change in the panel
+
+/** Key → JSON value; read through app/models/settings.server.ts with defaults. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Audit log, mail queue, one-time codes
+
+/** Every staff write: who, when, what (before/after of the fields changed), from where. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    /** Null once the user is deleted; their name and e-mail stay in the row. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userName: text("user_name").notNull(),
+    userEmail: text("user_email").notNull(),
+    /** create, update, delete, … */
+    action: text("action").notNull(),
+    /** product, category, specification, … */
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull().default(""),
+    /** A line a person reads: "Updated product Cat6 U/UTP LSZH". */
+    summary: text("summary").notNull(),
+    /** { field: { before, after } } of what changed. */
+    changes: text("changes", { mode: "json" })
+      .$type<Record<string, { before: unknown; after: unknown }>>()
+      .notNull()
+      .default({}),
+    address: text("address").notNull().default(""),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_user_idx").on(t.userId, t.at),
+    index("audit_log_entity_idx").on(t.entity, t.at),
+  ],
+);
+
+/** E-mails to send, sent by a worker in the process with retries; nothing is lost on restart. */
+export const mailQueue = sqliteTable(
+  "mail_queue",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_queue_due_idx").on(t.sentAt, t.nextAttemptAt)],
+);
+
+/** One-time codes that verify an e-mail address (the review and contact forms). */
+export const emailCodes = sqliteTable(
+  "email_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    /** SHA-256 of the code; the code itself is only ever in the e-mail. */
+    codeHash: text("code_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_codes_email_idx").on(t.email, t.createdAt),
+    check("email_codes_email_lower_check", sql`${t.email} = lower(${t.email})`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

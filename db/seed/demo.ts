@@ -3,6 +3,7 @@
  * with drawn images and datasheet PDFs, reviews, certificates, videos, know-how and blog posts,
  * plus one admin and one manager account (demo credentials, README).
  */
+import slugify from "slugify";
 import bcrypt from "bcryptjs";
 import { countries } from "countries-list";
 import type { DB } from "../client";
@@ -283,8 +284,10 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
         .insert(blogPosts)
         .values({
           title: b.title,
+          slug: slugify(b.title, { lower: true, strict: true }),
           description: b.description,
           image: blogImages[i],
+          publishedAt: new Date(`${b.date}T09:00:00Z`),
           createdAt: new Date(`${b.date}T09:00:00Z`),
         })
         .run(),
