@@ -1,5 +1,334 @@
-import { createStorage, type Storage } from "../db/storage";
-import { paths } from "./env.server";
+/**
+ * Uploaded files, the one store of the process: checked by content (never by name or declared
+ * type), images re-encoded and PDFs verified, stored under generated names in known folders
+ * below UPLOADS_DIR, and resolved back only through a strict pattern, so no path built from a
+ * request can reach outside that folder.
+ *
+ *   images  JPEG, PNG, WebP or AVIF by their bytes (no SVG, no markup hidden in them, nothing
+ *           truncated), at most MAX_IMAGE_PIXELS (refused before decoding), decoded a few at a
+ *           time (IMAGE_DECODE_CONCURRENCY) and stored as metadata-free WebP renditions
+ *   PDFs    parse, have pages, are not encrypted, and carry no JavaScript, launch, embedded-file
+ *           or rich-media actions (looked for in every object, compressed ones included)
+ *
+ * Stored paths look like `products/3f9c0a…e1-640.webp` or `datasheets/7b1e…90.pdf`. Refusals are
+ * DomainErrors (413 too large, 415 not an accepted kind, 400 damaged), so pages show them beside
+ * the field and the API as JSON.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pLimit from "p-limit";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFObject } from "pdf-lib";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
+import {
+  IMAGE_DECODE_CONCURRENCY,
+  IMAGE_WIDTHS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_PDF_BYTES,
+} from "~/constants";
+import type { ImageVariant } from "../db/schema";
+import { paths } from "~/env.server";
+import { DomainError } from "~/utils/domain-error";
+
+export const UPLOAD_FOLDERS = [
+  "products",
+  "categories",
+  "certificates",
+  "datasheets",
+  "know-how",
+  "blog",
+] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+const STORED_PATH = new RegExp(
+  `^(${UPLOAD_FOLDERS.join("|")})/[0-9a-f]{24}(-[0-9]{2,4})?\\.(webp|pdf)$`,
+);
+export const CONTENT_TYPES = { webp: "image/webp", pdf: "application/pdf" } as const;
+
+export type { ImageVariant };
+export type StoredImage = {
+  publicId: string;
+  file: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+};
+
+export const IMAGE_KINDS = "JPEG, PNG, WebP or AVIF";
+const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
+
+type Options = { field?: string };
+
+function refuse(status: 400 | 413 | 415, message: string, options: Options) {
+  return new DomainError(status, message, { field: options.field });
+}
+
+export function newPublicId() {
+  return randomBytes(12).toString("hex");
+}
+
+function assertFolder(folder: string): asserts folder is UploadFolder {
+  if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder)) {
+    throw new TypeError(`Unknown upload folder: ${JSON.stringify(folder)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What an upload is
+
+/** Where an upload's bytes come from: a form's file, or a data-URL string of the JSON API. */
+export type UploadInput = File | Blob | string | Uint8Array;
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.+-]+)*;base64,/i;
+
+/** The bytes of an upload, refused over `limit` before they are all read (or decoded). */
+export async function uploadBytes(
+  input: UploadInput,
+  limit: number,
+  options: Options = {},
+): Promise<Uint8Array> {
+  const tooLarge = () => refuse(413, `The file is larger than ${mb(limit)}`, options);
+  if (input instanceof Uint8Array) {
+    if (input.byteLength > limit) throw tooLarge();
+    return input;
+  }
+  if (typeof input === "string") {
+    const head = DATA_URL.exec(input.slice(0, 200));
+    if (!head) throw refuse(400, "The file must be a base64 data URL", options);
+    const base64 = input.slice(head[0].length).replace(/\s+/g, "");
+    if (base64.length > Math.ceil(limit / 3) * 4 + 4) throw tooLarge();
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 === 1) {
+      throw refuse(400, "The data URL is not valid base64", options);
+    }
+    const bytes = Buffer.from(base64, "base64");
+    if (bytes.byteLength > limit) throw tooLarge();
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  if (input.size > limit) throw tooLarge();
+  return new Uint8Array(await input.arrayBuffer());
+}
+
+/** A file input left empty still posts an empty file part: that is no upload. */
+export function isEmptyUpload(input: unknown) {
+  return (
+    input === undefined ||
+    input === null ||
+    input === "" ||
+    (input instanceof Blob && input.size === 0)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
+const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
+  jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  png: (b) => Buffer.from(b.subarray(0, 8)).equals(Buffer.from("89504e470d0a1a0a", "hex")),
+  webp: (b) =>
+    Buffer.from(b.subarray(0, 4)).toString("latin1") === "RIFF" &&
+    Buffer.from(b.subarray(8, 12)).toString("latin1") === "WEBP",
+  heif: (b) => /^ftyp(avif|avis)$/.test(Buffer.from(b.subarray(4, 12)).toString("latin1")),
+};
+
+/** Markup that has no business inside a picture: the HTML half of a polyglot. */
+const MARKUP = /<(script|html|svg|body|iframe|object|embed|!doctype|\?php|\?xml)\b/;
+
+const decoding = pLimit(IMAGE_DECODE_CONCURRENCY);
+
+async function checkImage(data: Uint8Array, options: Options) {
+  const notImage = () =>
+    refuse(415, `The file is not an image we accept (${IMAGE_KINDS})`, options);
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw notImage();
+  }
+  const format = meta.format === "heif" && meta.compression !== "av1" ? "heic" : meta.format;
+  if (!format || !SIGNATURES[format]?.(data)) throw notImage();
+  if (MARKUP.test(Buffer.from(data).toString("latin1").toLowerCase())) throw notImage();
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (!pixels) throw refuse(400, "The image is damaged and cannot be read", options);
+  if (pixels > MAX_IMAGE_PIXELS) {
+    throw refuse(
+      413,
+      `The image is too large (${meta.width} × ${meta.height} pixels; ${MAX_IMAGE_PIXELS / 1_000_000} megapixels at most)`,
+      options,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PDFs
+
+const ACTIVE_KEYS = new Set(["JS", "JavaScript", "EmbeddedFile", "EmbeddedFiles", "RichMedia"]);
+const ACTIVE_NAMES = new Set(["JavaScript", "Launch", "EmbeddedFile", "RichMedia", "ImportData"]);
+
+/** Whether any object of the document (compressed object streams included) is active content. */
+function hasActiveContent(doc: PDFDocument) {
+  const seen = new Set<PDFObject>();
+  const visit = (obj: PDFObject | undefined): boolean => {
+    if (!obj || seen.has(obj)) return false;
+    seen.add(obj);
+    if (obj instanceof PDFName) return ACTIVE_NAMES.has(obj.decodeText());
+    if (obj instanceof PDFArray) return obj.asArray().some(visit);
+    if (obj instanceof PDFDict) {
+      for (const [key, value] of obj.entries()) {
+        if (ACTIVE_KEYS.has(key.decodeText())) return true;
+        if (!(value instanceof PDFRef) && visit(value)) return true;
+      }
+    }
+    return false;
+  };
+  return doc.context.enumerateIndirectObjects().some(([, obj]) => visit(obj));
+}
+
+async function checkPdf(data: Uint8Array, options: Options) {
+  const head = Buffer.from(data.subarray(0, 5)).toString("latin1");
+  if (head !== "%PDF-") throw refuse(415, "The file is not a PDF", options);
+  const tail = Buffer.from(data.subarray(Math.max(0, data.byteLength - 1024))).toString("latin1");
+  let doc: PDFDocument | null = null;
+  try {
+    doc = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
+  } catch {
+    doc = null;
+  }
+  if (!doc || !tail.includes("%%EOF") || doc.getPageCount() === 0) {
+    throw refuse(400, "The PDF is damaged and cannot be read", options);
+  }
+  if (doc.isEncrypted) throw refuse(400, "Encrypted PDFs are not accepted", options);
+  const raw = Buffer.from(data).toString("latin1");
+  if (
+    /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia)(?![A-Za-z0-9])/.test(raw) ||
+    hasActiveContent(doc)
+  ) {
+    throw refuse(
+      415,
+      "PDFs with scripts, launch actions or embedded files are not accepted",
+      options,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store
+
+export function createStorage(root: string) {
+  const absolute = path.resolve(root);
+
+  function write(relative: string, data: Uint8Array) {
+    if (!STORED_PATH.test(relative)) throw new TypeError(`Not a generated name: ${relative}`);
+    const target = path.join(absolute, relative);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, data, { flag: "wx" });
+  }
+
+  const store = {
+    root: absolute,
+
+    /**
+     * Checks the bytes as an image, then decodes them (applying the EXIF orientation, dropping
+     * metadata) and stores WebP renditions of IMAGE_WIDTHS no wider than the original.
+     */
+    async saveImage(folder: UploadFolder, input: UploadInput, options: Options = {}) {
+      assertFolder(folder);
+      const data = await uploadBytes(input, MAX_IMAGE_BYTES, options);
+      await checkImage(data, options);
+      return decoding(async (): Promise<StoredImage> => {
+        let decoded: { data: Buffer; info: OutputInfo };
+        try {
+          decoded = await sharp(data, { failOn: "truncated", limitInputPixels: MAX_IMAGE_PIXELS })
+            .rotate()
+            // Product pictures sit on white; dropping alpha also makes encoding a fifth faster.
+            .flatten({ background: "#ffffff" })
+            .raw()
+            .toBuffer({ resolveWithObject: true });
+        } catch {
+          throw refuse(400, "The image is damaged and cannot be read", options);
+        }
+        const { width, height, channels } = decoded.info;
+        const raw = { raw: { width, height, channels } };
+        const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
+        if (widths.length === 0) widths.push(IMAGE_WIDTHS[0]);
+        const publicId = newPublicId();
+        const written: string[] = [];
+        try {
+          const variants: ImageVariant[] = [];
+          for (const w of widths) {
+            const out = await sharp(decoded.data, raw)
+              .resize({ width: Math.min(w, width), withoutEnlargement: true })
+              .webp({ quality: 80, effort: 2 })
+              .toBuffer({ resolveWithObject: true });
+            const file = `${folder}/${publicId}-${w}.webp`;
+            write(file, out.data);
+            written.push(file);
+            variants.push({ width: out.info.width, height: out.info.height, file });
+          }
+          const main = variants[variants.length - 1];
+          return { publicId, file: main.file, width: main.width, height: main.height, variants };
+        } catch (error) {
+          store.remove(...written);
+          throw error;
+        }
+      });
+    },
+
+    /** A copy of stored renditions under a new public id (the demo seed reuses drawings). */
+    copyImage(image: StoredImage): StoredImage {
+      const publicId = newPublicId();
+      const variants = image.variants.map((v) => {
+        const file = v.file.replace(image.publicId, publicId);
+        if (!STORED_PATH.test(file)) throw new TypeError(`Not a generated name: ${file}`);
+        fs.copyFileSync(
+          path.join(absolute, v.file),
+          path.join(absolute, file),
+          fs.constants.COPYFILE_EXCL,
+        );
+        return { ...v, file };
+      });
+      return { ...image, publicId, file: image.file.replace(image.publicId, publicId), variants };
+    },
+
+    /** Stores the bytes if they are a safe PDF (see the module's comment); the stored path. */
+    async savePdf(folder: UploadFolder, input: UploadInput, options: Options = {}) {
+      assertFolder(folder);
+      const data = await uploadBytes(input, MAX_PDF_BYTES, options);
+      await checkPdf(data, options);
+      const file = `${folder}/${newPublicId()}.pdf`;
+      write(file, data);
+      return file;
+    },
+
+    /**
+     * Absolute path and content type of a stored file, or null when the path is not one this
+     * module could have generated (which rules out "..", absolute paths and odd characters).
+     */
+    resolve(stored: string): { file: string; contentType: string } | null {
+      if (!STORED_PATH.test(stored)) return null;
+      const file = path.join(absolute, stored);
+      if (!file.startsWith(absolute + path.sep)) return null;
+      const ext = stored.slice(stored.lastIndexOf(".") + 1) as keyof typeof CONTENT_TYPES;
+      return { file, contentType: CONTENT_TYPES[ext] };
+    },
+
+    /** Removes stored files (call after the database change has committed). */
+    remove(...stored: (string | null | undefined)[]) {
+      for (const s of stored) {
+        const resolved = s ? store.resolve(s) : null;
+        if (resolved) fs.rmSync(resolved.file, { force: true });
+      }
+    },
+
+    /** Removes every rendition of stored images. */
+    removeImages(...images: { variants: ImageVariant[]; file?: string }[]) {
+      store.remove(...images.flatMap((i) => [...i.variants.map((v) => v.file), i.file]));
+    },
+  };
+  return store;
+}
+
+export type Storage = ReturnType<typeof createStorage>;
 
 /** The one file store of the process, below UPLOADS_DIR. */
 export const storage: Storage = createStorage(paths.uploads);

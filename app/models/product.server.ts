@@ -13,7 +13,7 @@ import {
   productSpecifications,
   specifications,
 } from "../../db/schema";
-import type { StoredImage } from "../../db/storage";
+import type { StoredImage } from "~/storage.server";
 import { REVIEWS_PER_PAGE } from "~/constants";
 import { db } from "~/db.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
