@@ -16,6 +16,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "../../db/schema";
 import { DASHBOARD_PATH } from "~/components/admin/paths";
+import type { Actor } from "~/models/audit.server";
 import { env } from "~/env.server";
 import {
   createSession,
@@ -104,6 +105,18 @@ export async function requireRole(request: Request, role: Role): Promise<Session
   const user = await requireUser(request);
   if (hasRole(user, role)) return user;
   throw Response.json({ message: FORBIDDEN_MESSAGE }, { status: 403, statusText: "Forbidden" });
+}
+
+/**
+ * The signed-in user with the role, as the actor of a write: who, and from which address, for
+ * the audit log (app/models/audit.server.ts).
+ */
+export async function requireActor(request: Request, role: Role): Promise<Actor> {
+  return actorOf(await requireRole(request, role), request);
+}
+
+export function actorOf(user: Pick<User, "id" | "name" | "email">, request: Request): Actor {
+  return { id: user.id, name: user.name, email: user.email, address: clientAddress(request) };
 }
 
 /** For the sign-in page: a signed-in user goes straight to the dashboard. */

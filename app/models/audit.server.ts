@@ -1,0 +1,86 @@
+/**
+ * The audit log: every write a member of staff makes — who, when, what (the fields that changed,
+ * before and after), from which address. Model functions call {@link audit} inside the
+ * transaction of the change, so a change and its record stand or fall together. The log is only
+ * ever appended to; nothing in the app edits or deletes its rows.
+ */
+import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { auditLog } from "../../db/schema";
+import { ADMIN_PAGE_SIZE } from "~/constants";
+import { db } from "~/db.server";
+import { pageOf } from "~/models/paging.server";
+
+/** Who is acting: the signed-in user and the client's address (auth.server's requireActor). */
+export type Actor = { id: number; name: string; email: string; address: string };
+
+export type AuditEntry = {
+  action: "create" | "update" | "delete" | string;
+  entity: string;
+  entityId?: string | number;
+  /** A line a person reads: "Updated product Cat6 U/UTP LSZH". */
+  summary: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields whose value differs between before and after (all of them for a create or delete). */
+export function changedFields(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const b = before?.[key] ?? null;
+    const a = after?.[key] ?? null;
+    if (!same(b, a)) changes[key] = { before: b, after: a };
+  }
+  return changes;
+}
+
+/** Appends a record of a staff write; call it inside the write's transaction. */
+export function audit(actor: Actor, entry: AuditEntry) {
+  db.insert(auditLog)
+    .values({
+      userId: actor.id,
+      userName: actor.name,
+      userEmail: actor.email,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined ? "" : String(entry.entityId),
+      summary: entry.summary,
+      changes: changedFields(entry.before, entry.after),
+      address: actor.address,
+    })
+    .run();
+}
+
+export type AuditFilters = {
+  userId?: number;
+  entity?: string;
+  from?: Date;
+  to?: Date;
+  page?: number;
+};
+
+/** Newest first, a page at a time, filtered by user, entity and date. */
+export function listAudit(filters: AuditFilters = {}) {
+  const where: SQL[] = [];
+  if (filters.userId) where.push(eq(auditLog.userId, filters.userId));
+  if (filters.entity) where.push(eq(auditLog.entity, filters.entity));
+  if (filters.from) where.push(gte(auditLog.at, filters.from));
+  if (filters.to) where.push(lte(auditLog.at, filters.to));
+  const condition = where.length ? and(...where) : undefined;
+  const total = db.select({ n: count() }).from(auditLog).where(condition).get()?.n ?? 0;
+  const paging = pageOf(total, filters.page, ADMIN_PAGE_SIZE);
+  const rows = db
+    .select()
+    .from(auditLog)
+    .where(condition)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .all();
+  return { ...paging, total, entries: rows };
+}

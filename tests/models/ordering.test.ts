@@ -1,0 +1,73 @@
+/** Display order: moving a row swaps it with its neighbour and renumbers its list densely. */
+import { asc, eq } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import { categories, certificates } from "../../db/schema";
+import { db } from "~/db.server";
+import { moveRow } from "~/models/ordering.server";
+import { resetDb } from "../fixtures";
+
+beforeEach(resetDb);
+
+const titles = () =>
+  db
+    .select({ t: certificates.title, p: certificates.position })
+    .from(certificates)
+    .orderBy(asc(certificates.position), asc(certificates.id))
+    .all();
+
+const move = (id: number, direction: "up" | "down") =>
+  moveRow({
+    table: certificates,
+    id,
+    idColumn: certificates.id,
+    positionColumn: certificates.position,
+    direction,
+  });
+
+it("swaps with the neighbour, renumbers 0…n-1, and refuses to leave the list", () => {
+  const ids = ["a", "b", "c"].map(
+    (title) => db.insert(certificates).values({ title, position: 7 }).returning().get().id,
+  );
+  expect(move(ids[2], "up")).toBe(true);
+  expect(titles()).toEqual([
+    { t: "a", p: 0 },
+    { t: "c", p: 1 },
+    { t: "b", p: 2 },
+  ]);
+  expect(move(ids[0], "up")).toBe(false);
+  expect(move(ids[1], "down")).toBe(false);
+  expect(move(ids[0], "down")).toBe(true);
+  expect(titles().map((r) => r.t)).toEqual(["c", "a", "b"]);
+  expect(move(999_999, "up")).toBe(false);
+});
+
+it("moves within a scope only (categories under one parent)", () => {
+  const cat = (name: string, parentId: number | null, level: number) =>
+    db
+      .insert(categories)
+      .values({ name, slug: name.toLowerCase(), parentId, level })
+      .returning()
+      .get();
+  const a = cat("A", null, 1);
+  const b = cat("B", null, 1);
+  const a1 = cat("A1", a.id, 2);
+  const a2 = cat("A2", a.id, 2);
+  const moved = moveRow({
+    table: categories,
+    id: a2.id,
+    idColumn: categories.id,
+    positionColumn: categories.sortOrder,
+    scope: eq(categories.parentId, a.id),
+    direction: "up",
+  });
+  expect(moved).toBe(true);
+  const children = db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.parentId, a.id))
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+    .all();
+  expect(children.map((c) => c.name)).toEqual(["A2", "A1"]);
+  expect(db.select().from(categories).where(eq(categories.id, b.id)).get()?.sortOrder).toBe(0);
+  void a1;
+});
