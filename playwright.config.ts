@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
+import { PORT } from "./tests/e2e/environment.js";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
