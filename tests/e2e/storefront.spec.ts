@@ -36,15 +36,20 @@ test("home → category → subcategory → specification filter → product", a
   const value = sidebar
     .locator("details.filter-group[open] a[role=checkbox][aria-checked=false]")
     .first();
+  const valueName = (await value.locator(".filter-option__label").textContent())!.trim();
   const expected = Number(await value.locator(".filter-option__count").textContent());
   await value.click();
   await expect(page).toHaveURL(/spec-[a-z-]+=[a-z0-9-]+/);
+  // The page shows the value checked (the count alone may not have changed).
+  const checkedValue = sidebar.locator("details.filter-group a[role=checkbox][aria-checked=true]");
+  await expect(checkedValue.locator(".filter-option__label")).toHaveText([valueName]);
   await expect(page.locator("#results-count")).toContainText(`${expected} product`);
   expect(expected).toBeLessThanOrEqual(afterSub);
 
-  // Unchecking removes the parameter again.
-  await sidebar.locator("a[role=checkbox][aria-checked=true]").last().click();
+  // Unchecking removes the parameter again, and keeps the subcategory.
+  await checkedValue.click();
   await expect(page).not.toHaveURL(/spec-/);
+  await expect(page).toHaveURL(/subcategory=/);
 
   await page.locator(".product-grid .product-card__name a").first().click();
   await expect(page).toHaveURL(/\/products\/[a-z0-9-]+/);
