@@ -23,12 +23,6 @@ import { OUTBOX, PORT, SESSION_SECRET } from "./environment.js";
 
 export { uniqueTag };
 
-export const ADMIN = {
-  email: "admin@belcables.co.uk",
-  password: "BelAdmin2026!",
-  name: "Alex Morgan",
-};
-
 export type TestUser = {
   id: number;
   name: string;
