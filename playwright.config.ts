@@ -1,18 +1,21 @@
 import { defineConfig } from "@playwright/test";
+import { PORT } from "./tests/e2e/environment.js";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * End-to-end journeys against the production build with its own database and uploads, seeded
  * with the demo catalogue; every journey runs twice: JavaScript on and JavaScript off.
+ *
+ * No retries, in CI either: the tests share one server and database but each reads only what it
+ * made itself (or seeded data no test changes), so a failure is a real one, not a race to rerun.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  retries: 0,
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

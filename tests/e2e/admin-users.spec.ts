@@ -1,12 +1,13 @@
-import { ADMIN, MANAGER, expect, signIn, test, uniqueTag } from "./admin.fixtures";
+import { expect, test, uniqueTag } from "./admin.fixtures";
 
-// Runs in the "js" and "no-js" projects (playwright.config.ts).
+// Runs in the "js" and "no-js" projects (playwright.config.ts). Each test signs in a user of its
+// own with a session cookie (login); the sign-in form has its tests in admin-auth.spec.ts.
 
-test("an admin creates, edits, searches and deletes a user", async ({ page }) => {
+test("an admin creates, edits, searches and deletes a user", async ({ page, login }) => {
   const tag = uniqueTag();
   const email = `person-${tag}@example.com`;
-  await page.goto("/admin-bel?redirectTo=/admin/users");
-  await signIn(page, ADMIN);
+  await login("admin");
+  await page.goto("/admin/users");
   await expect(page.getByRole("heading", { name: "All Users" })).toBeVisible();
   await page.getByRole("link", { name: "Create User" }).click();
   await expect(page).toHaveURL(/\/admin\/user\/new$/);
@@ -77,10 +78,12 @@ test("an admin creates, edits, searches and deletes a user", async ({ page }) =>
 
 test("a manager is refused user management, pages and API, but works elsewhere", async ({
   page,
+  login,
 }) => {
-  await signIn(page, MANAGER);
+  const manager = await login("manager");
+  await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByText(`Hi, ${MANAGER.name}`)).toBeVisible();
+  await expect(page.getByText(`Hi, ${manager.name}`)).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Admin" });
   // Links of closed groups are hidden: look at the markup.
   await expect(nav.locator('a[href="/admin/customers"]')).toHaveCount(1);
@@ -93,7 +96,7 @@ test("a manager is refused user management, pages and API, but works elsewhere",
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
     await expect(page.getByText("You do not have permission to view this page.")).toBeVisible();
     // Inside the shell.
-    await expect(page.getByText(`Hi, ${MANAGER.name}`)).toBeVisible();
+    await expect(page.getByText(`Hi, ${manager.name}`)).toBeVisible();
   }
   const api = await page.request.get("/api/bel/admin/users");
   expect(api.status()).toBe(403);
@@ -102,7 +105,7 @@ test("a manager is refused user management, pages and API, but works elsewhere",
     message: "Role (manager) is not allowed to access this resource",
   });
   const me = await page.request.get("/api/bel/me");
-  expect((await me.json()).user).toMatchObject({ email: MANAGER.email, role: "manager" });
+  expect((await me.json()).user).toMatchObject({ email: manager.email, role: "manager" });
 
   // The header search shows products, not users.
   await page.goto("/admin/search?q=cable");
@@ -112,9 +115,10 @@ test("a manager is refused user management, pages and API, but works elsewhere",
 
 test("the shell: one sidebar group open at a time, coming-soon screens, unknown paths to the dashboard", async ({
   page,
+  login,
 }) => {
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await login("admin");
+  await page.goto("/admin/dashboard");
   await expect(page).toHaveTitle("Dashboard - BEL Cables");
   const nav = page.getByRole("navigation", { name: "Admin" });
   const group = (label: string) =>
@@ -138,8 +142,12 @@ test("the shell: one sidebar group open at a time, coming-soon screens, unknown 
   await expect(page.locator(".admin-to-top")).toBeHidden();
 });
 
-test("the dashboard fetches counts for a date range and refuses a bad one", async ({ page }) => {
-  await signIn(page, MANAGER);
+test("the dashboard fetches counts for a date range and refuses a bad one", async ({
+  page,
+  login,
+}) => {
+  await login("manager");
+  await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.getByLabel("Start Date")).toHaveValue(`${today.slice(0, 8)}01`);

@@ -1,8 +1,13 @@
 /**
  * Fixtures of the staff journeys (admin*.spec.ts). Tests run in parallel against one server and
- * database, in the "js" and "no-js" projects, so everything they create is unique per test and
- * project, and each test has its own client address (X-Forwarded-For) so one test's failed
+ * database, in the "js" and "no-js" projects, so every user and session is made by the test that
+ * uses it, and each test has its own client address (X-Forwarded-For) so one test's failed
  * sign-ins never throttle another's.
+ *
+ * A staff test signs in with `login(role)`: a user of its own, a row in the sessions table and
+ * the signed `bel_session` cookie on the browser context, made exactly as the app makes them
+ * (Epic Stack's `loginPage` fixture). Only the tests of the sign-in page itself use the form
+ * (`signIn`).
  *
  * Every answer a page receives (documents and data requests) is kept; after each test none may
  * contain a bcrypt hash or a password-reset token sent by e-mail.
@@ -10,32 +15,24 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { test as base, expect, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
+import { createCookie } from "@remix-run/node";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
+import { uniqueTag, withDb } from "./data";
+import { OUTBOX, PORT, SESSION_SECRET } from "./environment.js";
 
-const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".tmp", "e2e");
-export const E2E_DB = path.join(e2eDir, "e2e.sqlite");
-export const OUTBOX = path.join(e2eDir, "outbox");
+export { uniqueTag };
 
-export const ADMIN = {
-  email: "admin@belcables.co.uk",
-  password: "BelAdmin2026!",
-  name: "Alex Morgan",
+export type TestUser = {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  role: "admin" | "manager";
 };
-export const MANAGER = {
-  email: "manager@belcables.co.uk",
-  password: "BelManager2026!",
-  name: "Sam Patel",
-};
-
-export function uniqueTag() {
-  return `${test.info().project.name}-${randomBytes(4).toString("hex")}`;
-}
 
 /** A user of one test, written straight into the e2e database. */
-export function createUser(role: "admin" | "manager" = "manager") {
+export function createUser(role: "admin" | "manager" = "manager"): TestUser {
   const tag = uniqueTag();
   const user = {
     name: `E2E ${role} ${tag}`,
@@ -43,21 +40,54 @@ export function createUser(role: "admin" | "manager" = "manager") {
     password: `pw-${tag}-secret`,
     role,
   };
-  const db = new Database(E2E_DB);
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.prepare("INSERT INTO users (name, email, password_hash, role) VALUES (?, ?, ?, ?)").run(
-      user.name,
-      user.email,
-      bcrypt.hashSync(user.password, 10),
-      role,
-    );
-  } finally {
-    db.close();
-  }
-  return user;
+  const { id } = withDb(
+    (db) =>
+      db
+        .prepare(
+          "INSERT INTO users (name, email, password_hash, role) VALUES (?, ?, ?, ?) RETURNING id",
+        )
+        .get(user.name, user.email, bcrypt.hashSync(user.password, 10), role) as { id: number },
+  );
+  return { id, ...user };
 }
 
+/** The app's session cookie (app/utils/auth.server.ts), signed with the e2e server's secret. */
+const sessionCookie = createCookie("bel_session", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secrets: [SESSION_SECRET],
+});
+
+/** The rows of app/models/session.server.ts: without Remember me a session lasts 12 hours. */
+const SESSION_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Signs `user` in on `context`, as a successful sign-in without Remember me does: a session row
+ * and its browser-session cookie. Returns the session's id.
+ */
+export async function startSession(context: BrowserContext, user: Pick<TestUser, "id">) {
+  const id = randomBytes(32).toString("hex");
+  withDb((db) =>
+    db
+      .prepare("INSERT INTO sessions (id, user_id, expires_at, persistent) VALUES (?, ?, ?, 0)")
+      .run(id, user.id, Date.now() + SESSION_MS),
+  );
+  const header = await sessionCookie.serialize(id);
+  const value = /^bel_session=([^;]*)/.exec(header)![1];
+  await context.addCookies([
+    {
+      name: "bel_session",
+      value,
+      url: `http://127.0.0.1:${PORT}`,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  return id;
+}
+
+/** Fills in and sends the sign-in form: only for the tests of the sign-in page. */
 export async function signIn(
   page: Page,
   who: { email: string; password: string },
@@ -86,18 +116,21 @@ export function outbox() {
     );
 }
 
-/** The reset link of the newest e-mail to `email`. */
-export async function resetLinkFor(email: string) {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const mail = outbox().find((m) =>
-        new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}$`, "mi").test(m),
-      );
-      link = mail?.match(/https?:\/\/\S+\/password\/reset\/[A-Za-z0-9_-]{43}/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
+/** The e-mails to `email` (an address of the test's own), newest first. */
+export function mailsTo(email: string) {
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}$`, "mi");
+  return outbox().filter((m) => to.test(m));
+}
+
+/**
+ * The reset link of the one e-mail sent to `email`. The server writes the e-mail before it
+ * answers the request, so it is there as soon as the page says it was sent.
+ */
+export function resetLinkFor(email: string) {
+  const mails = mailsTo(email);
+  expect(mails).toHaveLength(1);
+  const link = mails[0].match(/https?:\/\/\S+\/password\/reset\/[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link).toBeDefined();
   return link!;
 }
 
@@ -106,11 +139,22 @@ const sentTokens = () =>
     [...m.matchAll(/\/password\/reset\/([A-Za-z0-9_-]{43})/g)].map((x) => x[1]),
   );
 
-export const test = base.extend<{ answers: string[] }>({
+export const test = base.extend<{
+  answers: string[];
+  /** Signs a new user of the role in on the test's browser context (and `page.request`). */
+  login: (role?: "admin" | "manager") => Promise<TestUser>;
+}>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({
       ...extraHTTPHeaders,
       "X-Forwarded-For": `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    });
+  },
+  login: async ({ context }, use) => {
+    await use(async (role = "manager") => {
+      const user = createUser(role);
+      await startSession(context, user);
+      return user;
     });
   },
   answers: [

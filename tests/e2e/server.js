@@ -5,22 +5,29 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import {
+  E2E_DB,
+  E2E_DIR,
+  OUTBOX,
+  PORT,
+  ROOT as root,
+  SESSION_SECRET,
+  UPLOADS_DIR,
+} from "./environment.js";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
-const tmp = path.join(root, "tests", ".tmp", "e2e");
-fs.rmSync(tmp, { recursive: true, force: true });
-fs.mkdirSync(tmp, { recursive: true });
+fs.rmSync(E2E_DIR, { recursive: true, force: true });
+fs.mkdirSync(E2E_DIR, { recursive: true });
 
 const env = {
   ...process.env,
   NODE_ENV: "production",
-  PORT: process.env.E2E_PORT ?? "3100",
+  PORT: String(PORT),
   HOST: "127.0.0.1",
-  DATABASE_PATH: path.join(tmp, "e2e.sqlite"),
-  UPLOADS_DIR: path.join(tmp, "uploads"),
-  OUTBOX_DIR: path.join(tmp, "outbox"),
-  SESSION_SECRET: "e2e-session-secret",
-  SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "3100"}`,
+  DATABASE_PATH: E2E_DB,
+  UPLOADS_DIR,
+  OUTBOX_DIR: OUTBOX,
+  SESSION_SECRET,
+  SITE_URL: `http://127.0.0.1:${PORT}`,
   // Every API answer is checked against the registry's schema on the server as well.
   VALIDATE_API_RESPONSES: "true",
 };

@@ -1,0 +1,246 @@
+/**
+ * The data a journey makes for itself, written straight into the e2e database with
+ * better-sqlite3 (the server's triggers keep the search index, the review figures and the
+ * listing's index in step, as they do for the admin panel).
+ *
+ * Tests run in parallel against one server and database: in the "js", "no-js" and "api"
+ * projects, on two workers, and repeated. So that none can trip over another:
+ *
+ * - a test that writes makes what it writes on (its own products, users, sessions, messages),
+ *   named with a tag of its own, and reads back only that;
+ * - the products tests make live in TEST_FAMILY, dated before the seeded catalogue, and reviews
+ *   are written only on a test's own products;
+ * - a journey that reads the seeded catalogue reads outside TEST_FAMILY (another family, or a
+ *   search for words no test product has: their text is fixed below), so what it sees cannot
+ *   change while it looks.
+ *
+ * Rows other tests add meanwhile are then never in the way, and nothing needs to tolerate them.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { E2E_DB, UPLOADS_DIR } from "./environment.js";
+
+export { E2E_DB };
+
+/** The family the products of tests go into. */
+export const TEST_FAMILY = "audio-broadcast-cables";
+/** Subcategories of TEST_FAMILY a test product may be placed in. */
+export type TestSubcategory = "loudspeaker-cables" | "microphone-balanced-cables";
+
+/** Unique per test run: the project's name and random hex, e.g. `no-js-1f2e3d4c`. */
+export function uniqueTag() {
+  return `${test.info().project.name}-${randomBytes(4).toString("hex")}`;
+}
+
+/**
+ * A word unique per test run that the site's search treats as one word (letters and digits
+ * only), e.g. `nojs1f2e3d4c`: every product a test makes carries it in its name, so
+ * `?keyword=<word>` lists exactly that test's products.
+ */
+export function uniqueWord() {
+  return `${test.info().project.name.replace(/[^a-z0-9]/gi, "")}${randomBytes(4).toString("hex")}`;
+}
+
+/** Runs `work` on a connection to the e2e database, closed afterwards. */
+export function withDb<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(E2E_DB);
+  try {
+    db.pragma("busy_timeout = 10000");
+    db.pragma("foreign_keys = ON");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+export type ProductDraft = {
+  /** Goes before the test's word and the product's number: `Speaker cable <word> 3`. */
+  name?: string;
+  subcategory?: TestSubcategory;
+  /** The product's "Sheath Material" specification. */
+  sheath?: "lszh" | "pvc";
+  /** One review per rating, older than anything the test does next; the last one newest. */
+  ratings?: number[];
+  /** Pictures, copied from the seeded catalogue (at most 3). */
+  images?: number;
+  /** Links the first datasheet of the seed. */
+  datasheet?: boolean;
+};
+
+export type TestReview = {
+  name: string;
+  email: string;
+  phone: string;
+  rating: number;
+  heading: string;
+  comment: string;
+};
+
+export type TestProduct = {
+  id: number;
+  slug: string;
+  name: string;
+  seoTitle: string;
+  seoDescription: string;
+  subcategory: TestSubcategory;
+  sheath: "lszh" | "pvc" | null;
+  /** Upload paths (under /uploads/) of the main file of each picture, in gallery order. */
+  images: string[];
+  /** Oldest first, as written. */
+  reviews: TestReview[];
+  numOfReviews: number;
+  /** The average rating, as the review triggers compute it. */
+  ratings: number;
+  createdAt: number;
+};
+
+/** Long before the seeded catalogue, so test products come after it in the date order. */
+const EPOCH = Date.UTC(2001, 0, 1);
+
+type SourceImage = { file: string; width: number; height: number; variants: string };
+
+/**
+ * Makes products in TEST_FAMILY, in one transaction, and returns what was written. They are
+ * numbered 1…n in the order given, and each is one second newer than the one before.
+ */
+export function createProducts(word: string, drafts: ProductDraft[]): TestProduct[] {
+  return withDb((db) => {
+    const category = (slug: string) =>
+      (db.prepare("SELECT id FROM categories WHERE slug = ?").get(slug) as { id: number }).id;
+    const familyId = category(TEST_FAMILY);
+    const sheath = db
+      .prepare(
+        `SELECT grp.id AS specId, v.id AS valueId, v.slug AS slug FROM specifications v
+         JOIN specifications grp ON grp.id = v.parent_id
+         WHERE grp.slug = 'sheath-material' AND grp.parent_id IS NULL`,
+      )
+      .all() as { specId: number; valueId: number; slug: string }[];
+    const datasheetId = (db.prepare("SELECT min(id) AS id FROM datasheets").get() as { id: number })
+      .id;
+    // The pictures of the first seeded product that has three.
+    const pictures = db
+      .prepare(
+        `SELECT file, width, height, variants FROM product_images
+         WHERE product_id = (SELECT product_id FROM product_images GROUP BY product_id
+                             HAVING count(*) >= 3 ORDER BY product_id LIMIT 1)
+         ORDER BY position`,
+      )
+      .all() as SourceImage[];
+
+    const insertProduct = db.prepare(
+      `INSERT INTO products (name, slug, shortdescription, description, imagealt, seo_title,
+         seo_description, category_id, subcategory_id, datasheet_id, created_at, updated_at)
+       VALUES (@name, @slug, @short, @description, @name, @seoTitle, @seoDescription, @familyId,
+         @subcategoryId, @datasheetId, @createdAt, @createdAt)
+       RETURNING id`,
+    );
+    const insertSpec = db.prepare(
+      "INSERT INTO product_specifications (product_id, spec_id, value_id) VALUES (?, ?, ?)",
+    );
+    const insertImage = db.prepare(
+      `INSERT INTO product_images (product_id, file, public_id, width, height, position, variants)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertReview = db.prepare(
+      `INSERT INTO reviews (product_id, name, email, country, country_code, phone, rating,
+         heading, comment, created_at)
+       VALUES (?, ?, ?, 'United Kingdom', '44', ?, ?, ?, ?, ?)`,
+    );
+
+    const now = Date.now();
+    return db.transaction(() =>
+      drafts.map((draft, i): TestProduct => {
+        const n = i + 1;
+        const name = `${draft.name ?? "Test cable"} ${word} ${n}`;
+        const subcategory = draft.subcategory ?? "loudspeaker-cables";
+        const row = {
+          name,
+          slug: `e2e-${word}-${n}`,
+          short: `E2E-${n}`,
+          description: "A cable made by an end-to-end test, for that test alone.",
+          seoTitle: `${name}: a test cable`,
+          seoDescription: `The test cable number ${n} of ${word}.`,
+          familyId,
+          subcategoryId: category(subcategory),
+          datasheetId: draft.datasheet ? datasheetId : null,
+          createdAt: EPOCH + n * 1000,
+        };
+        const { id } = insertProduct.get(row) as { id: number };
+
+        if (draft.sheath) {
+          const value = sheath.find((s) => s.slug === draft.sheath)!;
+          insertSpec.run(id, value.specId, value.valueId);
+        }
+
+        const images = pictures.slice(0, draft.images ?? 0).map((picture, position) => {
+          const copy = randomBytes(12).toString("hex");
+          const rename = (file: string) => file.replace(/[0-9a-f]{24}(?=-\d+\.webp$)/, copy);
+          const variants = (JSON.parse(picture.variants) as { file: string }[]).map((v) => {
+            fs.copyFileSync(path.join(UPLOADS_DIR, v.file), path.join(UPLOADS_DIR, rename(v.file)));
+            return { ...v, file: rename(v.file) };
+          });
+          const file = rename(picture.file);
+          insertImage.run(
+            id,
+            file,
+            copy,
+            picture.width,
+            picture.height,
+            position,
+            JSON.stringify(variants),
+          );
+          return file;
+        });
+
+        const reviews = (draft.ratings ?? []).map((rating, r): TestReview => {
+          const review = {
+            name: `Reviewer ${r + 1}`,
+            email: `reviewer-${r + 1}-${word}@example.com`,
+            phone: `7${randomBytes(4).readUInt32BE() % 1e9}`.padEnd(10, "0"),
+            rating,
+            heading: `Review ${r + 1} of ${name}`,
+            comment: `Rated ${rating} by a test.`,
+          };
+          const age = (draft.ratings!.length - r) * 60_000;
+          insertReview.run(
+            id,
+            review.name,
+            review.email,
+            review.phone,
+            rating,
+            review.heading,
+            review.comment,
+            now - 3_600_000 - age,
+          );
+          return review;
+        });
+        const ratings = reviews.map((r) => r.rating);
+        return {
+          id,
+          slug: row.slug,
+          name,
+          seoTitle: row.seoTitle,
+          seoDescription: row.seoDescription,
+          subcategory,
+          sheath: draft.sheath ?? null,
+          images,
+          reviews,
+          numOfReviews: ratings.length,
+          ratings: ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0,
+          createdAt: row.createdAt,
+        };
+      }),
+    )();
+  });
+}
+
+/** One product of the test's own; see createProducts. */
+export function createProduct(draft: ProductDraft = {}) {
+  return createProducts(uniqueWord(), [draft])[0];
+}

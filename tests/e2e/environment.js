@@ -1,0 +1,15 @@
+/**
+ * What the end-to-end server (server.js) and the tests share: its port, where its database,
+ * uploads and outbox live, and the secret its session cookies are signed with. One place, so a
+ * test that writes a row or signs a cookie does it exactly where and as the server does.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DIR = path.join(ROOT, "tests", ".tmp", "e2e");
+export const E2E_DB = path.join(E2E_DIR, "e2e.sqlite");
+export const UPLOADS_DIR = path.join(E2E_DIR, "uploads");
+export const OUTBOX = path.join(E2E_DIR, "outbox");
+export const SESSION_SECRET = "e2e-session-secret";
