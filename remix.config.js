@@ -4,19 +4,24 @@
  * file name, so these two routes are declared here, from the setting as it is when the app is
  * built; `npm start` rebuilds when the setting changes (scripts/start.js).
  */
-const brandSlug = process.env.BRAND_SLUG || "bel";
-if (!/^[a-z0-9-]+$/.test(brandSlug)) throw new Error("BRAND_SLUG must match [a-z0-9-]+");
+function brandSlug() {
+  const slug = process.env.BRAND_SLUG || "bel";
+  if (!/^[a-z0-9-]+$/.test(slug)) throw new Error("BRAND_SLUG must match [a-z0-9-]+");
+  return slug;
+}
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [],
-  routes: (defineRoutes) =>
-    defineRoutes((route) => {
-      route(`admin-${brandSlug}`, "sign-in/route.tsx", { id: "sign-in" });
-      route(`api/bel/admin-${brandSlug}`, "sign-in/api.ts", { id: "api.sign-in" });
-    }),
+  routes: (defineRoutes) => {
+    const slug = brandSlug();
+    return defineRoutes((route) => {
+      route(`admin-${slug}`, "sign-in/route.tsx", { id: "sign-in" });
+      route(`api/bel/admin-${slug}`, "sign-in/api.ts", { id: "api.sign-in" });
+    });
+  },
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -187,3 +187,9 @@ export const MessageAnswer = component(
 /** `{ success: true, …shape }` */
 export const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject({ success: z.literal(true), ...shape });
+
+/** The 400 answer of an endpoint with inputs: the first message, and one per field. */
+export const invalidInput = {
+  description: "Invalid input (message and field errors)",
+  schema: ErrorAnswer,
+} as const;

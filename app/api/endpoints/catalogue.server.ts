@@ -8,6 +8,7 @@ import {
   Product,
   ProductSummary,
   Specification,
+  invalidInput,
 } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
 import { categoryList, productDetail, productListItem } from "~/api/json";
@@ -21,7 +22,6 @@ import { ReviewSchema } from "~/schemas/review";
 import { notFound } from "~/utils/domain-error";
 
 const TAG = "Catalogue";
-const invalid = { description: "Invalid input (message and field errors)", schema: ErrorAnswer };
 
 export const catalogueEndpoints = [
   endpoint({
@@ -33,7 +33,7 @@ export const catalogueEndpoints = [
     cache: "public",
     responses: {
       200: { description: "The tree", schema: ok({ categoryList: z.array(Category) }) },
-      400: invalid,
+      400: invalidInput,
     },
     handler: ({ origin }) => ({
       success: true as const,
@@ -59,7 +59,7 @@ export const catalogueEndpoints = [
           resPerFilter: z.int(),
         }),
       },
-      400: invalid,
+      400: invalidInput,
     },
     handler: ({ query, origin }) => {
       const { products, filteredProductsCount, resPerFilter } = listProducts(query);
@@ -84,7 +84,7 @@ export const catalogueEndpoints = [
     query: ProductDetailQuery,
     responses: {
       200: { description: "The product", schema: ok({ product: Product }) },
-      400: invalid,
+      400: invalidInput,
       404: { description: "Product not found", schema: ErrorAnswer },
     },
     handler: ({ params, query, origin }) => {
@@ -106,7 +106,7 @@ export const catalogueEndpoints = [
         description: "Specifications",
         schema: ok({ specifications: z.array(Specification) }),
       },
-      400: invalid,
+      400: invalidInput,
     },
     handler: () => {
       const ref = (s: { id: number; title: string; slug: string }) => ({
@@ -133,7 +133,7 @@ export const catalogueEndpoints = [
     body: ReviewSchema,
     responses: {
       200: { description: REVIEW_SUBMITTED, schema: MessageAnswer },
-      400: invalid,
+      400: invalidInput,
       404: { description: "Product not found", schema: ErrorAnswer },
       413: { description: "Body over 1 MB", schema: ErrorAnswer },
       415: { description: "Not JSON", schema: ErrorAnswer },

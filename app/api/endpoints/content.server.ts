@@ -8,6 +8,7 @@ import {
   MessageAnswer,
   ok,
   Video,
+  invalidInput,
 } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
 import { blogs, certificates, knowHow, videos } from "~/api/json";
@@ -21,7 +22,6 @@ import {
 import { ContactSchema, SENT_MESSAGE } from "~/schemas/contact";
 
 const TAG = "Company content";
-const invalid = { description: "Invalid input (message and field errors)", schema: ErrorAnswer };
 
 export const contentEndpoints = [
   endpoint({
@@ -33,7 +33,7 @@ export const contentEndpoints = [
     body: ContactSchema,
     responses: {
       200: { description: SENT_MESSAGE, schema: MessageAnswer },
-      400: invalid,
+      400: invalidInput,
       413: { description: "Body over 1 MB", schema: ErrorAnswer },
       415: { description: "Not JSON", schema: ErrorAnswer },
     },
@@ -52,7 +52,7 @@ export const contentEndpoints = [
     cache: "public",
     responses: {
       200: { description: "Certificates", schema: ok({ certificates: z.array(Certificate) }) },
-      400: invalid,
+      400: invalidInput,
     },
     handler: ({ origin }) => ({
       success: true as const,
@@ -69,7 +69,7 @@ export const contentEndpoints = [
     cache: "public",
     responses: {
       200: { description: "Videos", schema: ok({ videos: z.array(Video) }) },
-      400: invalid,
+      400: invalidInput,
     },
     handler: () => ({ success: true as const, videos: videos(listFaqVideos()) }),
   }),
@@ -83,7 +83,7 @@ export const contentEndpoints = [
     cache: "public",
     responses: {
       200: { description: "Guides", schema: ok({ know: z.array(KnowHow) }) },
-      400: invalid,
+      400: invalidInput,
     },
     handler: ({ origin }) => ({ success: true as const, know: knowHow(origin, listKnowHow()) }),
   }),
@@ -97,7 +97,7 @@ export const contentEndpoints = [
     cache: "public",
     responses: {
       200: { description: "Posts", schema: ok({ blogs: z.array(BlogPost) }) },
-      400: invalid,
+      400: invalidInput,
     },
     handler: ({ origin }) => ({
       success: true as const,

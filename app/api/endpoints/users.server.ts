@@ -1,6 +1,6 @@
 /** User management (admin.md §7 Users): admins only (decisions.md). */
 import { z } from "zod";
-import { ErrorAnswer, ok, User } from "~/api/components";
+import { ErrorAnswer, invalidInput, ok, User } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
 import { apiUser } from "~/api/json";
 import {
@@ -21,7 +21,6 @@ const TAG = "Users";
 const UserAnswer = ok({ user: User });
 const UserMessageAnswer = ok({ user: User, message: z.string() });
 const notFoundAnswer = { description: USER_NOT_FOUND, schema: ErrorAnswer };
-const invalid = { description: "Invalid input (message and field errors)", schema: ErrorAnswer };
 
 export const userEndpoints = [
   endpoint({
@@ -47,7 +46,7 @@ export const userEndpoints = [
           resPerPage: z.int(),
         }),
       },
-      400: invalid,
+      400: invalidInput,
     },
     handler: ({ query }) => {
       const { users, total, page, pageCount, pageSize } = listUsers(query);
@@ -75,7 +74,7 @@ export const userEndpoints = [
     body: UserCreateSchema,
     responses: {
       201: { description: USER_CREATED, schema: UserMessageAnswer },
-      400: invalid,
+      400: invalidInput,
       409: { description: "A user with this email already exists", schema: ErrorAnswer },
     },
     handler: async ({ body }) => {
@@ -112,7 +111,7 @@ export const userEndpoints = [
     body: UserUpdateSchema,
     responses: {
       200: { description: USER_UPDATED, schema: UserMessageAnswer },
-      400: invalid,
+      400: invalidInput,
       404: notFoundAnswer,
       409: {
         description: "E-mail taken, or the last admin would lose the role",

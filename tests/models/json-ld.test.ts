@@ -1,0 +1,77 @@
+/** The structured data of a product page, as a pure function of the product. */
+import { describe, expect, it } from "vitest";
+import { jsonForScript, productJsonLd, type JsonLdProduct } from "~/utils/json-ld";
+
+const product: JsonLdProduct = {
+  name: "Cat6 U/UTP LSZH",
+  slug: "cat6-u-utp-lszh",
+  shortdescription: "BEL-C6-305",
+  description: "Solid copper data cable.",
+  images: [{ url: "/uploads/products/abc-1024.webp" }],
+  category: { name: "Copper Connectivity", slug: "copper-connectivity" },
+  numOfReviews: 2,
+  ratings: 4.333333,
+  reviews: [
+    {
+      name: "Pat",
+      heading: "Neat",
+      comment: "Easy to strip.",
+      rating: 5,
+      createdAt: "2026-01-05T10:00:00Z",
+    },
+    {
+      name: "Sam",
+      heading: "Fine",
+      comment: "As described.",
+      rating: 4,
+      createdAt: new Date("2026-02-01T09:00:00Z"),
+    },
+  ],
+};
+
+describe("productJsonLd", () => {
+  it("describes the product with absolute URLs, the brand and the review figures", () => {
+    const [item, crumbs] = productJsonLd(product, {
+      origin: "https://www.example.com",
+      brand: "BEL Cables",
+    });
+    expect(item).toMatchObject({
+      "@type": "Product",
+      name: "Cat6 U/UTP LSZH",
+      sku: "BEL-C6-305",
+      url: "https://www.example.com/products/cat6-u-utp-lszh",
+      image: ["https://www.example.com/uploads/products/abc-1024.webp"],
+      brand: { "@type": "Brand", name: "BEL Cables" },
+      aggregateRating: { ratingValue: 4.33, reviewCount: 2, bestRating: 5, worstRating: 1 },
+    });
+    expect(
+      (item as { review: { datePublished: string }[] }).review.map((r) => r.datePublished),
+    ).toEqual(["2026-01-05", "2026-02-01"]);
+    expect(crumbs).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Home", item: "https://www.example.com/" },
+        { position: 2, name: "Products" },
+        { position: 3, item: "https://www.example.com/products?category=copper-connectivity" },
+        { position: 4, name: "Cat6 U/UTP LSZH" },
+      ],
+    });
+  });
+
+  it("leaves out ratings when there are no reviews", () => {
+    const [item] = productJsonLd(
+      { ...product, numOfReviews: 0, reviews: [] },
+      { origin: "", brand: "B" },
+    );
+    expect(item).not.toHaveProperty("aggregateRating");
+    expect(item).not.toHaveProperty("review");
+  });
+
+  it("escapes < so no text can close the script element", () => {
+    const text = jsonForScript(
+      productJsonLd({ ...product, name: "</script><script>alert(1)" }, { origin: "", brand: "B" }),
+    );
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text)[0].name).toBe("</script><script>alert(1)");
+  });
+});
