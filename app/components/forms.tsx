@@ -23,7 +23,14 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useActionData, useNavigation, useSubmit, type FormProps } from "@remix-run/react";
+import {
+  Form,
+  useActionData,
+  useLocation,
+  useNavigation,
+  useSubmit,
+  type FormProps,
+} from "@remix-run/react";
 import { createContext, useContext, useId, useState } from "react";
 import { COUNTRIES, findCountry } from "~/utils/countries";
 import type { FieldConstraint, FormConstraints } from "~/utils/constraints.server";
@@ -194,7 +201,12 @@ export function InputField({
   );
 }
 
-/** A password: never sent back by the server, never autofilled with the wrong kind. */
+/**
+ * A password: never sent back by the server, never autofilled with the wrong kind, and empty
+ * again after every answer of the server, with JavaScript as without. Every submission lands on
+ * a new location (a refused one too, and a redirect back to the same page), and the input is
+ * keyed on it: without that, a script-driven submission would leave what was typed in place.
+ */
 export function PasswordField({
   meta,
   label = "Password",
@@ -207,8 +219,10 @@ export function PasswordField({
   hint?: React.ReactNode;
   autoComplete: "current-password" | "new-password";
 } & Omit<InputRest, "autoComplete">) {
+  const location = useLocation();
   return (
     <InputField
+      key={location.key}
       meta={meta}
       label={label}
       hint={hint}
