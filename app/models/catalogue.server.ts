@@ -1,5 +1,5 @@
 import { asc, isNull, max, count, sql } from "drizzle-orm";
-import { cataloguePdf } from "../../db/seed/pdf";
+import { cataloguePdf } from "~/pdf/catalogue.server";
 import { categories, products } from "../../db/schema";
 import { db } from "~/db.server";
 import { getSiteSettings } from "~/models/site.server";

@@ -30,7 +30,8 @@ import {
   type SeedProduct,
 } from "./catalogue";
 import { bannerSvg, certificateSvg, crossSectionSvg, cutawaySvg, drumSvg } from "./drawings";
-import { datasheetPdf, documentPdf } from "./pdf";
+import { datasheetPdf } from "~/pdf/datasheet.server";
+import { documentPdf } from "~/pdf/document.server";
 import { createRandom } from "./random";
 import { seedTaxonomy } from "./taxonomy";
 
