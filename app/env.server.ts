@@ -11,10 +11,6 @@ import { z } from "zod";
 
 const DEV_SESSION_SECRET = "bel-development-session-secret-not-for-production";
 
-const bool = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
-
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -28,8 +24,6 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   OUTBOX_DIR: z.string().min(1).default("outbox"),
   MAIL_FROM: z.string().default("BEL Cables <no-reply@belcables.co.uk>"),
-  /** Seed the demo catalogue on start when the database is empty. */
-  SEED_ON_START: bool.default(true),
 
   BRAND_NAME: z.string().min(1).default("BEL Cables"),
   BRAND_SLUG: z
