@@ -7,9 +7,9 @@ import { findCountry } from "~/utils/countries";
 /**
  * Adds a review to the product of `input.slug`; null when there is no such product. The
  * product's review count and average rating change in the same transaction (a trigger of the
- * schema recomputes them from the reviews).
+ * schema recomputes them from the reviews). `createdAt` backdates it (the seeds do).
  */
-export function createReview(input: ReviewInput) {
+export function createReview(input: ReviewInput, { createdAt }: { createdAt?: Date } = {}) {
   return db.transaction((tx) => {
     const product = tx
       .select({ id: products.id })
@@ -30,6 +30,7 @@ export function createReview(input: ReviewInput) {
         rating: input.rating,
         heading: input.heading,
         comment: input.comment,
+        ...(createdAt ? { createdAt } : {}),
       })
       .returning({ id: reviews.id })
       .get();
