@@ -33,8 +33,6 @@ const schema = z.object({
    * On by default outside production; the end-to-end server turns it on in production too.
    */
   VALIDATE_API_RESPONSES: bool.optional(),
-  /** Seed the demo catalogue on start when the database is empty. */
-  SEED_ON_START: bool.default(true),
 
   BRAND_NAME: z.string().min(1).default("BEL Cables"),
   BRAND_SLUG: z

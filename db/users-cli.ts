@@ -7,17 +7,15 @@
  *
  *   printf '%s\n' "$PASSWORD" | npm run user:create -- --email … --name … --role manager
  *
- * The database is DATABASE_PATH (default db/bel.sqlite); it is migrated first if needed.
+ * The database is DATABASE_PATH (default db/bel.sqlite); it is migrated first if needed. The user
+ * is made by the model layer's createUser, as the admin panel makes one: the same rules, the same
+ * password hashing.
  */
 import { parseArgs } from "node:util";
-import bcrypt from "bcryptjs";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { paths } from "../app/env.server";
-import { BCRYPT_COST, emailField, newPasswordField } from "../app/schemas/auth";
-import { nameField, roleField } from "../app/schemas/user";
-import { openDatabase } from "./client";
-import { users } from "./schema";
+import { paths } from "~/env.server";
+import { emailField, newPasswordField } from "~/schemas/auth";
+import { nameField, roleField } from "~/schemas/user";
 
 const USAGE = `Usage: npm run user:create -- --email <address> --name <full name> --role admin|manager
 
@@ -70,7 +68,7 @@ async function readPassword(): Promise<string> {
   }
   const first = await promptHidden("Password (at least 8 characters): ");
   const second = await promptHidden("Repeat the password: ");
-  if (first !== second) fail("Passwords does not match");
+  if (first !== second) fail("the passwords do not match");
   return first;
 }
 
@@ -102,21 +100,26 @@ async function main() {
   }
   const { email, name, role } = parsed.data;
 
-  const db = openDatabase(paths.database);
+  // The model layer opens (and migrates) DATABASE_PATH when first imported: only for good input.
+  const { db } = await import("~/db.server");
+  const { createUser, getUserByEmail } = await import("~/models/user.server");
+  const { DomainError } = await import("~/utils/domain-error");
   try {
-    if (db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) {
+    if (getUserByEmail(email)) {
       fail(`a user with the e-mail ${email} already exists in ${paths.database}`);
     }
     const password = await readPassword().catch((error: Error) => fail(error.message));
     const checked = newPasswordField.safeParse(password);
     if (!checked.success) fail(checked.error.issues[0].message);
-    const passwordHash = await bcrypt.hash(checked.data, BCRYPT_COST);
-    const user = db
-      .insert(users)
-      .values({ name, email, role, passwordHash })
-      .returning({ id: users.id })
-      .get();
-    console.log(`Created ${role} ${name} <${email}> (id ${user.id}) in ${paths.database}.`);
+    const user = await createUser({ name, email, role, password: checked.data }).catch(
+      (error: unknown) => {
+        if (error instanceof DomainError) fail(`${error.message} in ${paths.database}`);
+        throw error;
+      },
+    );
+    console.log(
+      `Created ${role} ${user.name} <${user.email}> (id ${user.id}) in ${paths.database}.`,
+    );
   } finally {
     db.$client.close();
   }

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 /**
- * npm start: build when the sources are newer than the build, migrate, seed an empty database,
- * then serve the production build on PORT (3000).
+ * npm start, in one of two modes.
  *
- * Started with no environment (a fresh clone), it runs as a local demo: NODE_ENV=production for
- * speed, and a random session secret kept in db/.demo-session-secret (git-ignored). Started with
- * NODE_ENV=production, it is a real deployment: SESSION_SECRET and friends must be set, and the
- * app stops with a message naming what is missing.
+ * Local demo (NODE_ENV unset, a fresh clone): build when the sources are newer than the build,
+ * seed the demo catalogue into an empty database, then serve the production build on PORT (3000)
+ * with NODE_ENV=production for speed and a random session secret kept in db/.demo-session-secret
+ * (git-ignored). This mode needs the dev dependencies (the Remix compiler, tsx for the seed).
+ *
+ * Deployment (NODE_ENV set, e.g. production): serve the build that `npm run build` made, nothing
+ * else. It never builds and never seeds, so it runs on an install without dev dependencies
+ * (`npm prune --omit=dev`); the database is migrated when the app opens it (db/client.ts), and the
+ * app stops with a message naming any missing setting (SESSION_SECRET, SITE_URL, …).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -17,22 +21,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 process.chdir(root);
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env };
-
-if (!env.NODE_ENV) {
-  env.NODE_ENV = "production";
-  if (!env.SESSION_SECRET) {
-    const file = path.join(root, "db", ".demo-session-secret");
-    if (!fs.existsSync(file)) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
-    }
-    env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
-    console.log(
-      "Local demo mode: session secret from db/.demo-session-secret (set SESSION_SECRET in production).",
-    );
-  }
-  env.SITE_URL ??= `http://localhost:${env.PORT ?? 3000}`;
-}
+const demo = !env.NODE_ENV;
 
 function newest(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -48,10 +37,34 @@ function run(command, args) {
 
 const built = newest("build/index.js");
 const sources = Math.max(newest("app"), newest("remix.config.js"), newest("package.json"));
-if (!built || sources > built) run(bin("remix"), ["build"]);
-else console.log("Build is up to date.");
 
-run(bin("tsx"), ["db/seed/index.ts", "--if-empty"]);
+if (demo) {
+  env.NODE_ENV = "production";
+  if (!env.SESSION_SECRET) {
+    const file = path.join(root, "db", ".demo-session-secret");
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+    }
+    env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+    console.log(
+      "Local demo mode: session secret from db/.demo-session-secret (set SESSION_SECRET in production).",
+    );
+  }
+  env.SITE_URL ??= `http://localhost:${env.PORT ?? 3000}`;
+
+  if (!built || sources > built) run(bin("remix"), ["build"]);
+  else console.log("Build is up to date.");
+  run(bin("tsx"), ["db/seed/index.ts", "--if-empty"]);
+} else if (!built) {
+  console.error(
+    `NODE_ENV=${env.NODE_ENV} serves the build of \`npm run build\`, and there is none: build first ` +
+      "(with the dev dependencies installed), or start without NODE_ENV for the local demo.",
+  );
+  process.exit(1);
+} else if (sources > built) {
+  console.warn("Warning: app/ has changed since the last build; run `npm run build` to serve it.");
+}
 
 const server = spawn(bin("remix-serve"), ["build/index.js"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

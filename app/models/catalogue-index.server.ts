@@ -85,7 +85,12 @@ let current: CatalogueIndex | null = null;
 const searches = new Map<string, { version: number; ranked: Int32Array }>();
 const MAX_CACHED_SEARCHES = 200;
 
-function versions() {
+/**
+ * The counters kept by triggers (migrations 0003 to 0005): `version` moves on every write to
+ * products and their specifications, on any change to categories and on specification edits;
+ * `figures` moves when review figures change.
+ */
+export function getCatalogueVersions() {
   return (
     db.get<{ version: number; figures: number }>(
       sql`SELECT version, figures_version AS figures FROM catalogue_version WHERE id = 1`,
@@ -95,7 +100,7 @@ function versions() {
 
 /** The index for the current catalogue, rebuilt first when the catalogue has changed. */
 export function getCatalogueIndex(): CatalogueIndex {
-  const { version } = versions();
+  const { version } = getCatalogueVersions();
   if (current?.version === version) return current;
   current = buildIndex(version);
   searches.clear();
@@ -105,7 +110,7 @@ export function getCatalogueIndex(): CatalogueIndex {
 /** Positions in a sort order: newest first, most reviews, or best average rating. */
 export function sortOrder(index: CatalogueIndex, sort: "date" | "popular" | "rated"): Int32Array {
   if (sort === "date") return index.date;
-  const { figures: version } = versions();
+  const { figures: version } = getCatalogueVersions();
   if (index.figures?.version !== version) {
     const reviews = new Float64Array(index.size);
     const ratings = new Float64Array(index.size);

@@ -1,38 +1,70 @@
-import { asc, isNull, max, count, sql } from "drizzle-orm";
-import { cataloguePdf } from "../../db/seed/pdf";
+import { asc, eq, isNull } from "drizzle-orm";
 import { categories, products } from "../../db/schema";
 import { db } from "~/db.server";
+import { getCatalogueVersions } from "~/models/catalogue-index.server";
 import { getSiteSettings } from "~/models/site.server";
+import { cataloguePdf } from "~/pdf/catalogue.server";
 
 /** Products listed per family in the PDF; a bigger catalogue points to the website for the rest. */
 const PER_SECTION = 250;
 
-let cached: { version: string; pdf: Uint8Array } | null = null;
+export type CataloguePdf = { version: number; pdf: Uint8Array };
+
+let cached: CataloguePdf | null = null;
+let pending: { version: number; promise: Promise<CataloguePdf> } | null = null;
 
 /**
  * The downloadable catalogue, made from the database: one section per family with its
- * products. Rebuilt only when the catalogue changes (count or last update).
+ * products. Built once per `catalogue_version` (moved by triggers on product and category
+ * writes, category renames included); requests that arrive while it is being built wait for
+ * that build instead of starting their own.
  */
-export async function getCataloguePdf(): Promise<{ version: string; pdf: Uint8Array }> {
-  const stamp = db
-    .select({ n: count(), last: max(products.updatedAt) })
-    .from(products)
-    .get();
-  const version = `${stamp?.n ?? 0}-${stamp?.last?.getTime() ?? 0}`;
-  if (cached?.version === version) return cached;
+export function getCataloguePdf(): Promise<CataloguePdf> {
+  const { version } = getCatalogueVersions();
+  if (cached?.version === version) return Promise.resolve(cached);
+  if (pending?.version === version) return pending.promise;
+  const promise = buildCataloguePdf()
+    .then((built) => {
+      // A slower build of an older version must not replace a newer one.
+      if (!cached || built.version > cached.version) cached = built;
+      return built;
+    })
+    .finally(() => {
+      if (pending?.promise === promise) pending = null;
+    });
+  pending = { version, promise };
+  return promise;
+}
 
+async function buildCataloguePdf(): Promise<CataloguePdf> {
+  // One read transaction: the version and the rows it stands for, even while another process
+  // writes.
+  const { version, sections } = db.transaction(() => ({
+    version: getCatalogueVersions().version,
+    sections: readSections(),
+  }));
+  const site = getSiteSettings();
+  const pdf = await cataloguePdf({
+    brand: site.brand,
+    address: site.address,
+    email: site.email,
+    sections,
+  });
+  return { version, pdf };
+}
+
+function readSections() {
   const families = db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(isNull(categories.parentId))
     .orderBy(asc(categories.sortOrder), asc(categories.id))
     .all();
-  const site = getSiteSettings();
-  const sections = families.map((family) => {
+  return families.map((family) => {
     const items = db
       .select({ name: products.name, reference: products.shortdescription })
       .from(products)
-      .where(sql`${products.categoryId} = ${family.id}`)
+      .where(eq(products.categoryId, family.id))
       .orderBy(asc(products.name))
       .limit(PER_SECTION + 1)
       .all();
@@ -44,12 +76,4 @@ export async function getCataloguePdf(): Promise<{ version: string; pdf: Uint8Ar
         : items,
     };
   });
-  const pdf = await cataloguePdf({
-    brand: site.brand,
-    address: site.address,
-    email: site.email,
-    sections,
-  });
-  cached = { version, pdf };
-  return cached;
 }

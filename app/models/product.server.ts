@@ -3,7 +3,7 @@
  * and reviews in a fixed number of queries) and its writes (product, images and specifications
  * in one transaction).
  */
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import slugify from "slugify";
 import {
   datasheets,
@@ -143,52 +143,112 @@ export function uniqueProductSlug(base: string) {
 
 /** Creates a product with its images and specifications in one transaction. */
 export function createProduct(input: NewProduct) {
-  return db.transaction((tx) => {
-    const row = tx
+  return createProducts([input])[0];
+}
+
+/**
+ * Creates products with their images and specifications, all in one transaction, through
+ * statements prepared once per process: the scale seed makes 100,000 this way in batches.
+ *
+ * Each product's specifications are written before the product row (foreign keys are checked at
+ * commit), so the search index receives the product once, complete, instead of being rewritten
+ * for each of its specifications; ids are therefore handed out here, after the last one the
+ * AUTOINCREMENT sequence has used, in a transaction that writes from its first statement.
+ * Nested in another transaction it runs as a savepoint, where FTS5 writes its pending index at
+ * every statement: large batches belong at the top level.
+ */
+export function createProducts(inputs: NewProduct[]) {
+  const insert = (inserts ??= prepareInserts());
+  return db.transaction(
+    () => {
+      // value id → its group id: the pairs a product stores
+      const groupOf = new Map(
+        db
+          .select({ id: specifications.id, parentId: specifications.parentId })
+          .from(specifications)
+          .where(isNotNull(specifications.parentId))
+          .all()
+          .map((v) => [v.id, v.parentId!]),
+      );
+      db.$client.pragma("defer_foreign_keys = ON");
+      let id =
+        db.get<{ seq: number }>(
+          sql`SELECT coalesce(max(seq), 0) AS seq FROM sqlite_sequence WHERE name = 'products'`,
+        )?.seq ?? 0;
+      return inputs.map((input) => {
+        id += 1;
+        for (const valueId of new Set(input.specificationValueIds)) {
+          const specId = groupOf.get(valueId);
+          if (specId) insert.specification.run({ productId: id, specId, valueId });
+        }
+        const createdAt = input.createdAt ?? new Date();
+        const row = insert.product.get({
+          id,
+          name: input.name,
+          slug: input.slug ?? uniqueProductSlug(input.name),
+          shortdescription: input.shortdescription ?? "",
+          description: input.description,
+          imagealt: input.imagealt ?? input.name,
+          seoTitle: input.seoTitle ?? input.name,
+          seoDescription: input.seoDescription ?? "",
+          categoryId: input.categoryId,
+          subcategoryId: input.subcategoryId ?? null,
+          subSubcategoryId: input.subSubcategoryId ?? null,
+          datasheetId: input.datasheetId ?? null,
+          createdAt,
+        })!;
+        (input.images ?? []).forEach((image, position) =>
+          insert.image.run({ ...image, productId: id, position }),
+        );
+        return row;
+      });
+    },
+    { behavior: "immediate" },
+  );
+}
+
+let inserts: ReturnType<typeof prepareInserts> | undefined;
+
+function prepareInserts() {
+  const p = sql.placeholder;
+  return {
+    product: db
       .insert(products)
       .values({
-        name: input.name,
-        slug: input.slug ?? uniqueProductSlug(input.name),
-        shortdescription: input.shortdescription ?? "",
-        description: input.description,
-        imagealt: input.imagealt ?? input.name,
-        seoTitle: input.seoTitle ?? input.name,
-        seoDescription: input.seoDescription ?? "",
-        categoryId: input.categoryId,
-        subcategoryId: input.subcategoryId ?? null,
-        subSubcategoryId: input.subSubcategoryId ?? null,
-        datasheetId: input.datasheetId ?? null,
-        ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+        id: p("id"),
+        name: p("name"),
+        slug: p("slug"),
+        shortdescription: p("shortdescription"),
+        description: p("description"),
+        imagealt: p("imagealt"),
+        seoTitle: p("seoTitle"),
+        seoDescription: p("seoDescription"),
+        categoryId: p("categoryId"),
+        subcategoryId: p("subcategoryId"),
+        subSubcategoryId: p("subSubcategoryId"),
+        datasheetId: p("datasheetId"),
+        createdAt: p("createdAt"),
+        updatedAt: p("createdAt"),
       })
       .returning()
-      .get();
-    const valueIds = input.specificationValueIds ?? [];
-    if (valueIds.length) {
-      const values = tx
-        .select({ id: specifications.id, parentId: specifications.parentId })
-        .from(specifications)
-        .where(inArray(specifications.id, valueIds))
-        .all();
-      const pairs = values
-        .filter((v) => v.parentId !== null)
-        .map((v) => ({ productId: row.id, specId: v.parentId!, valueId: v.id }));
-      if (pairs.length) tx.insert(productSpecifications).values(pairs).run();
-    }
-    (input.images ?? []).forEach((image, position) => {
-      tx.insert(productImages)
-        .values({
-          productId: row.id,
-          file: image.file,
-          publicId: image.publicId,
-          width: image.width,
-          height: image.height,
-          variants: image.variants,
-          position,
-        })
-        .run();
-    });
-    return row;
-  });
+      .prepare(),
+    specification: db
+      .insert(productSpecifications)
+      .values({ productId: p("productId"), specId: p("specId"), valueId: p("valueId") })
+      .prepare(),
+    image: db
+      .insert(productImages)
+      .values({
+        productId: p("productId"),
+        file: p("file"),
+        publicId: p("publicId"),
+        width: p("width"),
+        height: p("height"),
+        variants: p("variants"),
+        position: p("position"),
+      })
+      .prepare(),
+  };
 }
 
 /** Deletes a product; its images, specifications and reviews go with it (ON DELETE CASCADE). */

@@ -4,22 +4,8 @@
  * plus one admin and one manager account (demo credentials, README).
  */
 import slugify from "slugify";
-import bcrypt from "bcryptjs";
-import { countries } from "countries-list";
-import type { DB } from "../client";
-import {
-  blogPosts,
-  certificates,
-  datasheets,
-  faqVideos,
-  knowHow,
-  productImages,
-  products,
-  productSpecifications,
-  reviews,
-  users,
-} from "../schema";
-import type { Storage, StoredImage } from "../storage";
+import { blogPosts, certificates, datasheets, faqVideos, knowHow } from "../schema";
+import type { StoredImage } from "~/storage.server";
 import {
   blogPosts as blogData,
   certificates as certificateData,
@@ -31,9 +17,16 @@ import {
   type SeedProduct,
 } from "./catalogue";
 import { bannerSvg, certificateSvg, crossSectionSvg, cutawaySvg, drumSvg } from "./drawings";
-import { datasheetPdf, documentPdf } from "./pdf";
 import { createRandom } from "./random";
 import { seedTaxonomy } from "./taxonomy";
+import { db } from "~/db.server";
+import { createProducts, type NewProduct } from "~/models/product.server";
+import { createReview } from "~/models/review.server";
+import { createUser } from "~/models/user.server";
+import { datasheetPdf } from "~/pdf/datasheet.server";
+import { documentPdf } from "~/pdf/document.server";
+import { storage } from "~/storage.server";
+import { png } from "./raster";
 
 export const DEMO_ACCOUNTS = [
   { name: "Alex Morgan", email: "admin@belcables.co.uk", password: "BelAdmin2026!", role: "admin" },
@@ -62,29 +55,19 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T, i: numb
   return results;
 }
 
-function dialCode(countryName: string) {
-  const entry = Object.values(countries).find((c) => c.name === countryName);
-  return entry ? String(entry.phone[0]) : "44";
-}
-
-export async function seedDemo(db: DB, storage: Storage, brand: string, log = console.log) {
+/**
+ * Seeds the demo into the app's database (DATABASE_PATH) and upload store (UPLOADS_DIR). Users,
+ * products and reviews are made by the model layer, as the site makes them.
+ */
+export async function seedDemo(brand: string, log = console.log) {
   const random = createRandom();
   const now = Date.now();
 
   log("users…");
-  for (const account of DEMO_ACCOUNTS) {
-    db.insert(users)
-      .values({
-        name: account.name,
-        email: account.email,
-        role: account.role,
-        passwordHash: bcrypt.hashSync(account.password, 10),
-      })
-      .run();
-  }
+  for (const account of DEMO_ACCOUNTS) await createUser(account);
 
   log("categories and specifications…");
-  const taxonomy = await seedTaxonomy(db, storage);
+  const taxonomy = await seedTaxonomy();
   const titleOf = new Map<string, { group: string; value: string }>();
   for (const g of specGroups)
     for (const v of g.values)
@@ -95,7 +78,10 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
   const rendered = new Map<string, Promise<StoredImage>>();
   const render = (svg: string) => {
     if (!rendered.has(svg))
-      rendered.set(svg, storage.saveImage("products", Buffer.from(svg), { allowSvg: true }));
+      rendered.set(
+        svg,
+        png(svg).then((bytes) => storage.saveImage("products", bytes)),
+      );
     return rendered.get(svg)!;
   };
   const used = new Set<string>();
@@ -135,91 +121,84 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
   });
 
   log("products and reviews…");
-  const templates = reviewTemplates;
-  db.transaction((tx) => {
-    productData.forEach((p, i) => {
-      const [category, subcategory, subSubcategory] = [
-        p.category,
-        p.subcategory,
-        p.subSubcategory,
-      ].map((slug) => (slug ? taxonomy.categoryIds.get(slug) : undefined));
-      if (!category) throw new Error(`Unknown category ${p.category} for ${p.slug}`);
-      const { images, datasheet } = files[i];
-      const datasheetId = datasheet
+  const datasheetIds = db.transaction((tx) =>
+    files.map(({ datasheet }, i) =>
+      datasheet
         ? tx
             .insert(datasheets)
-            .values({ title: `${p.name} datasheet`, file: datasheet })
+            .values({ title: `${productData[i].name} datasheet`, file: datasheet })
             .returning()
             .get().id
-        : null;
-      // Older products first, so "Date" sorting has something to sort.
-      const createdAt = new Date(now - (productData.length - i) * 4 * DAY - random.int(0, DAY));
-      const row = tx
-        .insert(products)
-        .values({
-          name: p.name,
-          slug: p.slug,
-          shortdescription: p.shortdescription,
-          description: p.description,
-          imagealt: p.imagealt,
-          seoTitle: p.seoTitle,
-          seoDescription: p.seoDescription,
-          categoryId: category,
-          subcategoryId: subcategory ?? null,
-          subSubcategoryId: subSubcategory ?? null,
-          datasheetId,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: products.id })
-        .get();
-      const pairs = Object.entries(p.specs).map(([group, value]) => {
-        const specId = taxonomy.groupIds.get(group);
-        const valueId = taxonomy.valueIds.get(`${group}/${value}`);
-        if (!specId || !valueId)
-          throw new Error(`Unknown specification ${group}/${value} for ${p.slug}`);
-        return { productId: row.id, specId, valueId };
-      });
-      if (pairs.length) tx.insert(productSpecifications).values(pairs).run();
-      images.forEach((image, position) =>
-        tx
-          .insert(productImages)
-          .values({ productId: row.id, position, ...image })
-          .run(),
-      );
-      const count = random.chance(0.15) ? 0 : random.int(1, 6);
-      for (let r = 0; r < count; r++) {
-        const t = random.pick(templates);
-        const first =
-          t.name
-            .split(" ")[0]
-            .toLowerCase()
-            .replace(/[^a-z]/g, "") || "customer";
-        tx.insert(reviews)
-          .values({
-            productId: row.id,
-            name: t.name,
-            email: `${first}.${random.digits(3)}@example.com`,
-            country: t.country,
-            countryCode: dialCode(t.country),
-            phone: random.digits(10),
-            rating: t.rating,
-            heading: t.heading,
-            comment: t.comment,
-            createdAt: new Date(Math.min(now - DAY, createdAt.getTime() + random.int(1, 90) * DAY)),
-          })
-          .run();
-      }
+        : null,
+    ),
+  );
+  const planned = productData.map((p, i) => {
+    const [category, subcategory, subSubcategory] = [
+      p.category,
+      p.subcategory,
+      p.subSubcategory,
+    ].map((slug) => (slug ? taxonomy.categoryIds.get(slug) : undefined));
+    if (!category) throw new Error(`Unknown category ${p.category} for ${p.slug}`);
+    const specificationValueIds = Object.entries(p.specs).map(([group, value]) => {
+      const valueId = taxonomy.valueIds.get(`${group}/${value}`);
+      if (!valueId) throw new Error(`Unknown specification ${group}/${value} for ${p.slug}`);
+      return valueId;
     });
+    // Older products first, so "Date" sorting has something to sort.
+    const createdAt = new Date(now - (productData.length - i) * 4 * DAY - random.int(0, DAY));
+    const product: NewProduct = {
+      name: p.name,
+      slug: p.slug,
+      shortdescription: p.shortdescription,
+      description: p.description,
+      imagealt: p.imagealt,
+      seoTitle: p.seoTitle,
+      seoDescription: p.seoDescription,
+      categoryId: category,
+      subcategoryId: subcategory ?? null,
+      subSubcategoryId: subSubcategory ?? null,
+      datasheetId: datasheetIds[i],
+      specificationValueIds,
+      images: files[i].images,
+      createdAt,
+    };
+    const count = random.chance(0.15) ? 0 : random.int(1, 6);
+    const productReviews = Array.from({ length: count }, () => {
+      const t = random.pick(reviewTemplates);
+      const first =
+        t.name
+          .split(" ")[0]
+          .toLowerCase()
+          .replace(/[^a-z]/g, "") || "customer";
+      const email = `${first}.${random.digits(3)}@example.com`;
+      const phone = random.digits(10);
+      const reviewed = Math.min(now - DAY, createdAt.getTime() + random.int(1, 90) * DAY);
+      return {
+        input: {
+          slug: p.slug,
+          name: t.name,
+          email,
+          selectedCountry: t.country,
+          phone,
+          rating: t.rating,
+          heading: t.heading,
+          comment: t.comment,
+        },
+        createdAt: new Date(reviewed),
+      };
+    });
+    return { product, reviews: productReviews };
+  });
+  // Products in a transaction of their own (see createProducts), then their reviews.
+  createProducts(planned.map((p) => p.product));
+  db.transaction(() => {
+    for (const { input, createdAt } of planned.flatMap((p) => p.reviews))
+      createReview(input, { createdAt });
   });
 
   log("certificates, videos, know-how and blog…");
   const certFiles = await mapLimit(certificateData, 3, async (c) => ({
-    image: (
-      await storage.saveImage("certificates", Buffer.from(certificateSvg(c.title)), {
-        allowSvg: true,
-      })
-    ).file,
+    image: (await storage.saveImage("certificates", await png(certificateSvg(c.title)))).file,
     file: c.url
       ? null
       : await storage.savePdf(
@@ -235,8 +214,7 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
     image: (
       await storage.saveImage(
         "know-how",
-        Buffer.from(bannerSvg(k.title, "Cable know-how", 1200, 800)),
-        { allowSvg: true },
+        await png(bannerSvg(k.title, "Cable know-how", 1200, 800)),
       )
     ).file,
     file: await storage.savePdf(
@@ -248,11 +226,7 @@ export async function seedDemo(db: DB, storage: Storage, brand: string, log = co
     blogData,
     3,
     async (b) =>
-      (
-        await storage.saveImage("blog", Buffer.from(bannerSvg(b.title, brand, 1200, 675)), {
-          allowSvg: true,
-        })
-      ).file,
+      (await storage.saveImage("blog", await png(bannerSvg(b.title, brand, 1200, 675)))).file,
   );
   db.transaction((tx) => {
     certificateData.forEach((c, i) =>

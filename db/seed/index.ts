@@ -12,12 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { count } from "drizzle-orm";
-import { env } from "../../app/env.server";
-import { openDatabase } from "../client";
 import { categories } from "../schema";
-import { createStorage } from "../storage";
-import { seedDemo } from "./demo";
-import { seedScale } from "./scale";
 
 const { values } = parseArgs({
   options: {
@@ -29,31 +24,36 @@ const { values } = parseArgs({
   },
 });
 
-const dbPath = path.resolve(values.db ?? env.DATABASE_PATH);
-const uploadsDir = path.resolve(values.uploads ?? env.UPLOADS_DIR);
+const scale = values.products === undefined ? null : Number(values.products);
+if (scale !== null && (!Number.isInteger(scale) || scale < 1)) {
+  console.error("--products takes a whole number above 0");
+  process.exit(2);
+}
 
-if (values.reset || values.products) {
-  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(dbPath + suffix, { force: true });
+// The seeds write through the model layer, whose database and upload store are opened from
+// DATABASE_PATH and UPLOADS_DIR when first imported: point those at the files asked for, and
+// clear them, before importing anything of the app.
+if (values.db) process.env.DATABASE_PATH = path.resolve(values.db);
+if (values.uploads) process.env.UPLOADS_DIR = path.resolve(values.uploads);
+const { env, paths } = await import("~/env.server");
+
+if (values.reset || scale !== null) {
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(paths.database + suffix, { force: true });
 }
 if (values.reset) {
-  for (const entry of fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []) {
+  for (const entry of fs.existsSync(paths.uploads) ? fs.readdirSync(paths.uploads) : []) {
     if (!entry.startsWith("."))
-      fs.rmSync(path.join(uploadsDir, entry), { recursive: true, force: true });
+      fs.rmSync(path.join(paths.uploads, entry), { recursive: true, force: true });
   }
 }
 
-const db = openDatabase(dbPath);
-const storage = createStorage(uploadsDir);
+const { db } = await import("~/db.server");
 const started = performance.now();
 
-if (values.products) {
-  const n = Number(values.products);
-  if (!Number.isInteger(n) || n < 1) {
-    console.error("--products takes a whole number above 0");
-    process.exit(2);
-  }
-  console.log(`Scale seed: ${n} products into ${dbPath}`);
-  const { seconds } = await seedScale(db, storage, n);
+if (scale !== null) {
+  const { seedScale } = await import("./scale");
+  console.log(`Scale seed: ${scale} products into ${paths.database}`);
+  const { seconds } = await seedScale(scale);
   const integrity = db.$client.pragma("integrity_check", { simple: true });
   const foreignKeys = (db.$client.pragma("foreign_key_check") as unknown[]).length;
   const figures = db.$client
@@ -64,7 +64,7 @@ if (values.products) {
     .pluck()
     .get();
   console.log(
-    `Inserted ${n} products in ${seconds.toFixed(1)} s; integrity_check: ${integrity}; ` +
+    `Inserted ${scale} products in ${seconds.toFixed(1)} s; integrity_check: ${integrity}; ` +
       `foreign key violations: ${foreignKeys}; products with wrong review counts: ${figures}`,
   );
 } else {
@@ -72,11 +72,12 @@ if (values.products) {
   if (existing > 0) {
     if (!values["if-empty"])
       console.log(
-        `${dbPath} already holds a catalogue; nothing to do (use --reset to start again).`,
+        `${paths.database} already holds a catalogue; nothing to do (use --reset to start again).`,
       );
   } else {
-    console.log(`Seeding the demo catalogue into ${dbPath}…`);
-    await seedDemo(db, storage, env.BRAND_NAME, (m) =>
+    const { seedDemo } = await import("./demo");
+    console.log(`Seeding the demo catalogue into ${paths.database}…`);
+    await seedDemo(env.BRAND_NAME, (m) =>
       console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s  ${m}`),
     );
     console.log(`Demo catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

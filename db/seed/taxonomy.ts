@@ -1,9 +1,13 @@
-/** Categories and specification groups: shared by the demo seed and the scale seed. */
-import type { DB } from "../client";
+/**
+ * Categories and specification groups: shared by the demo seed and the scale seed. The model layer
+ * has no writes for them (the site only reads them), so they are inserted here.
+ */
 import { categories, specifications } from "../schema";
-import type { Storage } from "../storage";
 import { categoryTree, specGroups, type SeedCategory } from "./catalogue";
 import { categoryTileSvg } from "./drawings";
+import { db } from "~/db.server";
+import { storage } from "~/storage.server";
+import { png } from "./raster";
 
 /** Which drawing family a top-level category's tile shows. */
 const FAMILY_BY_SLUG: [RegExp, string][] = [
@@ -28,14 +32,14 @@ export type Taxonomy = {
   branches: string[][];
 };
 
-export async function seedTaxonomy(db: DB, storage: Storage): Promise<Taxonomy> {
+export async function seedTaxonomy(): Promise<Taxonomy> {
   const categoryIds = new Map<string, number>();
   const branches: string[][] = [];
   const images = await Promise.all(
     categoryTree.map((c) =>
-      storage.saveImage("categories", Buffer.from(categoryTileSvg(familyOf(c.slug), 300)), {
-        allowSvg: true,
-      }),
+      png(categoryTileSvg(familyOf(c.slug), 300)).then((bytes) =>
+        storage.saveImage("categories", bytes),
+      ),
     ),
   );
 

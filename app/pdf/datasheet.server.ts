@@ -1,0 +1,223 @@
+/** A product datasheet: title, reference, picture and description, then the specification table. */
+import type { PDFPage } from "pdf-lib";
+import {
+  PAGE_W,
+  PAGE_H,
+  MARGIN,
+  CONTENT_W,
+  FOOTER_TOP,
+  NAVY,
+  NAVY_DARK,
+  ACCENT,
+  TEXT,
+  MUTED,
+  RULE,
+  ZEBRA,
+  PANEL,
+  WHITE,
+  formatDate,
+  sanitize,
+  wrapText,
+  setup,
+  text,
+  headerBar,
+  footer,
+  embedImage,
+} from "./kit.server";
+
+export async function datasheetPdf(p: {
+  brand: string;
+  name: string;
+  reference: string;
+  description: string;
+  specs: { title: string; value: string }[];
+  image?: Uint8Array;
+  /** Date printed in the footer and stored in the metadata (defaults to now). */
+  generatedAt?: Date;
+}): Promise<Uint8Array> {
+  const date = p.generatedAt ?? new Date();
+  const brand = sanitize(p.brand) || "BEL Cables";
+  const name = sanitize(p.name).replace(/\n/g, " ");
+  const reference = sanitize(p.reference).replace(/\n/g, " ");
+  const { doc, fonts } = await setup(
+    `${p.name.trim()} - Product datasheet`,
+    p.brand.trim() || brand,
+    `Datasheet ${p.reference.trim()}`,
+    p.generatedAt,
+  );
+  const { regular, bold } = fonts;
+
+  const pages: PDFPage[] = [];
+  const newPage = (continued: boolean) => {
+    const page = doc.addPage([PAGE_W, PAGE_H]);
+    pages.push(page);
+    headerBar(
+      page,
+      fonts,
+      brand,
+      continued ? "PRODUCT DATASHEET (CONTINUED)" : "PRODUCT DATASHEET",
+      continued ? 54 : 78,
+    );
+    return page;
+  };
+
+  let page = newPage(false);
+  let y = PAGE_H - 78 - 4 - 34;
+
+  // title + reference
+  const titleLines = wrapText(name, bold, 21, CONTENT_W).slice(0, 3);
+  for (const line of titleLines) {
+    text(page, line, MARGIN, y, bold, 21, NAVY);
+    y -= 25;
+  }
+  y += 4;
+  page.drawRectangle({ x: MARGIN, y: y - 4, width: 3, height: 14, color: ACCENT });
+  text(page, "Reference", MARGIN + 9, y, bold, 10, MUTED);
+  text(
+    page,
+    reference,
+    MARGIN + 9 + bold.widthOfTextAtSize("Reference", 10) + 8,
+    y,
+    regular,
+    10,
+    TEXT,
+  );
+  y -= 26;
+
+  // image panel + description
+  const image = await embedImage(doc, p.image);
+  const descSize = 10;
+  const descLead = 14.2;
+  const description = sanitize(p.description).trim();
+  if (image) {
+    const box = 200;
+    const top = y + 6;
+    page.drawRectangle({
+      x: MARGIN,
+      y: top - box,
+      width: box,
+      height: box,
+      color: PANEL,
+      borderColor: RULE,
+      borderWidth: 0.8,
+    });
+    const scale = Math.min((box - 12) / image.width, (box - 12) / image.height);
+    const w = image.width * scale;
+    const h = image.height * scale;
+    page.drawImage(image, {
+      x: MARGIN + (box - w) / 2,
+      y: top - box + (box - h) / 2,
+      width: w,
+      height: h,
+    });
+    text(page, "Cross-section (illustrative)", MARGIN, top - box - 11, regular, 7.5, MUTED);
+
+    const colX = MARGIN + box + 20;
+    const colW = CONTENT_W - box - 20;
+    text(page, "Description", colX, y - 4, bold, 12, NAVY);
+    page.drawRectangle({ x: colX, y: y - 11, width: 28, height: 2, color: ACCENT });
+    let ty = y - 28;
+    const beside = wrapText(description, regular, descSize, colW);
+    const fitBeside = Math.max(0, Math.floor((ty - (top - box)) / descLead) + 1);
+    beside.slice(0, fitBeside).forEach((line) => {
+      text(page, line, colX, ty, regular, descSize, TEXT);
+      ty -= descLead;
+    });
+    y = top - box - 42;
+    if (beside.length > fitBeside) {
+      // the rest of the paragraph flows under the image at full width
+      const rest = wrapText(beside.slice(fitBeside).join(" "), regular, descSize, CONTENT_W);
+      y += 8;
+      for (const line of rest) {
+        if (y < FOOTER_TOP + 40) {
+          page = newPage(true);
+          y = PAGE_H - 54 - 4 - 30;
+        }
+        text(page, line, MARGIN, y, regular, descSize, TEXT);
+        y -= descLead;
+      }
+      y -= 14;
+    }
+  } else if (description) {
+    text(page, "Description", MARGIN, y, bold, 12, NAVY);
+    page.drawRectangle({ x: MARGIN, y: y - 7, width: 28, height: 2, color: ACCENT });
+    y -= 24;
+    for (const line of wrapText(description, regular, descSize, CONTENT_W)) {
+      if (y < FOOTER_TOP + 40) {
+        page = newPage(true);
+        y = PAGE_H - 54 - 4 - 30;
+      }
+      text(page, line, MARGIN, y, regular, descSize, TEXT);
+      y -= descLead;
+    }
+    y -= 16;
+  }
+
+  // specification table
+  const specs = p.specs
+    .map((s) => ({ title: sanitize(s.title).trim(), value: sanitize(s.value).trim() }))
+    .filter((s) => s.title || s.value);
+  if (specs.length) {
+    const col1 = Math.round(CONTENT_W * 0.4);
+    const pad = 6;
+    const size = 9.5;
+    const lead = 12.5;
+    const headH = 20;
+    const drawHead = () => {
+      page.drawRectangle({ x: MARGIN, y: y - headH, width: CONTENT_W, height: headH, color: NAVY });
+      text(page, "Property", MARGIN + pad, y - 13.5, bold, size, WHITE);
+      text(page, "Value", MARGIN + col1 + pad, y - 13.5, bold, size, WHITE);
+      y -= headH;
+    };
+    if (y < FOOTER_TOP + 110) {
+      page = newPage(true);
+      y = PAGE_H - 54 - 4 - 30;
+    }
+    text(page, "Technical specifications", MARGIN, y, bold, 12, NAVY);
+    page.drawRectangle({ x: MARGIN, y: y - 7, width: 28, height: 2, color: ACCENT });
+    y -= 18;
+    drawHead();
+    specs.forEach((s, i) => {
+      const left = wrapText(s.title, bold, size, col1 - 2 * pad);
+      const right = wrapText(s.value || "-", regular, size, CONTENT_W - col1 - 2 * pad);
+      const rows = Math.max(left.length, right.length, 1);
+      const h = rows * lead + 2 * pad - 2;
+      if (y - h < FOOTER_TOP) {
+        page = newPage(true);
+        y = PAGE_H - 54 - 4 - 30;
+        drawHead();
+      }
+      page.drawRectangle({
+        x: MARGIN,
+        y: y - h,
+        width: CONTENT_W,
+        height: h,
+        color: i % 2 ? WHITE : ZEBRA,
+      });
+      left.forEach((line, k) =>
+        text(page, line, MARGIN + pad, y - pad - 8 - k * lead, bold, size, NAVY_DARK),
+      );
+      right.forEach((line, k) =>
+        text(page, line, MARGIN + col1 + pad, y - pad - 8 - k * lead, regular, size, TEXT),
+      );
+      y -= h;
+    });
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: PAGE_W - MARGIN, y },
+      thickness: 0.8,
+      color: RULE,
+    });
+  }
+
+  pages.forEach((pg, i) => {
+    footer(
+      pg,
+      fonts,
+      `Data subject to change without notice. ${brand}, United Kingdom.`,
+      `Page ${i + 1} of ${pages.length}`,
+      `Generated on ${formatDate(date)}  |  ${name} (${reference})`,
+    );
+  });
+  return doc.save();
+}
