@@ -38,6 +38,17 @@ function run(command, args) {
 const built = newest("build/index.js");
 const sources = Math.max(newest("app"), newest("remix.config.js"), newest("package.json"));
 
+/**
+ * BRAND_SLUG places the sign-in page (/admin-{slug}) when the routes are made, at build time
+ * (remix.config.js): the slug the build has, read from its route manifest.
+ */
+function builtSlug() {
+  const text = built ? fs.readFileSync("build/index.js", "utf8") : "";
+  return /"sign-in": \{ id: "sign-in", parentId: "root", path: "admin-([a-z0-9-]+)"/.exec(text)?.[1];
+}
+const wantedSlug = env.BRAND_SLUG || "bel";
+const slugChanged = Boolean(built) && builtSlug() !== wantedSlug;
+
 if (demo) {
   env.NODE_ENV = "production";
   if (!env.SESSION_SECRET) {
@@ -53,13 +64,19 @@ if (demo) {
   }
   env.SITE_URL ??= `http://localhost:${env.PORT ?? 3000}`;
 
-  if (!built || sources > built) run(bin("remix"), ["build"]);
+  if (!built || sources > built || slugChanged) run(bin("remix"), ["build"]);
   else console.log("Build is up to date.");
   run(bin("tsx"), ["db/seed/index.ts", "--if-empty"]);
 } else if (!built) {
   console.error(
     `NODE_ENV=${env.NODE_ENV} serves the build of \`npm run build\`, and there is none: build first ` +
       "(with the dev dependencies installed), or start without NODE_ENV for the local demo.",
+  );
+  process.exit(1);
+} else if (slugChanged) {
+  console.error(
+    `BRAND_SLUG is "${wantedSlug}" but the build signs staff in at /admin-${builtSlug()}: ` +
+      "run `npm run build` with the same BRAND_SLUG.",
   );
   process.exit(1);
 } else if (sources > built) {
