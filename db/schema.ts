@@ -505,23 +505,19 @@ export const emailCodes = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Throttling
+// Rate limits
 
 /**
- * One row per counted attempt (a failed sign-in, a password-reset request), keyed by what it
- * counts against: `scope` is e.g. "login:account" or "forgot:address", `key` the e-mail address
- * or the client address. Rows older than the window are ignored and cleaned as new ones arrive.
+ * The counters of app/models/rate-limits.server.ts (rate-limiter-flexible's SQLite store): a key
+ * ("signInPair:…", "writeMinute:review|…"), the points used in its window, and when it ends.
  */
-export const loginThrottle = sqliteTable(
-  "login_throttle",
+export const rateLimits = sqliteTable(
+  "rate_limits",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    scope: text("scope").notNull(),
-    key: text("key").notNull(),
-    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    /** Milliseconds since the epoch; null: no expiry. */
+    expire: integer("expire"),
   },
-  (t) => [
-    index("login_throttle_key_idx").on(t.scope, t.key, t.at),
-    index("login_throttle_at_idx").on(t.at),
-  ],
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );

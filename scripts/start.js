@@ -44,7 +44,9 @@ const sources = Math.max(newest("app"), newest("remix.config.js"), newest("packa
  */
 function builtSlug() {
   const text = built ? fs.readFileSync("build/index.js", "utf8") : "";
-  return /"sign-in": \{ id: "sign-in", parentId: "root", path: "admin-([a-z0-9-]+)"/.exec(text)?.[1];
+  return /"sign-in": \{ id: "sign-in", parentId: "root", path: "admin-([a-z0-9-]+)"/.exec(
+    text,
+  )?.[1];
 }
 const wantedSlug = env.BRAND_SLUG || "bel";
 const slugChanged = Boolean(built) && builtSlug() !== wantedSlug;
@@ -83,6 +85,6 @@ if (demo) {
   console.warn("Warning: app/ has changed since the last build; run `npm run build` to serve it.");
 }
 
-const server = spawn(bin("remix-serve"), ["build/index.js"], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["server/index.js"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -8,10 +8,12 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { passwordResetTokens, sessions, users } from "../../db/schema";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
-import { assertNotThrottled, recordAttempt } from "~/models/throttle.server";
+import { beforeForgot, beforeReset, mayMailReset, resetFailed } from "~/models/rate-limits.server";
 import { getUserByEmail, hashPassword, type User } from "~/models/user.server";
 import { PASSWORD_UPDATED, RESET_LINK_SENT, RESET_TOKEN_INVALID } from "~/schemas/auth";
-import { sendMail } from "~/utils/mail.server";
+import { badInput } from "~/utils/domain-error";
+import { afterResponse } from "~/utils/after-response.server";
+import { enqueueMail } from "~/utils/mail.server";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export { PASSWORD_UPDATED, RESET_LINK_SENT, RESET_TOKEN_INVALID };
@@ -52,15 +54,15 @@ export function findResetTokenUser(token: string, now = Date.now()): User | null
 }
 
 /**
- * Sends a reset link when the address belongs to a user, and does nothing otherwise: the caller
+ * Queues a reset link when the address belongs to a user, and does nothing otherwise: the caller
  * answers the same either way.
  */
-export async function requestPasswordReset(email: string, origin: string, now = Date.now()) {
+export function requestPasswordReset(email: string, origin: string, now = Date.now()) {
   const user = getUserByEmail(email);
   if (!user) return;
   const token = createResetToken(user.id, now);
   const link = `${origin}/password/reset/${token}`;
-  await sendMail({
+  enqueueMail({
     to: user.email,
     subject: `Reset your ${env.BRAND_NAME} admin password`,
     text: [
@@ -82,32 +84,33 @@ Open this link within 30 minutes to choose a new password:</p>
 }
 
 /**
- * The forgot-password request of the page and of the API: throttled per address typed and per
- * client address (throws ThrottledError), then a link when the account exists. The caller answers
- * the same either way; a failing mail server is logged, not reported, for the same reason.
+ * The forgot-password request of the page and of the API: throttled per client address and per
+ * address typed from it (a ThrottledError), then answered at once, the same whether the account
+ * exists or not: looking the account up, making the token and queueing the e-mail happen after
+ * the answer, off the request path (at most one e-mail per account per five minutes).
  */
 export async function forgotPassword(input: { email: string; address: string; origin: string }) {
-  const keys = { account: input.email, address: input.address };
-  assertNotThrottled("forgot", keys);
-  recordAttempt("forgot", keys);
-  try {
-    await requestPasswordReset(input.email, input.origin);
-  } catch (error) {
-    console.error("Password reset e-mail failed", error);
-  }
+  await beforeForgot(input.email, input.address);
+  afterResponse("Password reset request", async () => {
+    if (await mayMailReset(input.email)) requestPasswordReset(input.email, input.origin);
+  });
 }
 
 /**
- * Sets a new password with a token: refused (null) when the token is unknown, used or expired.
+ * Sets a new password with a token: refused (400) when the token is unknown, used or expired.
  * Spends the token and every other open one of the user, and ends all of their sessions.
  */
 export async function resetPassword(
   token: string,
   password: string,
-  now = Date.now(),
-): Promise<User | null> {
+  { address = "unknown", now = Date.now() }: { address?: string; now?: number } = {},
+): Promise<User> {
+  await beforeReset(address);
   const user = findResetTokenUser(token, now);
-  if (!user) return null;
+  if (!user) {
+    await resetFailed(address);
+    throw badInput(RESET_TOKEN_INVALID);
+  }
   const passwordHash = await hashPassword(password);
   return db.transaction(() => {
     // Spend the token only if it is still open: of two racing requests, one wins.
@@ -122,7 +125,7 @@ export async function resetPassword(
         ),
       )
       .run();
-    if (spent.changes !== 1) return null;
+    if (spent.changes !== 1) throw badInput(RESET_TOKEN_INVALID);
     db.update(passwordResetTokens)
       .set({ usedAt: new Date(now) })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))

@@ -11,7 +11,7 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { forgotPassword, RESET_LINK_SENT } from "~/models/password-reset.server";
-import { clientAddress } from "~/models/throttle.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { ForgotPasswordSchema } from "~/schemas/auth";
 import adminStyles from "~/styles/admin.css";
 import { constraintsOf } from "~/utils/constraints.server";

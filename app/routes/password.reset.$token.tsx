@@ -21,7 +21,7 @@ import { findResetTokenUser, resetPassword } from "~/models/password-reset.serve
 import { PASSWORD_UPDATED, RESET_TOKEN_INVALID, ResetPasswordSchema } from "~/schemas/auth";
 import adminStyles from "~/styles/admin.css";
 import { constraintsOf } from "~/utils/constraints.server";
-import { badInput } from "~/utils/domain-error";
+import { clientAddress } from "~/utils/client-address.server";
 import { SIGN_IN_PATH } from "~/utils/auth.server";
 import { submitForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
@@ -47,8 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     ResetPasswordSchema,
     async ({ password }) => {
-      const user = await resetPassword(params.token ?? "", password);
-      if (!user) throw badInput(RESET_TOKEN_INVALID);
+      await resetPassword(params.token ?? "", password, { address: clientAddress(request) });
       return redirectWithToast(SIGN_IN_PATH, { type: "success", message: PASSWORD_UPDATED });
     },
     { hideFields: ["password", "confirmPassword"] },

@@ -25,14 +25,10 @@ import {
   getSessionUser,
   PERSISTENT_SESSION_MS,
 } from "~/models/session.server";
-import {
-  assertNotThrottled,
-  clearAccount,
-  clientAddress,
-  recordAttempt,
-} from "~/models/throttle.server";
+import { beforeSignIn, signInFailed, signInSucceeded } from "~/models/rate-limits.server";
 import { verifyLogin, type User } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
+import { clientAddress } from "~/utils/client-address.server";
 import { DomainError } from "~/utils/domain-error";
 
 export { DASHBOARD_PATH };
@@ -132,21 +128,21 @@ export const LOGGED_OUT = "Logged out successfully";
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";
 
 /**
- * Checks credentials under the throttle: refused with 429 over the limit, a failure counted
- * against the account and the client address, a success clearing the account's failures.
+ * Checks credentials under the limits of app/models/rate-limits.server.ts: refused (429) when
+ * this address has failed too often, slowed when the account is under attack from elsewhere;
+ * a failure is counted, a success clears the account's failures.
  */
 export async function signIn(
   credentials: { email: string; password: string },
   address: string,
 ): Promise<User> {
-  const keys = { account: credentials.email, address };
-  assertNotThrottled("login", keys);
+  await beforeSignIn(credentials.email, address);
   const user = await verifyLogin(credentials.email, credentials.password);
   if (!user) {
-    recordAttempt("login", keys);
+    await signInFailed(credentials.email, address);
     throw new DomainError(401, INVALID_CREDENTIALS);
   }
-  clearAccount("login", credentials.email);
+  await signInSucceeded(credentials.email, address);
   return user;
 }
 

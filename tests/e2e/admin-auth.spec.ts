@@ -108,9 +108,9 @@ test("forgot password → the link from the outbox → reset → old sessions en
   await page.getByLabel("Email", { exact: true }).fill(`nobody-${user.email}`);
   await page.getByRole("button", { name: "SEND EMAIL" }).click();
   await expect(page.getByText("Password reset link sent to your email")).toBeVisible();
+  const link = await resetLinkFor(user.email);
+  // By the time the worker has written the user's e-mail, it has handled both requests.
   expect(mailsTo(`nobody-${user.email}`)).toEqual([]);
-
-  const link = resetLinkFor(user.email);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
   const html = await page.content();

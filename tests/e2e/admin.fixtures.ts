@@ -126,10 +126,13 @@ export function mailsTo(email: string) {
  * The reset link of the one e-mail sent to `email`. The server writes the e-mail before it
  * answers the request, so it is there as soon as the page says it was sent.
  */
-export function resetLinkFor(email: string) {
-  const mails = mailsTo(email);
-  expect(mails).toHaveLength(1);
-  const link = mails[0].match(/https?:\/\/\S+\/password\/reset\/[A-Za-z0-9_-]{43}/)?.[0];
+/**
+ * The reset link of the one e-mail to `email`. The server answers first and queues the e-mail
+ * (app/utils/mail.server.ts): wait for its worker to write it.
+ */
+export async function resetLinkFor(email: string) {
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  const link = mailsTo(email)[0].match(/https?:\/\/\S+\/password\/reset\/[A-Za-z0-9_-]{43}/)?.[0];
   expect(link).toBeDefined();
   return link!;
 }

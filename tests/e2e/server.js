@@ -30,6 +30,8 @@ const env = {
   SITE_URL: `http://127.0.0.1:${PORT}`,
   // Every API answer is checked against the registry's schema on the server as well.
   VALIDATE_API_RESPONSES: "true",
+  // The test runner is the proxy in front: each test's X-Forwarded-For is its client address.
+  TRUST_PROXY: "loopback",
 };
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 if (!fs.existsSync(path.join(root, "build", "index.js"))) {
@@ -42,6 +44,6 @@ const seed = spawnSync(bin("tsx"), ["db/seed/index.ts", "--if-empty"], {
   stdio: "inherit",
 });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
-const server = spawn(bin("remix-serve"), ["build/index.js"], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, ["server/index.js"], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

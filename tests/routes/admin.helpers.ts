@@ -7,12 +7,14 @@ import fs from "node:fs";
 import path from "node:path";
 import bcrypt from "bcryptjs";
 import { expect } from "vitest";
-import { users, type Role } from "../../db/schema";
+import { mailQueue, users, type Role } from "../../db/schema";
 import { db } from "~/db.server";
 import { paths } from "~/env.server";
 import { hashToken } from "~/models/password-reset.server";
 import { createSession } from "~/models/session.server";
 import { sessionCookie } from "~/utils/auth.server";
+import { settleAfterResponse } from "~/utils/after-response.server";
+import { sendDueMail } from "~/utils/mail.server";
 import { getToast } from "~/utils/toast.server";
 
 export const BASE = "http://localhost";
@@ -168,7 +170,16 @@ export function setCookieHeader(answer: Answer, name: string) {
   return answer.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? null;
 }
 
-/** Every e-mail written to this test file's outbox, oldest first. */
+/**
+ * Sends what is queued: the work done after answering (a reset request looks its account up then)
+ * and the mail queue, as the server's worker would.
+ */
+export async function deliverMail() {
+  await settleAfterResponse();
+  await sendDueMail();
+}
+
+/** Every e-mail written to this test file's outbox, oldest first (after {@link deliverMail}). */
 export function outboxMessages() {
   if (!fs.existsSync(paths.outbox)) return [];
   return fs
@@ -184,9 +195,14 @@ export function decodeQuotedPrintable(raw: string) {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The reset tokens of every link sent so far. */
+/** The reset tokens of every link sent or queued so far. */
 export function sentTokens() {
-  return outboxMessages().flatMap((m) =>
+  const queued = db
+    .select({ text: mailQueue.text })
+    .from(mailQueue)
+    .all()
+    .map((r) => r.text);
+  return [...outboxMessages(), ...queued].flatMap((m) =>
     [...m.matchAll(/\/password\/reset\/([A-Za-z0-9_-]{43})/g)].map((x) => x[1]),
   );
 }

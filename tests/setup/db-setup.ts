@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll } from "vitest";
+import { settleAfterResponse } from "../../app/utils/after-response.server";
 import { TEMPLATE_DB, TMP } from "./paths";
 
 const id = `${process.env.VITEST_POOL_ID ?? "0"}-${randomBytes(4).toString("hex")}`;
@@ -21,7 +22,9 @@ process.env.OUTBOX_DIR = path.join(TMP, `outbox-${id}`);
 globalThis.__belDb?.$client.close();
 globalThis.__belDb = undefined;
 
-afterAll(() => {
+afterAll(async () => {
+  // Work a request left to do after answering must finish before its database goes.
+  await settleAfterResponse();
   globalThis.__belDb?.$client.close();
   globalThis.__belDb = undefined;
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(dbFile + suffix, { force: true });

@@ -8,13 +8,11 @@ import {
   forgotPassword,
   PASSWORD_UPDATED,
   RESET_LINK_SENT,
-  RESET_TOKEN_INVALID,
   resetPassword,
 } from "~/models/password-reset.server";
-import { clientAddress } from "~/models/throttle.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "~/schemas/auth";
 import { endSession, LOGGED_OUT, signIn, startSession } from "~/utils/auth.server";
-import { badInput } from "~/utils/domain-error";
 
 const TAG = "Staff sign-in";
 const UserAnswer = ok({ user: User });
@@ -110,9 +108,8 @@ export const authEndpoints = [
         schema: ErrorAnswer,
       },
     },
-    handler: async ({ params, body }) => {
-      const user = await resetPassword(params.token, body.password);
-      if (!user) throw badInput(RESET_TOKEN_INVALID);
+    handler: async ({ request, params, body }) => {
+      await resetPassword(params.token, body.password, { address: clientAddress(request) });
       return { success: true as const, message: PASSWORD_UPDATED };
     },
   }),

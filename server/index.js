@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+/**
+ * The HTTP server: Express in front of the Remix build (as Epic Stack's server/index.ts).
+ *
+ *   - refuses what must not reach Remix (server/http-guards.js): unknown methods (405/501),
+ *     request targets that are not a path and malformed Host headers (400), cross-site page
+ *     writes (403), forged client addresses;
+ *   - knows the client's real address: the socket's, or with TRUST_PROXY the first untrusted hop
+ *     of X-Forwarded-For;
+ *   - compresses, serves /build and public/ with long caching, times requests out;
+ *   - shuts down gracefully on SIGTERM/SIGINT: stops accepting, finishes the requests in flight,
+ *     then closes the database.
+ *
+ * `npm start` runs it (scripts/start.js), so does `npm run dev` through `remix dev --manual`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import url from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import {
+  clientAddress,
+  requestGuards,
+  sameOriginWrites,
+  trustProxySetting,
+} from "./http-guards.js";
+
+installGlobals({ nativeFetch: true });
+
+const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
+const MODE = process.env.NODE_ENV ?? "production";
+const BUILD_PATH = path.join(root, "build", "index.js");
+const VERSION_PATH = path.join(root, "build", "version.txt");
+const PORT = Number(process.env.PORT ?? 3000);
+const HOST = process.env.HOST;
+/** How long a request may take, and how long shutting down may wait for the ones in flight. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function importBuild() {
+  const stat = fs.statSync(BUILD_PATH);
+  return import(`${url.pathToFileURL(BUILD_PATH).href}?t=${stat.mtimeMs}`);
+}
+
+let build = await importBuild();
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+app.use(requestGuards);
+app.use(compression());
+app.use(
+  build.publicPath,
+  express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+app.use(sameOriginWrites);
+app.use(clientAddress);
+
+if (MODE === "development") {
+  // remix dev --manual: take each new build as it lands and tell the dev server.
+  fs.watchFile(VERSION_PATH, { interval: 200 }, async () => {
+    build = await importBuild();
+    broadcastDevReady(build);
+  });
+  app.all("*", (req, res, next) => createRequestHandler({ build, mode: MODE })(req, res, next));
+} else {
+  app.all("*", createRequestHandler({ build, mode: MODE }));
+}
+
+const server = HOST ? app.listen(PORT, HOST, onListen) : app.listen(PORT, onListen);
+server.requestTimeout = REQUEST_TIMEOUT_MS;
+server.headersTimeout = 15_000;
+server.keepAliveTimeout = 5_000;
+
+function onListen() {
+  console.log(`[bel] http://${HOST ?? "localhost"}:${PORT} (${MODE})`);
+  if (MODE === "development") void broadcastDevReady(build);
+}
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[bel] ${signal}: finishing the requests in flight…`);
+  const force = setTimeout(() => {
+    console.error("[bel] requests still open after the grace period; closing anyway");
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.close(() => {
+    // The app's one database client (app/db.server.ts): checkpoint and close the file cleanly.
+    try {
+      globalThis.__belDb?.$client.close();
+    } catch (error) {
+      console.error("[bel] closing the database", error);
+    }
+    console.log("[bel] stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => shutdown(signal));
