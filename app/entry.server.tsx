@@ -1,6 +1,8 @@
 /**
  * Server entry: Remix's default Node streaming renderer (bots get the whole document at once),
- * with error logging that leaves out what is not an error: aborted requests and 404s.
+ * with error logging that leaves out what is not an error: aborted requests and 404s. The CSP
+ * nonce of the request (server/security-headers.js, through the load context) goes on React's
+ * own inline scripts and, through NonceContext, on the app's.
  */
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
@@ -8,6 +10,14 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceContext } from "~/utils/nonce";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The Content-Security-Policy nonce of this answer (server/index.js). */
+    cspNonce?: string;
+  }
+}
 
 const ABORT_DELAY = 5_000;
 
@@ -22,24 +32,29 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce ?? "";
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </NonceContext.Provider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
+          // Security headers (CSP, nosniff, Referrer-Policy, framing) come from the server
+          // (server/security-headers.js) for every answer; a route may set its own.
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("X-Content-Type-Options", "nosniff");
-          responseHeaders.set(
-            "Referrer-Policy",
-            responseHeaders.get("Referrer-Policy") ?? "strict-origin-when-cross-origin",
-          );
-          responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

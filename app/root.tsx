@@ -19,6 +19,7 @@ import { getCategoryTree } from "~/models/category.server";
 import { getSiteSettings } from "~/models/site.server";
 import { Toaster, type ToastData } from "~/components/toaster";
 import { siteOrigin } from "~/utils/site-url.server";
+import { useNonce } from "~/utils/nonce";
 import { getToast } from "~/utils/toast.server";
 import styles from "~/styles/app.css";
 
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const { pathname } = useLocation();
   const staff = isStaffPath(pathname);
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>
@@ -77,8 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter categories={data?.categories ?? []} site={data?.site} />
           </>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -26,6 +26,7 @@ import {
   sameOriginWrites,
   trustProxySetting,
 } from "./http-guards.js";
+import { nonce, securityHeaders } from "./security-headers.js";
 
 installGlobals({ nativeFetch: true });
 
@@ -50,6 +51,14 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(requestGuards);
+app.use(nonce);
+app.use(
+  securityHeaders({
+    production: MODE === "production",
+    development: MODE === "development",
+    https: (process.env.SITE_URL ?? "").startsWith("https:"),
+  }),
+);
 app.use(compression());
 app.use(
   build.publicPath,
@@ -65,9 +74,16 @@ if (MODE === "development") {
     build = await importBuild();
     broadcastDevReady(build);
   });
-  app.all("*", (req, res, next) => createRequestHandler({ build, mode: MODE })(req, res, next));
+  app.all("*", (req, res, next) =>
+    createRequestHandler({ build, mode: MODE, getLoadContext })(req, res, next),
+  );
 } else {
-  app.all("*", createRequestHandler({ build, mode: MODE }));
+  app.all("*", createRequestHandler({ build, mode: MODE, getLoadContext }));
+}
+
+/** What loaders and the document renderer get from the server: the CSP nonce of this answer. */
+function getLoadContext(_req, res) {
+  return { cspNonce: res.locals.cspNonce };
 }
 
 const server = HOST ? app.listen(PORT, HOST, onListen) : app.listen(PORT, onListen);

@@ -226,6 +226,9 @@ export async function dispatch(endpoints: Endpoint[], { request, params }: Args)
       });
     }
     assertSameOrigin(request);
+    if (endpoint.sameSiteOnly && request.headers.get("Sec-Fetch-Site") === "cross-site") {
+      throw new DomainError(403, "Cross-site request refused");
+    }
     const user = (await guard(request, endpoint.access)) as SessionUser | null;
     const ctx = {
       request,

@@ -68,6 +68,11 @@ export type EndpointDefinition<
   /** Content types the body may come as (default: JSON). */
   accepts?: readonly BodyKind[];
   limits?: BodyLimits;
+  /**
+   * A GET that changes state (the original client's `GET /logout`): refused when the browser says
+   * another site sent it (`Sec-Fetch-Site: cross-site`).
+   */
+  sameSiteOnly?: boolean;
   /** Public catalogue answers may be cached briefly by clients and proxies (with an ETag). */
   cache?: "public";
   /** status → description and, for JSON answers, the schema the body must fit. */

@@ -4,8 +4,18 @@ import { db } from "~/db.server";
 import type { ReviewInput } from "~/schemas/review";
 import { findCountry } from "~/utils/countries";
 import { notFound } from "~/utils/domain-error";
+import { assertWriteAllowed } from "~/models/rate-limits.server";
 
 export const REVIEW_SUBMITTED = "Review submitted successfully";
+
+/**
+ * A visitor's review, from the product page or `PUT /api/bel/reviews`: the limits on anonymous
+ * writes from the client's address first (429), then the review.
+ */
+export async function submitReview(input: ReviewInput, { address }: { address: string }) {
+  await assertWriteAllowed("review", address);
+  return createReview(input);
+}
 
 /**
  * Adds a review to the product of `input.slug` (404 when there is no such product). The

@@ -11,7 +11,8 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
-import { createContactMessage } from "~/models/contact.server";
+import { submitContactMessage } from "~/models/contact.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { useRootData } from "~/root";
 import { ContactSchema, SENT_MESSAGE } from "~/schemas/contact";
 import { constraintsOf } from "~/utils/constraints.server";
@@ -35,8 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitForm(
     request,
     ContactSchema,
-    (value) => {
-      createContactMessage(value);
+    async (value) => {
+      await submitContactMessage(value, { address: clientAddress(request) });
       // Post/redirect/get: a fresh, empty form and the confirmation.
       return redirect("/contact-us?sent=1#contact-form");
     },

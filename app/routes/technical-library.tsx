@@ -182,12 +182,17 @@ function Videos({ videos }: { videos: Video[] }) {
                 setPlaying(v);
               }}
             >
-              <span
-                className="video-card__thumb"
-                style={
-                  v.videoId ? { backgroundImage: `url(${thumbnailUrl(v.videoId)})` } : undefined
-                }
-              >
+              <span className="video-card__thumb">
+                {v.videoId ? (
+                  <img
+                    src={thumbnailUrl(v.videoId)}
+                    alt=""
+                    width={480}
+                    height={360}
+                    loading="lazy"
+                    referrerPolicy="no-referrer"
+                  />
+                ) : null}
                 <span className="video-card__play" aria-hidden="true">
                   ▶
                 </span>

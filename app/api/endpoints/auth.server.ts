@@ -26,7 +26,11 @@ function endpointLogout(method: "GET" | "POST", summary: string) {
     summary,
     tag: TAG,
     access: "staff",
-    responses: { 200: { description: LOGGED_OUT, schema: MessageAnswer } },
+    sameSiteOnly: true,
+    responses: {
+      200: { description: LOGGED_OUT, schema: MessageAnswer },
+      403: { description: "Sent by another site", schema: ErrorAnswer },
+    },
     handler: async ({ request }) =>
       reply(
         200,

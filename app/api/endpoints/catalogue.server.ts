@@ -16,7 +16,8 @@ import { getCategoryTree } from "~/models/category.server";
 import { listProducts } from "~/models/listing.server";
 import { getProductDetail } from "~/models/product.server";
 import { getSpecificationTree } from "~/models/specification.server";
-import { createReview, REVIEW_SUBMITTED } from "~/models/review.server";
+import { REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { ProductApiQuery, ProductDetailQuery, SlugParams } from "~/schemas/product-query";
 import { ReviewSchema } from "~/schemas/review";
 import { notFound } from "~/utils/domain-error";
@@ -136,10 +137,11 @@ export const catalogueEndpoints = [
       400: invalidInput,
       404: { description: "Product not found", schema: ErrorAnswer },
       413: { description: "Body over 1 MB", schema: ErrorAnswer },
+      429: { description: "Too many reviews from this address", schema: ErrorAnswer },
       415: { description: "Not JSON", schema: ErrorAnswer },
     },
-    handler: ({ body }) => {
-      createReview(body);
+    handler: async ({ body, request }) => {
+      await submitReview(body, { address: clientAddress(request) });
       return { success: true as const, message: REVIEW_SUBMITTED };
     },
   }),

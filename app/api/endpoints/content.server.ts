@@ -12,7 +12,8 @@ import {
 } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
 import { blogs, certificates, knowHow, videos } from "~/api/json";
-import { createContactMessage } from "~/models/contact.server";
+import { submitContactMessage } from "~/models/contact.server";
+import { clientAddress } from "~/utils/client-address.server";
 import {
   listBlogPosts,
   listCertificates,
@@ -36,9 +37,10 @@ export const contentEndpoints = [
       400: invalidInput,
       413: { description: "Body over 1 MB", schema: ErrorAnswer },
       415: { description: "Not JSON", schema: ErrorAnswer },
+      429: { description: "Too many messages from this address", schema: ErrorAnswer },
     },
-    handler: ({ body }) => {
-      createContactMessage(body);
+    handler: async ({ body, request }) => {
+      await submitContactMessage(body, { address: clientAddress(request) });
       return { success: true as const, message: SENT_MESSAGE };
     },
   }),

@@ -6,12 +6,14 @@ import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
 import { env } from "~/env.server";
 import { getProductDetail, type ProductDetail } from "~/models/product.server";
-import { createReview, REVIEW_SUBMITTED } from "~/models/review.server";
+import { REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { chatUrl, QuotationSchema } from "~/schemas/quotation";
 import { ReviewSchema } from "~/schemas/review";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
 import { jsonForScript, productJsonLd } from "~/utils/json-ld";
+import { useNonce } from "~/utils/nonce";
 import { brandOf } from "~/utils/meta";
 import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
@@ -46,8 +48,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
     return submitForm(
       request,
       ReviewSchema,
-      (value) => {
-        createReview(value);
+      async (value) => {
+        await submitReview(value, { address: clientAddress(request) });
         return redirectWithToast(`/products/${slug}#reviews`, {
           type: "success",
           message: REVIEW_SUBMITTED,
@@ -99,6 +101,7 @@ export default function ProductPage() {
   );
   const main = product.images[imageIndex];
   const reviewResult = useFormResult("review");
+  const nonce = useNonce();
   const pageUrl = `${origin}/products/${product.slug}`;
   const without = (key: string) => {
     const next = new URLSearchParams(search);
@@ -282,6 +285,7 @@ export default function ProductPage() {
 
       <script
         type="application/ld+json"
+        nonce={nonce}
         dangerouslySetInnerHTML={{
           __html: jsonForScript(productJsonLd(product, { origin, brand })),
         }}
