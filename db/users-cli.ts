@@ -104,6 +104,7 @@ async function main() {
   const { db } = await import("~/db.server");
   const { createUser, getUserByEmail } = await import("~/models/user.server");
   const { DomainError } = await import("~/utils/domain-error");
+  const { SCRIPT_ACTOR } = await import("~/models/audit.server");
   try {
     if (getUserByEmail(email)) {
       fail(`a user with the e-mail ${email} already exists in ${paths.database}`);
@@ -111,12 +112,15 @@ async function main() {
     const password = await readPassword().catch((error: Error) => fail(error.message));
     const checked = newPasswordField.safeParse(password);
     if (!checked.success) fail(checked.error.issues[0].message);
-    const user = await createUser({ name, email, role, password: checked.data }).catch(
-      (error: unknown) => {
-        if (error instanceof DomainError) fail(`${error.message} in ${paths.database}`);
-        throw error;
-      },
-    );
+    const user = await createUser(SCRIPT_ACTOR, {
+      name,
+      email,
+      role,
+      password: checked.data,
+    }).catch((error: unknown) => {
+      if (error instanceof DomainError) fail(`${error.message} in ${paths.database}`);
+      throw error;
+    });
     console.log(
       `Created ${role} ${user.name} <${user.email}> (id ${user.id}) in ${paths.database}.`,
     );

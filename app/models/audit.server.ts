@@ -4,14 +4,24 @@
  * transaction of the change, so a change and its record stand or fall together. The log is only
  * ever appended to; nothing in the app edits or deletes its rows.
  */
-import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
 import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { pageOf } from "~/models/paging.server";
 
-/** Who is acting: the signed-in user and the client's address (auth.server's requireActor). */
-export type Actor = { id: number; name: string; email: string; address: string };
+/**
+ * Who is acting: the signed-in user and the client's address (auth.server's requireActor), or
+ * a script ({@link SCRIPT_ACTOR}: the seeds, `npm run user:create`).
+ */
+export type Actor = { id: number | null; name: string; email: string; address: string };
+
+export const SCRIPT_ACTOR: Actor = {
+  id: null,
+  name: "Command line",
+  email: "",
+  address: "local",
+};
 
 export type AuditEntry = {
   action: "create" | "update" | "delete" | string;
@@ -83,4 +93,21 @@ export function listAudit(filters: AuditFilters = {}) {
     .offset(paging.offset)
     .all();
   return { ...paging, total, entries: rows };
+}
+
+/** The choices of the audit screen's filters: the users and the entities that appear in it. */
+export function auditFilterOptions() {
+  const people = db
+    .selectDistinct({ id: auditLog.userId, name: auditLog.userName, email: auditLog.userEmail })
+    .from(auditLog)
+    .orderBy(asc(auditLog.userName))
+    .all()
+    .filter((p): p is { id: number; name: string; email: string } => p.id !== null);
+  const entities = db
+    .selectDistinct({ entity: auditLog.entity })
+    .from(auditLog)
+    .orderBy(asc(auditLog.entity))
+    .all()
+    .map((e) => e.entity);
+  return { people, entities };
 }

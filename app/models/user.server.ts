@@ -8,6 +8,7 @@ import { users, type Role } from "../../db/schema";
 import { db } from "~/db.server";
 import { USERS_PAGE_SIZE } from "~/constants";
 import { BCRYPT_COST } from "~/schemas/auth";
+import { audit, type Actor } from "~/models/audit.server";
 import { conflict, DomainError, notFound } from "~/utils/domain-error";
 
 export { BCRYPT_COST };
@@ -126,21 +127,35 @@ function emailTaken(email: string, exceptId?: number) {
   return Boolean(db.select({ id: users.id }).from(users).where(where).get());
 }
 
-export async function createUser(input: {
-  name: string;
-  email: string;
-  role: Role;
-  password: string;
-}) {
+const audited = (u: Pick<User, "name" | "email" | "role">) => ({
+  name: u.name,
+  email: u.email,
+  role: u.role,
+});
+
+export async function createUser(
+  actor: Actor,
+  input: { name: string; email: string; role: Role; password: string },
+) {
   const email = input.email.trim().toLowerCase();
   if (emailTaken(email)) throw conflict(EMAIL_TAKEN, "email");
   const passwordHash = await hashPassword(input.password);
   try {
-    return db
-      .insert(users)
-      .values({ name: input.name.trim(), email, role: input.role, passwordHash })
-      .returning(publicColumns)
-      .get();
+    return db.transaction(() => {
+      const user = db
+        .insert(users)
+        .values({ name: input.name.trim(), email, role: input.role, passwordHash })
+        .returning(publicColumns)
+        .get();
+      audit(actor, {
+        action: "create",
+        entity: "user",
+        entityId: user.id,
+        summary: `Created user ${user.name} (${user.role})`,
+        after: audited(user),
+      });
+      return user;
+    });
   } catch (error) {
     // Two requests raced past the check above; the UNIQUE index decides.
     if (isUniqueEmailError(error)) throw conflict(EMAIL_TAKEN, "email");
@@ -153,7 +168,11 @@ function adminCount() {
 }
 
 /** Name, e-mail and role; the last admin keeps the admin role. */
-export function updateUser(id: number, input: { name: string; email: string; role?: Role }) {
+export function updateUser(
+  actor: Actor,
+  id: number,
+  input: { name: string; email: string; role?: Role },
+) {
   const email = input.email.trim().toLowerCase();
   return db.transaction(() => {
     const existing = getUserById(id);
@@ -164,12 +183,21 @@ export function updateUser(id: number, input: { name: string; email: string; rol
       throw conflict(LAST_ADMIN_DEMOTE, "role");
     }
     try {
-      return db
+      const user = db
         .update(users)
         .set({ name: input.name.trim(), email, role })
         .where(eq(users.id, id))
         .returning(publicColumns)
         .get();
+      audit(actor, {
+        action: "update",
+        entity: "user",
+        entityId: id,
+        summary: `Updated user ${user.name}`,
+        before: audited(existing),
+        after: audited(user),
+      });
+      return user;
     } catch (error) {
       if (isUniqueEmailError(error)) throw conflict(EMAIL_TAKEN, "email");
       throw error;
@@ -178,29 +206,43 @@ export function updateUser(id: number, input: { name: string; email: string; rol
 }
 
 /** Deletes a user (their sessions and reset tokens go with them): never oneself, never the last admin. */
-export function deleteUser(id: number, actorId: number) {
+export function deleteUser(actor: Actor, id: number) {
   return db.transaction(() => {
     const existing = getUserById(id);
     if (!existing) throw notFound(USER_NOT_FOUND);
-    if (id === actorId) throw new DomainError(403, CANNOT_DELETE_SELF);
+    if (id === actor.id) throw new DomainError(403, CANNOT_DELETE_SELF);
     if (existing.role === "admin" && adminCount() <= 1) {
       throw conflict(LAST_ADMIN_DELETE);
     }
     db.delete(users).where(eq(users.id, id)).run();
+    audit(actor, {
+      action: "delete",
+      entity: "user",
+      entityId: id,
+      summary: `Deleted user ${existing.name}`,
+      before: audited(existing),
+    });
     return existing;
   });
 }
 
-/** Stores a new password hash for the user. */
-export async function setPassword(userId: number, password: string) {
-  const passwordHash = await hashPassword(password);
-  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
-}
-
 /** The own-password change: the current password must be right. */
-export async function changePassword(userId: number, currentPassword: string, password: string) {
-  if (!(await checkPassword(userId, currentPassword))) {
+export async function changePassword(actor: Actor, currentPassword: string, password: string) {
+  if (actor.id === null || !(await checkPassword(actor.id, currentPassword))) {
     throw new DomainError(400, CURRENT_PASSWORD_WRONG, { field: "currentPassword" });
   }
-  await setPassword(userId, password);
+  const userId = actor.id;
+  const passwordHash = await hashPassword(password);
+  db.transaction(() => {
+    db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+    audit(actor, {
+      action: "update",
+      entity: "user",
+      entityId: userId,
+      summary: "Changed own password",
+      // The hash is never recorded, only that it changed.
+      before: { password: "(old)" },
+      after: { password: "(new)" },
+    });
+  });
 }

@@ -19,7 +19,7 @@ import {
 } from "~/models/user.server";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { PasswordChangeSchema, ProfileSchema } from "~/schemas/user";
-import { requireUser } from "~/utils/auth.server";
+import { actorOf, requireUser } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
@@ -41,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  const actor = actorOf(user, request);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "password") {
@@ -48,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
       request,
       PasswordChangeSchema,
       async ({ currentPassword, password }) => {
-        await changePassword(user.id, currentPassword, password);
+        await changePassword(actor, currentPassword, password);
         // A new password ends every other session of the user; this one stays.
         deleteUserSessions(user.id, user.sessionId);
         return redirectWithToast("/admin/profile", { type: "success", message: PASSWORD_CHANGED });
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
       request,
       ProfileSchema,
       (value) => {
-        updateUser(user.id, value);
+        updateUser(actor, user.id, value);
         return redirectWithToast("/admin/profile", { type: "success", message: PROFILE_UPDATED });
       },
       { intent, formData },

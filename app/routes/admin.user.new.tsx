@@ -12,7 +12,7 @@ import {
 } from "~/components/forms";
 import { createUser, USER_CREATED } from "~/models/user.server";
 import { UserCreateFormSchema } from "~/schemas/user";
-import { requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { submitForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
@@ -26,12 +26,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, "admin");
+  const actor = await requireActor(request, "admin");
   return submitForm(
     request,
     UserCreateFormSchema,
     async (value) => {
-      await createUser(value);
+      await createUser(actor, value);
       return redirectWithToast("/admin/users", { type: "success", message: USER_CREATED });
     },
     { hideFields: ["password", "confirmPassword"] },

@@ -5,7 +5,7 @@ import { UserFields } from "~/components/admin/user-fields";
 import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
 import { getUserById, updateUser, USER_NOT_FOUND, USER_UPDATED } from "~/models/user.server";
 import { UserIdParams, UserUpdateSchema } from "~/schemas/user";
-import { requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { submitForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
@@ -31,10 +31,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireRole(request, "admin");
+  const actor = await requireActor(request, "admin");
   const id = userIdOf(params);
   return submitForm(request, UserUpdateSchema, (value) => {
-    updateUser(id, value);
+    updateUser(actor, id, value);
     return redirectWithToast("/admin/users", { type: "success", message: USER_UPDATED });
   });
 }

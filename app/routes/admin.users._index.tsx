@@ -5,7 +5,7 @@ import { PageHeader, Pagination, Panel } from "~/components/admin/page";
 import { deleteUser, listUsers, USER_DELETED } from "~/models/user.server";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { UserIdParams, UsersQuerySchema } from "~/schemas/user";
-import { requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/utils/auth.server";
 import { submitWithToast } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
 import { backTo } from "~/utils/redirect";
@@ -26,12 +26,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const me = await requireRole(request, "admin");
+  const actor = await requireActor(request, "admin");
   return submitWithToast(
     request,
     UserIdParams,
     ({ id }) => {
-      deleteUser(id, me.id);
+      deleteUser(actor, id);
       return USER_DELETED;
     },
     { back: backTo(request, "/admin/users") },

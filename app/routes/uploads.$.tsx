@@ -24,9 +24,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
       // Names are generated and never reused: a stored file never changes.
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
-      ...(resolved.contentType === "application/pdf"
-        ? { "Content-Disposition": "inline" }
-        : { "Content-Security-Policy": "default-src 'none'; sandbox" }),
+      // Whatever a stored file holds, it runs nothing: no scripts, no plugins, an opaque origin.
+      // This site's own pages may frame a PDF (the certificate preview); no other site may.
+      "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'self'",
+      "X-Frame-Options": "SAMEORIGIN",
+      ...(resolved.contentType === "application/pdf" ? { "Content-Disposition": "inline" } : {}),
     },
   });
 }

@@ -22,6 +22,7 @@ import { seedTaxonomy } from "./taxonomy";
 import { db } from "~/db.server";
 import { createProducts, type NewProduct } from "~/models/product.server";
 import { createReview } from "~/models/review.server";
+import { SCRIPT_ACTOR } from "~/models/audit.server";
 import { createUser } from "~/models/user.server";
 import { datasheetPdf } from "~/pdf/datasheet.server";
 import { documentPdf } from "~/pdf/document.server";
@@ -64,7 +65,7 @@ export async function seedDemo(brand: string, log = console.log) {
   const now = Date.now();
 
   log("users…");
-  for (const account of DEMO_ACCOUNTS) await createUser(account);
+  for (const account of DEMO_ACCOUNTS) await createUser(SCRIPT_ACTOR, account);
 
   log("categories and specifications…");
   const taxonomy = await seedTaxonomy();

@@ -35,6 +35,7 @@ import {
 } from "~/models/user.server";
 import { RESET_TOKEN_INVALID } from "~/schemas/auth";
 import { DomainError } from "~/utils/domain-error";
+import { SCRIPT_ACTOR } from "~/models/audit.server";
 import { resetDb } from "../fixtures";
 import { deliverMail, insertUser, outboxMessages } from "../routes/admin.helpers";
 
@@ -45,9 +46,17 @@ beforeEach(() => {
 
 const HOUR = 60 * 60 * 1000;
 
+/** The acting user, as the pages and API make it (auth.server's actorOf). */
+const as = (user: { id: number; name: string; email: string }) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  address: "203.0.113.1",
+});
+
 describe("users", () => {
   it("hashes passwords with bcrypt at cost 10 or more and checks them", async () => {
-    const user = await createUser({
+    const user = await createUser(SCRIPT_ACTOR, {
       name: "Ada",
       email: "Ada@Example.com",
       role: "admin",
@@ -70,7 +79,7 @@ describe("users", () => {
 
   it("refuses a duplicate e-mail, whatever its case, as a field error", async () => {
     insertUser({ email: "taken@example.com" });
-    const attempt = createUser({
+    const attempt = createUser(SCRIPT_ACTOR, {
       name: "B",
       email: "TAKEN@example.com",
       role: "manager",
@@ -83,28 +92,28 @@ describe("users", () => {
     });
     const other = insertUser();
     expect(() =>
-      updateUser(other.id, { name: "B", email: "taken@example.com", role: "manager" }),
+      updateUser(as(other), other.id, { name: "B", email: "taken@example.com", role: "manager" }),
     ).toThrow(EMAIL_TAKEN);
   });
 
   it("never deletes one's own account nor the last admin, nor demotes the last admin", () => {
     const admin = insertUser({ role: "admin" });
     const manager = insertUser({ role: "manager" });
-    expect(() => deleteUser(admin.id, admin.id)).toThrow(CANNOT_DELETE_SELF);
-    expect(() => deleteUser(admin.id, manager.id)).toThrow(LAST_ADMIN_DELETE);
-    expect(() => updateUser(admin.id, { name: "A", email: admin.email, role: "manager" })).toThrow(
-      LAST_ADMIN_DEMOTE,
-    );
+    expect(() => deleteUser(as(admin), admin.id)).toThrow(CANNOT_DELETE_SELF);
+    expect(() => deleteUser(as(manager), admin.id)).toThrow(LAST_ADMIN_DELETE);
+    expect(() =>
+      updateUser(as(admin), admin.id, { name: "A", email: admin.email, role: "manager" }),
+    ).toThrow(LAST_ADMIN_DEMOTE);
     try {
-      deleteUser(admin.id, manager.id);
+      deleteUser(as(manager), admin.id);
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError);
       expect((error as DomainError).status).toBe(409);
     }
 
     const second = insertUser({ role: "admin" });
-    expect(deleteUser(admin.id, second.id).id).toBe(admin.id);
-    expect(() => deleteUser(second.id, manager.id)).toThrow(LAST_ADMIN_DELETE);
+    expect(deleteUser(as(second), admin.id).id).toBe(admin.id);
+    expect(() => deleteUser(as(manager), second.id)).toThrow(LAST_ADMIN_DELETE);
     expect(db.select().from(users).all()).toHaveLength(2);
   });
 
@@ -112,7 +121,7 @@ describe("users", () => {
     const admin = insertUser({ role: "admin" });
     const manager = insertUser();
     const session = createSession(manager.id);
-    deleteUser(manager.id, admin.id);
+    deleteUser(as(admin), manager.id);
     expect(getSessionUser(session.id)).toBeNull();
   });
 
@@ -132,10 +141,10 @@ describe("users", () => {
 
   it("changes a password only with the right current one", async () => {
     const user = insertUser({ password: "old password" });
-    await expect(changePassword(user.id, "not it", "new password")).rejects.toMatchObject({
+    await expect(changePassword(as(user), "not it", "new password")).rejects.toMatchObject({
       field: "currentPassword",
     });
-    await changePassword(user.id, "old password", "new password");
+    await changePassword(as(user), "old password", "new password");
     expect(await verifyLogin(user.email, "new password")).not.toBeNull();
     expect(await verifyLogin(user.email, "old password")).toBeNull();
   });

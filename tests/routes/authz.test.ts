@@ -45,8 +45,11 @@ function guardedRoutes(all: ManifestRoute[]): GuardedRoute[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** User management: only an admin (decisions.md); everything else is open to managers too. */
-const isUserManagement = (p: string) => /^(api\/bel\/)?admin\/users?(\/|$)/.test(p);
+/**
+ * User management and the audit log: only an admin (decisions.md); everything else is open to
+ * managers too.
+ */
+const isUserManagement = (p: string) => /^(api\/bel\/)?admin\/(users?|audit)(\/|$)/.test(p);
 
 function expected(route: GuardedRoute, role: Role): "signin" | "401" | "403" | "allowed" {
   if (role === "visitor") return route.kind === "page" ? "signin" : "401";

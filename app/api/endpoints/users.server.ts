@@ -15,6 +15,7 @@ import {
   USER_UPDATED,
 } from "~/models/user.server";
 import { UserCreateSchema, UserIdParams, UsersQuerySchema, UserUpdateSchema } from "~/schemas/user";
+import { actorOf } from "~/utils/auth.server";
 import { notFound } from "~/utils/domain-error";
 
 const TAG = "Users";
@@ -77,8 +78,8 @@ export const userEndpoints = [
       400: invalidInput,
       409: { description: "A user with this email already exists", schema: ErrorAnswer },
     },
-    handler: async ({ body }) => {
-      const user = await createUser(body);
+    handler: async ({ body, user: me, request }) => {
+      const user = await createUser(actorOf(me, request), body);
       return reply(201, { success: true as const, message: USER_CREATED, user: apiUser(user) });
     },
   }),
@@ -118,10 +119,10 @@ export const userEndpoints = [
         schema: ErrorAnswer,
       },
     },
-    handler: ({ params, body }) => ({
+    handler: ({ params, body, user, request }) => ({
       success: true as const,
       message: USER_UPDATED,
-      user: apiUser(updateUser(params.id, body)),
+      user: apiUser(updateUser(actorOf(user, request), params.id, body)),
     }),
   }),
 
@@ -138,10 +139,10 @@ export const userEndpoints = [
       404: notFoundAnswer,
       409: { description: "The last admin cannot be deleted", schema: ErrorAnswer },
     },
-    handler: ({ params, user }) => ({
+    handler: ({ params, user, request }) => ({
       success: true as const,
       message: USER_DELETED,
-      user: apiUser(deleteUser(params.id, user.id)),
+      user: apiUser(deleteUser(actorOf(user, request), params.id)),
     }),
   }),
 ];

@@ -1,10 +1,11 @@
 /**
  * The admin sidebar (admin.md §2, with the screens decisions.md adds). Safe for the browser.
- * `adminOnly` links are user management, hidden from managers (the server refuses them anyway).
+ * `adminOnly` links (user management, the audit log) are hidden from managers (the server
+ * refuses them anyway).
  */
 export type NavLink = { label: string; to: string; adminOnly?: boolean };
 export type NavGroup = { id: string; label: string; icon: string; links: NavLink[] };
-export type NavEntry = { id: string; label: string; icon: string; to: string };
+export type NavEntry = { id: string; label: string; icon: string; to: string; adminOnly?: boolean };
 
 export const NAV: (NavGroup | NavEntry)[] = [
   { id: "dashboard", label: "Dashboard", icon: "dashboard", to: "/admin/dashboard" },
@@ -52,6 +53,7 @@ export const NAV: (NavGroup | NavEntry)[] = [
     ],
   },
   { id: "messages", label: "Messages", icon: "messages", to: "/admin/messages" },
+  { id: "audit", label: "Audit log", icon: "dashboard", to: "/admin/audit", adminOnly: true },
 ];
 
 export const isGroup = (entry: NavGroup | NavEntry): entry is NavGroup => "links" in entry;

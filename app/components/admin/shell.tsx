@@ -84,46 +84,47 @@ function AdminNav({ pathname, role }: { pathname: string; role: ShellUser["role"
   return (
     <nav className="admin-nav" aria-label="Admin">
       <ul>
-        {NAV.map((entry) =>
-          isGroup(entry) ? (
-            <li key={entry.id}>
-              <details
-                name="admin-nav"
-                className="admin-nav__group"
-                open={visible(entry).some((l) => isUnder(pathname, l.to))}
-                onToggle={(event) => {
-                  // Browsers without exclusive <details name>: close the others by hand.
-                  const opened = event.currentTarget;
-                  if (!opened.open) return;
-                  for (const other of document.querySelectorAll<HTMLDetailsElement>(
-                    "details.admin-nav__group[open]",
-                  )) {
-                    if (other !== opened) other.open = false;
-                  }
-                }}
-              >
-                <summary>
+        {NAV.filter((entry) => isGroup(entry) || !entry.adminOnly || role === "admin").map(
+          (entry) =>
+            isGroup(entry) ? (
+              <li key={entry.id}>
+                <details
+                  name="admin-nav"
+                  className="admin-nav__group"
+                  open={visible(entry).some((l) => isUnder(pathname, l.to))}
+                  onToggle={(event) => {
+                    // Browsers without exclusive <details name>: close the others by hand.
+                    const opened = event.currentTarget;
+                    if (!opened.open) return;
+                    for (const other of document.querySelectorAll<HTMLDetailsElement>(
+                      "details.admin-nav__group[open]",
+                    )) {
+                      if (other !== opened) other.open = false;
+                    }
+                  }}
+                >
+                  <summary>
+                    <Icon name={entry.icon} />
+                    <span>{entry.label}</span>
+                    <Icon name="chevron" className="admin-nav__chevron" />
+                  </summary>
+                  <ul>
+                    {visible(entry).map((link) => (
+                      <li key={link.to}>
+                        <NavLink to={link.to}>{link.label}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={entry.id}>
+                <NavLink to={entry.to} className="admin-nav__single">
                   <Icon name={entry.icon} />
                   <span>{entry.label}</span>
-                  <Icon name="chevron" className="admin-nav__chevron" />
-                </summary>
-                <ul>
-                  {visible(entry).map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to}>{link.label}</NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ) : (
-            <li key={entry.id}>
-              <NavLink to={entry.to} className="admin-nav__single">
-                <Icon name={entry.icon} />
-                <span>{entry.label}</span>
-              </NavLink>
-            </li>
-          ),
+                </NavLink>
+              </li>
+            ),
         )}
       </ul>
     </nav>
