@@ -1,0 +1,194 @@
+/**
+ * The upload store refuses by content whatever a name or a declared type says, never writes
+ * outside its folders, never decodes a picture too large for the box, and decodes a few at a
+ * time.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { PDFDocument, PDFName, PDFString } from "pdf-lib";
+import sharp from "sharp";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { paths } from "~/env.server";
+import { storage, type UploadFolder } from "~/storage.server";
+
+const filesIn = (folder: string) =>
+  fs.existsSync(path.join(paths.uploads, folder))
+    ? fs.readdirSync(path.join(paths.uploads, folder))
+    : [];
+
+afterEach(() => fs.rmSync(paths.uploads, { recursive: true, force: true }));
+
+const png = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: "#0b3c6f" } })
+    .png()
+    .toBuffer();
+
+/** A valid PNG header that claims huge dimensions over a tiny body: a decompression bomb. */
+function pngBomb(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  const idat = zlib.deflateSync(Buffer.alloc(1024 * 64));
+  return Buffer.concat([
+    Buffer.from("89504e470d0a1a0a", "hex"),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", idat),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function pdf(withScript = false) {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText("Datasheet");
+  if (withScript) {
+    const action = doc.context.obj({
+      Type: "Action",
+      S: "JavaScript",
+      JS: PDFString.of("app.alert(1)"),
+    });
+    doc.catalog.set(PDFName.of("OpenAction"), doc.context.register(action));
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: true }));
+}
+
+describe("images", () => {
+  it("stores WebP renditions under a generated name, metadata stripped", async () => {
+    const image = await storage.saveImage("products", await png(1500, 1000));
+    expect(image.file).toMatch(/^products\/[0-9a-f]{24}-1024\.webp$/);
+    expect(image.variants.map((v) => v.width)).toEqual([320, 640, 1024]);
+    const meta = await sharp(path.join(paths.uploads, image.file)).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it.each([
+    [
+      "SVG with a script",
+      () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+        ),
+      415,
+    ],
+    [
+      "an HTML/JPEG polyglot",
+      async () =>
+        Buffer.concat([
+          await sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } })
+            .jpeg()
+            .toBuffer(),
+          Buffer.from("<html><script>alert(1)</script></html>"),
+        ]),
+      415,
+    ],
+    ["a PDF renamed .jpg", () => pdf(), 415],
+    [
+      "a truncated JPEG",
+      async () =>
+        (
+          await sharp({ create: { width: 400, height: 400, channels: 3, background: "#abc" } })
+            .jpeg()
+            .toBuffer()
+        ).subarray(0, 600),
+      400,
+    ],
+    ["a 20000×20000 PNG bomb", () => pngBomb(20000, 20000), 413],
+    [
+      "a GIF (not an accepted kind)",
+      () =>
+        sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+          .gif()
+          .toBuffer(),
+      415,
+    ],
+    ["not base64 in a data URL", () => "data:image/png;base64,***not base64***", 400],
+  ])("refuses %s, and stores nothing", async (_label, make, status) => {
+    await expect(storage.saveImage("products", await make())).rejects.toMatchObject({ status });
+    expect(filesIn("products")).toEqual([]);
+  });
+
+  it("accepts a data URL and refuses one over the size limit before decoding it", async () => {
+    const url = `data:image/png;base64,${(await png()).toString("base64")}`;
+    expect((await storage.saveImage("products", url)).file).toMatch(/\.webp$/);
+    const huge = `data:image/png;base64,${"A".repeat(15 * 1024 * 1024)}`;
+    await expect(storage.saveImage("products", huge)).rejects.toMatchObject({ status: 413 });
+  });
+
+  it("decodes at most two images at a time, whatever the number of uploads", async () => {
+    let running = 0;
+    let most = 0;
+    const original = sharp.prototype.raw;
+    const spy = vi.spyOn(sharp.prototype, "raw").mockImplementation(function (
+      this: sharp.Sharp,
+      ...args
+    ) {
+      running++;
+      most = Math.max(most, running);
+      const out = original.apply(this, args);
+      const toBuffer = out.toBuffer.bind(out);
+      (out as { toBuffer: unknown }).toBuffer = (...a: never[]) =>
+        (toBuffer as (...x: never[]) => Promise<unknown>)(...a).finally(() => running--);
+      return out;
+    });
+    const inputs = await Promise.all(Array.from({ length: 6 }, () => png(1200, 900)));
+    await Promise.all(inputs.map((b) => storage.saveImage("products", b)));
+    spy.mockRestore();
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("PDFs", () => {
+  it("stores a plain PDF and refuses one with an OpenAction script, an HTML file named .pdf and a damaged one", async () => {
+    expect(await storage.savePdf("datasheets", await pdf())).toMatch(
+      /^datasheets\/[0-9a-f]{24}\.pdf$/,
+    );
+    await expect(storage.savePdf("datasheets", await pdf(true))).rejects.toMatchObject({
+      status: 415,
+    });
+    await expect(
+      storage.savePdf("datasheets", Buffer.from("<html>hello</html>")),
+    ).rejects.toMatchObject({ status: 415 });
+    await expect(
+      storage.savePdf("datasheets", (await pdf()).subarray(0, 200)),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(filesIn("datasheets")).toHaveLength(1);
+  });
+});
+
+describe("folders and names", () => {
+  it("refuses an unknown folder or one that climbs out, at run time", async () => {
+    for (const folder of ["../../x", "products/../..", "secrets"]) {
+      await expect(storage.saveImage(folder as UploadFolder, await png())).rejects.toThrow(
+        /Unknown upload folder/,
+      );
+      await expect(storage.savePdf(folder as UploadFolder, await pdf())).rejects.toThrow(
+        /Unknown upload folder/,
+      );
+    }
+    expect(fs.existsSync(path.resolve(paths.uploads, "../../x"))).toBe(false);
+  });
+
+  it("resolves only the names it generates", () => {
+    expect(storage.resolve("products/0123456789abcdef01234567-320.webp")).not.toBeNull();
+    for (const bad of [
+      "../db/bel.sqlite",
+      "products/../../x.webp",
+      "/etc/passwd",
+      "products/a.webp",
+      "products/0123456789abcdef01234567.html",
+    ]) {
+      expect(storage.resolve(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The HTTP layer in front of Remix (server/): what it refuses, the client address it hands the
+ * app, and the headers of every answer. Driven through Express itself on an ephemeral port,
+ * with raw requests where fetch would normalise what is being tested.
+ */
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddress,
+  requestGuards,
+  sameOriginWrites,
+  trustProxySetting,
+} from "../../server/http-guards.js";
+import { nonce, securityHeaders } from "../../server/security-headers.js";
+
+let port = 0;
+let server: ReturnType<ReturnType<typeof express>["listen"]>;
+
+function app(trustProxy: string | undefined, https = false) {
+  const a = express();
+  a.set("trust proxy", trustProxySetting(trustProxy));
+  a.use(requestGuards);
+  a.use(nonce);
+  a.use(securityHeaders({ production: true, https, development: false }));
+  a.use(sameOriginWrites);
+  a.use(clientAddress);
+  a.all("*", (req, res) => {
+    res.json({ address: req.headers[CLIENT_ADDRESS_HEADER], nonce: res.locals.cspNonce });
+  });
+  return a;
+}
+
+beforeAll(async () => {
+  server = app(undefined).listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+/** A raw HTTP/1.1 request, exactly as written; the status line and headers of the answer. */
+function raw(lines: string[], options: { localAddress?: string } = {}) {
+  return new Promise<{ status: number; head: string; body: string }>((resolve, reject) => {
+    const socket = net.connect({ port, host: "127.0.0.1", localAddress: options.localAddress });
+    let data = "";
+    socket.on("data", (chunk) => (data += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head, body = ""] = data.split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), head, body });
+    });
+    socket.write(`${lines.join("\r\n")}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+describe("requests that never reach the app", () => {
+  it.each([
+    ["TRACE", "TRACE / HTTP/1.1", 405],
+    ["PROPFIND", "PROPFIND / HTTP/1.1", 405],
+    ["a method the site does not implement", "PURGE / HTTP/1.1", 501],
+  ])("%s is refused", async (_label, line, status) => {
+    const answer = await raw([line, "Host: 127.0.0.1"]);
+    expect(answer.status).toBe(status);
+    expect(answer.head).toMatch(/Allow: GET, HEAD, POST, PUT, DELETE, OPTIONS/i);
+  });
+
+  it("leaves a method HTTP does not know to Node's parser: 400", async () => {
+    expect((await raw(["BREW / HTTP/1.1", "Host: 127.0.0.1"])).status).toBe(400);
+  });
+
+  it("answers an unknown method on the API as JSON", async () => {
+    const answer = await raw(["PATCH /api/bel/products HTTP/1.1", "Host: 127.0.0.1"]);
+    expect(answer.status).toBe(405);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false });
+  });
+
+  it("refuses a malformed Host header, an absolute-form target and '*' for anything but OPTIONS", async () => {
+    expect((await raw(["GET / HTTP/1.1", "Host: [::1"])).status).toBe(400);
+    expect((await raw(["GET / HTTP/1.1", "Host: a b"])).status).toBe(400);
+    expect((await raw(["GET http://evil.example/admin HTTP/1.1", "Host: 127.0.0.1"])).status).toBe(
+      400,
+    );
+    expect((await raw(["GET //evil.example/ HTTP/1.1", "Host: 127.0.0.1"])).status).toBe(400);
+    expect((await raw(["GET * HTTP/1.1", "Host: 127.0.0.1"])).status).toBe(400);
+    const star = await raw(["OPTIONS * HTTP/1.1", "Host: 127.0.0.1"]);
+    expect(star.status).toBe(204);
+  });
+
+  it("answers an undecodable API address with JSON 400", async () => {
+    const answer = await raw(["GET /api/bel/products/%ff%fe HTTP/1.1", "Host: 127.0.0.1"]);
+    expect(answer.status).toBe(400);
+    expect(answer.head).toMatch(/application\/json/);
+  });
+
+  it("refuses a cross-site page write (Origin or Sec-Fetch-Site), not a same-site one", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}/admin/logout`, { method: "POST", headers });
+    expect((await post({ Origin: "http://evil.example" })).status).toBe(403);
+    expect((await post({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await post({ Origin: `http://127.0.0.1:${port}` })).status).toBe(200);
+  });
+});
+
+describe("the client's address", () => {
+  it("is the socket's without a proxy: X-Forwarded-For and a forged header change nothing", async () => {
+    const answer = await raw(
+      [
+        "GET /x HTTP/1.1",
+        "Host: 127.0.0.1",
+        "X-Forwarded-For: 203.0.113.9",
+        `${CLIENT_ADDRESS_HEADER}: 203.0.113.10`,
+      ],
+      { localAddress: "127.0.0.2" },
+    );
+    expect(JSON.parse(answer.body).address).toBe("127.0.0.2");
+  });
+
+  it("is the first untrusted hop of X-Forwarded-For behind TRUST_PROXY", async () => {
+    const proxied = app("loopback").listen(0, "127.0.0.1");
+    await new Promise((r) => proxied.once("listening", r));
+    const p = (proxied.address() as AddressInfo).port;
+    const answer = await fetch(`http://127.0.0.1:${p}/x`, {
+      headers: { "X-Forwarded-For": "198.51.100.7, 127.0.0.5" },
+    });
+    expect((await answer.json()).address).toBe("198.51.100.7");
+    await new Promise<void>((r) => proxied.close(() => r()));
+  });
+
+  it("never trusts TRUST_PROXY=true (any X-Forwarded-For)", () => {
+    expect(() => trustProxySetting("true")).toThrow(/would trust any/);
+    expect(trustProxySetting("2")).toBe(2);
+    expect(trustProxySetting("10.0.0.0/8, 127.0.0.1")).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(trustProxySetting(undefined)).toBe(false);
+  });
+});
+
+describe("headers of every answer", () => {
+  it("a nonce CSP with strict-dynamic and no unsafe-inline, Permissions-Policy, nosniff, no framing", async () => {
+    const a = await fetch(`http://127.0.0.1:${port}/anything`);
+    const b = await fetch(`http://127.0.0.1:${port}/anything`);
+    const csp = a.headers.get("content-security-policy")!;
+    const { nonce: n } = await a.json();
+    expect(csp).toContain(`script-src 'nonce-${n}' 'strict-dynamic'`);
+    expect(csp).not.toContain("unsafe-inline");
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(d);
+    }
+    expect(csp).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com/);
+    expect(b.headers.get("content-security-policy")).not.toContain(`'nonce-${n}'`);
+    expect(a.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(a.headers.get("permissions-policy")).toMatch(/camera=\(\), microphone=\(\)/);
+    expect(a.headers.get("x-frame-options")).toBe("DENY");
+    // Not over https here: no HSTS.
+    expect(a.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("HSTS in production over https", async () => {
+    const secure = app(undefined, true).listen(0, "127.0.0.1");
+    await new Promise((r) => secure.once("listening", r));
+    const p = (secure.address() as AddressInfo).port;
+    const answer = await fetch(`http://127.0.0.1:${p}/`);
+    expect(answer.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect(answer.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    await new Promise<void>((r) => secure.close(() => r()));
+  });
+});
