@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "~/env.server";
 import { storage, type UploadFolder } from "~/storage.server";
