@@ -129,7 +129,7 @@ describe("images", () => {
     let most = 0;
     const original = sharp.prototype.raw;
     const spy = vi.spyOn(sharp.prototype, "raw").mockImplementation(function (
-      this: sharp.Sharp,
+      this: Sharp,
       ...args
     ) {
       running++;
