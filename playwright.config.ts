@@ -42,7 +42,7 @@ export default defineConfig({
     {
       name: "no-js",
       use: { javaScriptEnabled: false },
-      testIgnore: [/api\..*\.spec\.ts/, /a11y\.spec\.ts/],
+      testIgnore: [/api\..*\.spec\.ts/, /a11y\.spec\.ts/, /csp\.spec\.ts/],
     },
     // HTTP contract tests of /api/bel: no browser page, so they run once.
     { name: "api", testMatch: /api\..*\.spec\.ts/ },

@@ -34,6 +34,8 @@ export const QuotationLimits = {
   email: EMAIL_MAX,
   company: 150,
   query: 2000,
+  quantity: 60,
+  length: 60,
 } as const;
 /** Phone numbers: 4 to 15 digits (decisions.md). */
 export const PHONE_DIGITS = { min: 4, max: 15 } as const;

@@ -7,7 +7,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/utils/nonce";
@@ -23,7 +23,9 @@ const ABORT_DELAY = 5_000;
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (error instanceof Response && error.status === 404) return;
+  // A 4xx is the client's mistake (a wrong method, a missing page), not the server's.
+  if (error instanceof Response && error.status < 500) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };
 

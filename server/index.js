@@ -67,6 +67,7 @@ app.use(
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 app.use(sameOriginWrites);
 app.use(clientAddress);
+app.use(routeHeadersWin);
 
 if (MODE === "development") {
   // remix dev --manual: take each new build as it lands and tell the dev server.
@@ -80,6 +81,31 @@ if (MODE === "development") {
 } else {
   app.all("*", createRequestHandler({ build, mode: MODE, getLoadContext }));
 }
+
+/**
+ * The headers above are the defaults of every answer; a route that sets one of them itself (a
+ * stored file's sandbox policy, the reset page's Referrer-Policy) replaces it instead of adding
+ * a second, conflicting copy (@remix-run/express appends the Response's headers).
+ */
+function routeHeadersWin(_req, res, next) {
+  const append = res.append.bind(res);
+  res.append = (field, value) => {
+    if (ROUTE_OWNED.has(field.toLowerCase())) {
+      res.setHeader(field, value);
+      return res;
+    }
+    return append(field, value);
+  };
+  next();
+}
+const ROUTE_OWNED = new Set([
+  "content-security-policy",
+  "x-frame-options",
+  "x-content-type-options",
+  "referrer-policy",
+  "cross-origin-resource-policy",
+  "cache-control",
+]);
 
 /** What loaders and the document renderer get from the server: the CSP nonce of this answer. */
 function getLoadContext(_req, res) {

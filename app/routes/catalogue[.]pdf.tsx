@@ -1,3 +1,5 @@
+import slugify from "slugify";
+import { env } from "~/env.server";
 import { getCataloguePdf } from "~/models/catalogue.server";
 
 /** The footer's downloadable catalogue, generated from the live catalogue. */
@@ -6,7 +8,7 @@ export async function loader({ request }: { request: Request }) {
   const etag = `"catalogue-${version}"`;
   const headers = {
     "Content-Type": "application/pdf",
-    "Content-Disposition": 'attachment; filename="bel-cables-catalogue.pdf"',
+    "Content-Disposition": `attachment; filename="${slugify(env.BRAND_NAME, { lower: true, strict: true })}-catalogue.pdf"`,
     "Cache-Control": "public, max-age=300, must-revalidate",
     ETag: etag,
     "X-Content-Type-Options": "nosniff",

@@ -39,7 +39,14 @@ export const headers: HeadersFunction = () => NO_STORE;
 
 export function loader({ params }: LoaderFunctionArgs) {
   const valid = Boolean(findResetTokenUser(params.token ?? ""));
-  return data({ valid, constraints: constraintsOf(ResetPasswordSchema) }, { headers: NO_STORE });
+  return data(
+    {
+      valid,
+      invalidMessage: valid ? null : `${RESET_TOKEN_INVALID}.`,
+      constraints: constraintsOf(ResetPasswordSchema),
+    },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -55,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const { valid, constraints } = useLoaderData<typeof loader>();
+  const { valid, invalidMessage, constraints } = useLoaderData<typeof loader>();
   const signInPath = useSignInPath();
   const [form, fields] = useKitForm({
     id: "reset-password",
@@ -64,7 +71,7 @@ export default function ResetPassword() {
   });
   if (!valid) {
     return (
-      <AuthCard title="Reset Password" intro={RESET_TOKEN_INVALID + "."}>
+      <AuthCard title="Reset Password" intro={invalidMessage}>
         <p className="auth-form__back">
           <Link className="btn btn--block" to={FORGOT_PASSWORD_PATH}>
             Send a new link

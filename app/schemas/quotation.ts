@@ -3,6 +3,7 @@ import { QuotationLimits } from "~/constants";
 import { INVALID_EMAIL, SIMPLE_EMAIL } from "./review";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
+export const QUOTATION_SENT = "Thank you: your request has reached our sales team.";
 
 const required = (max: number) =>
   z
@@ -11,7 +12,13 @@ const required = (max: number) =>
     .min(1, FILL_ALL_FIELDS)
     .max(max, `${max} characters at most.`);
 
-/** A quotation request: never stored, it becomes a prefilled chat message. */
+const optional = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be ${max} characters or fewer.`).optional().default("");
+
+/**
+ * A quotation request (decisions.md): stored as an enquiry staff read in Messages, and the
+ * prefilled text of the chat link the visitor is offered. Quantity and length are optional.
+ */
 export const QuotationSchema = z.object({
   product: z.string().trim().max(200).default(""),
   name: required(QuotationLimits.name),
@@ -23,6 +30,8 @@ export const QuotationSchema = z.object({
     .regex(SIMPLE_EMAIL, INVALID_EMAIL),
   company: required(QuotationLimits.company),
   query: required(QuotationLimits.query),
+  quantity: optional(QuotationLimits.quantity, "Quantity"),
+  length: optional(QuotationLimits.length, "Length"),
 });
 
 export type Quotation = z.infer<typeof QuotationSchema>;
@@ -34,6 +43,8 @@ export function chatUrl(number: string, q: Quotation) {
     `Name: ${q.name}`,
     `Email: ${q.email}`,
     `Company: ${q.company}`,
+    ...(q.quantity ? [`Quantity: ${q.quantity}`] : []),
+    ...(q.length ? [`Length: ${q.length}`] : []),
     `Query: ${q.query}`,
   ].join("\n");
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;

@@ -2,7 +2,7 @@
 /** The review and quotation modals of a product page, against the page's real loader and action. */
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { reviews } from "../../db/schema";
+import { contactMessages, reviews } from "../../db/schema";
 import { db } from "~/db.server";
 import { createProduct } from "~/models/product.server";
 import * as productPage from "~/routes/products.$slug/route";
@@ -75,36 +75,37 @@ describe("review form (?review=new)", () => {
 });
 
 describe("quotation form (?quote=1)", () => {
-  it("refuses an empty request with “Please fill in all fields” and opens no chat", async () => {
-    const open = vi.spyOn(window, "open").mockReturnValue(null);
+  it("refuses an empty request with “Please fill in all fields” and stores nothing", async () => {
     const { user } = renderProduct("quote=1");
     const dialog = await screen.findByRole("dialog", { name: "Request a quotation" });
     expect(valueOf(within(dialog).getByLabelText("Product"))).toBe("Cat6 LSZH Patch Lead");
-    await user.click(within(dialog).getByRole("button", { name: "Send on WhatsApp" }));
+    await user.click(within(dialog).getByRole("button", { name: "Request quotation" }));
 
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "Please fill in all fields",
     );
-    expect(open).not.toHaveBeenCalled();
-    expect(screen.getByRole("dialog")).toBe(dialog);
+    expect(db.select().from(contactMessages).all()).toEqual([]);
+    expect(within(dialog).queryByRole("link", { name: "Open WhatsApp" })).toBeNull();
   });
 
-  it("opens the chat with the request as its prefilled text and closes the modal", async () => {
-    const open = vi.spyOn(window, "open").mockReturnValue(null);
+  it("stores the enquiry, confirms it, and offers the chat with the request as its prefilled text", async () => {
     const { user } = renderProduct("quote=1");
     const dialog = await screen.findByRole("dialog", { name: "Request a quotation" });
-    const field = (label: string) => within(dialog).getByLabelText(label);
+    const field = (label: string | RegExp) => within(dialog).getByLabelText(label);
     await user.type(field("Name"), "Grace Hopper");
     await user.type(field("Email"), "grace@example.com");
     await user.type(field("Company"), "Harvard Mark I Ltd");
-    await user.type(field("Query"), "500 m of Cat6 LSZH, blue.");
-    await user.click(within(dialog).getByRole("button", { name: "Send on WhatsApp" }));
+    await user.type(field(/Length/), "500 m");
+    await user.type(field("Query"), "Cat6 LSZH, blue.");
+    await user.click(within(dialog).getByRole("button", { name: "Request quotation" }));
 
-    expect(open).toHaveBeenCalledTimes(1);
-    const [address, target, features] = open.mock.calls[0];
-    expect(target).toBe("_blank");
-    expect(features).toBe("noopener,noreferrer");
-    const url = new URL(String(address));
+    expect(
+      await within(dialog).findByText("Thank you: your request has reached our sales team."),
+    ).toBeTruthy();
+    const link = within(dialog).getByRole("link", { name: "Open WhatsApp" });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    const url = new URL(link.getAttribute("href")!);
     expect(url.origin + url.pathname).toBe("https://wa.me/441753000000");
     expect(url.searchParams.get("text")).toBe(
       [
@@ -112,9 +113,19 @@ describe("quotation form (?quote=1)", () => {
         "Name: Grace Hopper",
         "Email: grace@example.com",
         "Company: Harvard Mark I Ltd",
-        "Query: 500 m of Cat6 LSZH, blue.",
+        "Length: 500 m",
+        "Query: Cat6 LSZH, blue.",
       ].join("\n"),
     );
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(db.select().from(contactMessages).all()).toMatchObject([
+      {
+        kind: "quotation",
+        name: "Grace Hopper",
+        company: "Harvard Mark I Ltd",
+        productName: "Cat6 LSZH Patch Lead",
+        length: "500 m",
+        message: "Cat6 LSZH, blue.",
+      },
+    ]);
   });
 });

@@ -87,6 +87,17 @@ export async function startSession(context: BrowserContext, user: Pick<TestUser,
   return id;
 }
 
+/** A signed-in session of `user`, as the Cookie header an HTTP client sends. */
+export async function sessionCookieHeader(user: Pick<TestUser, "id">) {
+  const id = randomBytes(32).toString("hex");
+  withDb((db) =>
+    db
+      .prepare("INSERT INTO sessions (id, user_id, expires_at, persistent) VALUES (?, ?, ?, 0)")
+      .run(id, user.id, Date.now() + SESSION_MS),
+  );
+  return (await sessionCookie.serialize(id)).split(";")[0];
+}
+
 /** Fills in and sends the sign-in form: only for the tests of the sign-in page. */
 export async function signIn(
   page: Page,
@@ -122,10 +133,6 @@ export function mailsTo(email: string) {
   return outbox().filter((m) => to.test(m));
 }
 
-/**
- * The reset link of the one e-mail sent to `email`. The server writes the e-mail before it
- * answers the request, so it is there as soon as the page says it was sent.
- */
 /**
  * The reset link of the one e-mail to `email`. The server answers first and queues the e-mail
  * (app/utils/mail.server.ts): wait for its worker to write it.

@@ -1,82 +1,101 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "@remix-run/react";
-import { FieldError, useFormResult } from "~/components/forms";
-import { QuotationLimits } from "~/constants";
-import { useRootData } from "~/root";
-import { chatUrl, QuotationSchema } from "~/schemas/quotation";
+import { useActionData, useNavigation } from "@remix-run/react";
+import {
+  FormAlert,
+  InputField,
+  KitForm,
+  TextareaField,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
+import { HoneypotField } from "~/components/honeypot";
+import type { FormConstraints } from "~/utils/constraints.server";
+
+type Sent = { intent: "quote"; sent: string; chatUrl: string };
 
 /**
- * The quotation modal's form. With JavaScript the chat opens in a new window from the click
- * itself (no pop-up block), so this form validates in the browser too; without it the page's
- * `quote` intent answers with a redirect to the chat address.
+ * The quotation modal's form (decisions.md): the request is checked and stored by the server
+ * (the sales team sees it in Messages); the visitor then sees a confirmation and the chat link
+ * with the request prefilled, which opens in a new window. The same with JavaScript off.
  */
-export function QuotationForm({ product, action }: { product: string; action: string }) {
+export function QuotationForm({
+  product,
+  action,
+  constraints,
+}: {
+  product: string;
+  action: string;
+  constraints: FormConstraints;
+}) {
+  const actionData = useActionData() as Sent | { intent?: string } | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "quote";
   const lastResult = useFormResult("quote");
-  const chatNumber = useRootData()?.site.chatNumber;
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: "quote-form",
+    constraints,
     lastResult,
-    constraint: getZodConstraint(QuotationSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuotationSchema }),
-    onSubmit(event, { submission }) {
-      if (submission?.status === "success" && chatNumber) {
-        event.preventDefault();
-        window.open(chatUrl(chatNumber, submission.value), "_blank", "noopener,noreferrer");
-        document.querySelector<HTMLAnchorElement>("#quote-modal .modal__close")?.click();
-      }
-    },
     defaultValue: { product },
   });
+  if (actionData && "sent" in actionData) {
+    return (
+      <div className="quote-sent" role="status">
+        <p className="form-success">{actionData.sent}</p>
+        <p>Continue the conversation on WhatsApp, with your request already written:</p>
+        <a
+          className="btn btn--accent"
+          href={actionData.chatUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Open WhatsApp
+        </a>
+      </div>
+    );
+  }
   const firstError = Object.values(form.allErrors)[0]?.[0];
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="stack-form">
-      {firstError && (
+    <KitForm
+      form={form}
+      constraints={constraints}
+      action={action}
+      preventScrollReset
+      className="stack-form"
+    >
+      <HoneypotField />
+      {firstError && !form.errors?.length && (
         <p className="form-alert" role="alert">
           {firstError}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={fields.product.id}>Product</label>
-        <input {...getInputProps(fields.product, { type: "text" })} readOnly />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.name.id}>Name</label>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          maxLength={QuotationLimits.name}
-          autoComplete="name"
+      <FormAlert form={form} />
+      <InputField meta={fields.product} label="Product" readOnly />
+      <InputField meta={fields.name} label="Name" autoComplete="name" />
+      <InputField meta={fields.email} label="Email" autoComplete="email" />
+      <InputField meta={fields.company} label="Company" autoComplete="organization" />
+      <div className="field-row">
+        <InputField
+          meta={fields.quantity}
+          label={
+            <>
+              Quantity <span className="muted">(optional)</span>
+            </>
+          }
+          placeholder="e.g. 20 drums"
         />
-        <FieldError errors={fields.name.errors} id={fields.name.errorId} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.email.id}>Email</label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          maxLength={QuotationLimits.email}
-          autoComplete="email"
+        <InputField
+          meta={fields.length}
+          label={
+            <>
+              Length <span className="muted">(optional)</span>
+            </>
+          }
+          placeholder="e.g. 305 m"
         />
-        <FieldError errors={fields.email.errors} id={fields.email.errorId} />
       </div>
-      <div className="field">
-        <label htmlFor={fields.company.id}>Company</label>
-        <input
-          {...getInputProps(fields.company, { type: "text" })}
-          maxLength={QuotationLimits.company}
-          autoComplete="organization"
-        />
-        <FieldError errors={fields.company.errors} id={fields.company.errorId} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.query.id}>Query</label>
-        <textarea {...getTextareaProps(fields.query)} rows={4} maxLength={QuotationLimits.query} />
-        <FieldError errors={fields.query.errors} id={fields.query.errorId} />
-      </div>
-      <button type="submit" name="intent" value="quote" className="btn btn--accent">
-        Send on WhatsApp
+      <TextareaField meta={fields.query} label="Query" />
+      <button type="submit" name="intent" value="quote" className="btn btn--accent" disabled={busy}>
+        {busy ? "Sending..." : "Request quotation"}
       </button>
-    </Form>
+    </KitForm>
   );
 }

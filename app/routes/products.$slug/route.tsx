@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useFormResult } from "~/components/forms";
 import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
 import { env } from "~/env.server";
-import { getProductDetail, type ProductDetail } from "~/models/product.server";
+import { submitQuotation } from "~/models/contact.server";
+import { getProductBySlug, getProductDetail, type ProductDetail } from "~/models/product.server";
 import { REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { chatUrl, QuotationSchema } from "~/schemas/quotation";
+import { chatUrl, QUOTATION_SENT, QuotationSchema } from "~/schemas/quotation";
 import { ReviewSchema } from "~/schemas/review";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
@@ -33,7 +34,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       product,
       origin: siteOrigin(request),
       brand: env.BRAND_NAME,
-      constraints: { review: constraintsOf(ReviewSchema) },
+      constraints: { review: constraintsOf(ReviewSchema), quote: constraintsOf(QuotationSchema) },
     },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );
@@ -62,11 +63,21 @@ export async function action({ params, request }: ActionFunctionArgs) {
     return submitForm(
       request,
       QuotationSchema,
-      (value) => redirect(chatUrl(env.CHAT_NUMBER, value)),
-      {
-        intent,
-        formData,
+      async (value) => {
+        const product = getProductBySlug(slug);
+        if (!product) throw notFoundResponse("Product not found");
+        await submitQuotation(value, {
+          address: clientAddress(request),
+          product: { id: product.id, name: product.name },
+        });
+        // Stored for the sales team; the visitor is offered the chat with the request prefilled.
+        return data({
+          intent: "quote" as const,
+          sent: QUOTATION_SENT,
+          chatUrl: chatUrl(env.CHAT_NUMBER, { ...value, product: product.name }),
+        });
       },
+      { intent, formData, honeypot: true },
     );
   }
   return unknownIntent(intent);
@@ -303,7 +314,11 @@ export default function ProductPage() {
       )}
       {search.get("quote") && (
         <UrlModal id="quote-modal" title="Request a quotation" closeTo={without("quote")}>
-          <QuotationForm product={product.name} action={withParam("quote", "1")} />
+          <QuotationForm
+            product={product.name}
+            action={withParam("quote", "1")}
+            constraints={constraints.quote}
+          />
         </UrlModal>
       )}
     </div>
