@@ -16,9 +16,10 @@ function searchCondition(q: string | undefined): SQL | undefined {
   const term = q?.trim();
   if (!term) return undefined;
   const pattern = likePattern(term);
-  // Phone numbers are stored as digits: "+44 7911 123 456" finds them by its digits too.
-  const digits = term.replace(/\D/g, "");
-  const phone = digits.length >= 3 ? likePattern(digits) : pattern;
+  // Phone numbers are stored as digits: a term written like one ("+44 7911 123 456") finds
+  // them by its digits; any other term is matched as it is.
+  const digits = /^[\d\s+().-]+$/.test(term) ? term.replace(/\D/g, "") : "";
+  const phone = digits ? likePattern(digits) : pattern;
   return sql`(${customers.name} LIKE ${pattern} ESCAPE '\\'
     OR ${customers.email} LIKE ${pattern} ESCAPE '\\'
     OR ${customers.country} LIKE ${pattern} ESCAPE '\\'

@@ -17,9 +17,9 @@ import {
   type MoveDirection,
 } from "~/models/ordering.server";
 import { likePattern, pageOf } from "~/models/paging.server";
-import { KNOW_HOW_NOT_FOUND } from "~/schemas/content";
+import { KNOW_HOW_NOT_FOUND, KNOW_HOW_PDF_REQUIRED } from "~/schemas/content";
 import type { UploadInput } from "~/storage.server";
-import { notFound } from "~/utils/domain-error";
+import { badInput, notFound } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
 
 export { KNOW_HOW_NOT_FOUND };
@@ -104,6 +104,8 @@ export async function createKnowHow(actor: Actor, input: KnowHowWrite): Promise<
   try {
     const image = await files.image(FOLDER, input.knowImage, "knowImage");
     const file = await files.pdf(FOLDER, input.knowFile, "knowFile");
+    // The PDF is the guide: an empty file part (or an empty data URL) is none.
+    if (!file) throw badInput(KNOW_HOW_PDF_REQUIRED, "knowFile");
     return db.transaction(() => {
       const row = db
         .insert(knowHow)
@@ -111,7 +113,7 @@ export async function createKnowHow(actor: Actor, input: KnowHowWrite): Promise<
           title: input.title,
           description: input.description,
           image: image ?? null,
-          file: file ?? null,
+          file,
           position: nextPosition(knowHow, knowHow.position),
         })
         .returning()

@@ -208,12 +208,12 @@ export default function BlogScreen() {
         />
       </Panel>
       {data.creating ? (
-        <UrlModal id="new-post" title="Add Post" closeTo={href()}>
+        <UrlModal id="add-post-dialog" title="Add Post" closeTo={href()}>
           <PostForm intent="create" constraints={data.constraints} today={data.today} />
         </UrlModal>
       ) : null}
       {data.editing ? (
-        <UrlModal id="edit-post" title="Edit Post" closeTo={href()}>
+        <UrlModal id="edit-post-dialog" title="Edit Post" closeTo={href()}>
           <PostForm
             key={data.editing.id}
             intent="update"

@@ -237,12 +237,12 @@ export default function KnowHowScreen() {
         />
       </Panel>
       {data.creating ? (
-        <UrlModal id="new-guide" title="Add Guide" closeTo={href()}>
+        <UrlModal id="add-guide-dialog" title="Add Guide" closeTo={href()}>
           <GuideForm intent="create" constraints={data.constraints.create} />
         </UrlModal>
       ) : null}
       {data.editing ? (
-        <UrlModal id="edit-guide" title="Edit Guide" closeTo={href()}>
+        <UrlModal id="edit-guide-dialog" title="Edit Guide" closeTo={href()}>
           <GuideForm
             key={data.editing.id}
             intent="update"

@@ -197,9 +197,9 @@ export default function Reviews() {
         <div className="adm-table-tools">
           <Form method="get" className="adm-table-search adm-filters" key={search}>
             {product ? <input type="hidden" name="product" value={product.id} /> : null}
-            <label className="adm-filter">
-              <span>Rating</span>
-              <select name="rating" defaultValue={rating ?? ""}>
+            <span className="adm-filter">
+              <label htmlFor="reviews-rating">Rating</label>
+              <select id="reviews-rating" name="rating" defaultValue={rating ?? ""}>
                 <option value="">All ratings</option>
                 {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((n) => (
                   <option key={n} value={n}>
@@ -207,15 +207,15 @@ export default function Reviews() {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="adm-filter">
-              <span>Status</span>
-              <select name="status" defaultValue={status ?? ""}>
+            </span>
+            <span className="adm-filter">
+              <label htmlFor="reviews-status">Status</label>
+              <select id="reviews-status" name="status" defaultValue={status ?? ""}>
                 <option value="">All</option>
                 <option value="published">Published</option>
                 <option value="pending">Pending approval</option>
               </select>
-            </label>
+            </span>
             <button type="submit" className="btn btn--small">
               Filter
             </button>

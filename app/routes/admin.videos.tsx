@@ -213,12 +213,12 @@ export default function Videos() {
         />
       </Panel>
       {data.creating ? (
-        <UrlModal id="new-video" title="Add Video" closeTo={href()}>
+        <UrlModal id="add-video-dialog" title="Add Video" closeTo={href()}>
           <VideoForm intent="create" constraints={data.constraints} />
         </UrlModal>
       ) : null}
       {data.editing ? (
-        <UrlModal id="edit-video" title="Edit Video" closeTo={href()}>
+        <UrlModal id="edit-video-dialog" title="Edit Video" closeTo={href()}>
           <VideoForm
             key={data.editing.id}
             intent="update"

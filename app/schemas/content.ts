@@ -11,6 +11,7 @@ import { booleanField, idField, indexField, pageField, searchField, uploadField 
 export const VIDEO_NOT_FOUND = "Video not found";
 export const KNOW_HOW_NOT_FOUND = "Know-how guide not found";
 export const BLOG_NOT_FOUND = "Blog post not found";
+export const KNOW_HOW_PDF_REQUIRED = "Please choose the guide's PDF";
 export const VIDEO_URL_INVALID =
   "Please enter a video link: a long (…/watch?v=…) or short (youtu.be/…) address";
 export const DATE_INVALID = "Please enter a valid date";
@@ -109,7 +110,7 @@ export const KnowHowUpdateSchema = z.object({
 
 /** A new guide: the PDF is the guide, so it is required; the picture is optional. */
 export const KnowHowCreateSchema = KnowHowUpdateSchema.omit({ removeImage: true }).extend({
-  knowFile: uploadField("Please choose the guide's PDF").describe(
+  knowFile: uploadField(KNOW_HOW_PDF_REQUIRED).describe(
     "The guide as a PDF: a file, or a data URL in JSON",
   ),
   index: indexField.describe("Display position, 0 first (default: last)"),
