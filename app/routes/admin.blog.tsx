@@ -145,7 +145,7 @@ export default function BlogScreen() {
           </p>
         ) : (
           <div className="adm-table-wrap">
-            <table className="adm-table adm-table--content">
+            <table className="adm-table adm-table--content adm-table--stack-lg">
               <thead>
                 <tr>
                   <th scope="col">Index</th>
