@@ -11,6 +11,8 @@
 export const RES_PER_FILTER = 16;
 /** Rows per page of the admin tables (products, reviews, customers, messages…). */
 export const ADMIN_PAGE_SIZE = 25;
+/** Rows a CSV export reads from the database at a time (it streams, never loads them all). */
+export const CSV_BATCH_SIZE = 1000;
 /** Rows per page of the users table and of `GET /api/bel/admin/users`. */
 export const USERS_PAGE_SIZE = 20;
 /** Reviews per page on a product page and in its API answer. */
@@ -36,6 +38,12 @@ export const QuotationLimits = {
   query: 2000,
   quantity: 60,
   length: 60,
+} as const;
+/** Videos, know-how guides and blog posts (the admin content screens and their API). */
+export const ContentLimits = {
+  title: 150,
+  description: 5000,
+  url: 500,
 } as const;
 /** Phone numbers: 4 to 15 digits (decisions.md). */
 export const PHONE_DIGITS = { min: 4, max: 15 } as const;

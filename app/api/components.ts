@@ -147,7 +147,9 @@ export const BlogPost = component(
     title: z.string(),
     description: z.string(),
     blogImage: optionalUrl,
-    createdAt: z.iso.datetime(),
+    createdAt: z.iso
+      .datetime()
+      .describe("The post's date as the blog shows it: its publication date"),
   }),
 );
 
@@ -163,6 +165,109 @@ export const User = component(
     role: z.enum(ROLES),
   }),
 );
+
+// ---------------------------------------------------------------------------------------------
+// Staff: reviews, customers, messages and content (admin.md §2, §7; decisions.md)
+
+const reviewStatus = z
+  .enum(["published", "pending"])
+  .describe("published: shown and counted; pending: held for approval");
+
+/** A review as staff see it: the original's keys, contact details included (admin.md §3). */
+export const StaffReview = component(
+  "StaffReview",
+  z.strictObject({
+    _id: Id,
+    name: z.string(),
+    rating: z.int().min(1).max(5),
+    comment: z.string(),
+    heading: z.string(),
+    country: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    createdAt: z.iso.datetime(),
+  }),
+);
+
+/** A row of the all-products review list: the review, its product and its status. */
+export const StaffReviewRow = component(
+  "StaffReviewRow",
+  z.strictObject({
+    ...StaffReview.shape,
+    index: z.int().describe("Row number from 1, across pages"),
+    countryCode: z.string().describe("Dial code, digits"),
+    status: reviewStatus,
+    product: z.strictObject({ _id: Id, name: z.string(), slug: z.string() }),
+  }),
+);
+
+export const Customer = component(
+  "Customer",
+  z.strictObject({
+    index: z.int().describe("Row number from 1, across pages"),
+    name: z.string(),
+    email: z.string(),
+    country: z.string(),
+    countryCode: z.string().describe("Dial code, digits"),
+    phone: z.string(),
+    reviewCount: z.int(),
+    firstReviewAt: z.iso.datetime(),
+    lastReviewAt: z.iso.datetime(),
+  }),
+);
+
+export const ContactMessage = component(
+  "ContactMessage",
+  z.strictObject({
+    _id: Id,
+    kind: z.enum(["contact", "quotation"]).describe("A contact message or a quotation enquiry"),
+    name: z.string(),
+    email: z.string(),
+    country: z.string(),
+    countryCode: z.string().describe("Dial code, digits"),
+    phone: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    company: z.string().describe("Quotations"),
+    productId: Id.nullable().describe("Quotations: the product, while it exists"),
+    productName: z.string().describe("Quotations: the product's name when asked"),
+    quantity: z.string(),
+    length: z.string(),
+    handled: z.boolean(),
+    createdAt: z.iso.datetime(),
+  }),
+);
+
+export const StaffVideo = component(
+  "StaffVideo",
+  z.strictObject({
+    ...Video.shape,
+    videoId: z.string().nullable().describe("The id read from url"),
+    thumbnail: z.string().nullable().describe("The video site's picture of it"),
+    createdAt: z.iso.datetime(),
+  }),
+);
+
+export const StaffBlogPost = component(
+  "StaffBlogPost",
+  z.strictObject({
+    _id: Id,
+    title: z.string(),
+    slug: z.string().describe("Unique; the post's page is /blog/{slug}"),
+    description: z.string(),
+    blogImage: optionalUrl,
+    publishedAt: z.iso.datetime(),
+    createdAt: z.iso.datetime(),
+  }),
+);
+
+/** The paging fields of a staff list. */
+export const pageFields = {
+  total: z.int(),
+  page: z.int(),
+  pageCount: z.int(),
+  resPerPage: z.int(),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Answers every endpoint may give

@@ -14,6 +14,12 @@ import type { CategoryNode, CategoryRef } from "~/models/category.server";
 import type { ProductCard, ProductDetail } from "~/models/product.server";
 import type * as Shapes from "./components";
 import type { User } from "~/models/user.server";
+import type { StaffReview } from "~/models/review.server";
+import type { Customer } from "~/models/customer.server";
+import type { StaffMessage } from "~/models/contact.server";
+import type { StaffVideo } from "~/models/video.server";
+import type { StaffKnowHow } from "~/models/know-how.server";
+import type { StaffBlogPost } from "~/models/blog.server";
 
 type Out<T extends z.ZodType> = z.infer<T>;
 
@@ -118,7 +124,8 @@ export function blogs(origin: string, list: ReturnType<typeof listBlogPosts>["po
     title: b.title,
     description: b.description,
     blogImage: absolute(origin, b.image),
-    createdAt: new Date(b.createdAt).toISOString(),
+    // The date the post shows: its publication date (the original had only createdAt).
+    createdAt: new Date(b.publishedAt).toISOString(),
   }));
 }
 
@@ -126,4 +133,106 @@ export function apiUser(
   user: Pick<User, "id" | "name" | "email" | "role">,
 ): Out<typeof Shapes.User> {
   return { _id: String(user.id), name: user.name, email: user.email, role: user.role };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+const iso = (d: Date | number) => new Date(d).toISOString();
+
+export function staffReview(r: StaffReview): Out<typeof Shapes.StaffReview> {
+  return {
+    _id: String(r.id),
+    name: r.name,
+    rating: r.rating,
+    comment: r.comment,
+    heading: r.heading,
+    country: r.country,
+    email: r.email,
+    phone: r.phone,
+    createdAt: iso(r.createdAt),
+  };
+}
+
+export function staffReviewRow(
+  r: StaffReview & { index: number },
+): Out<typeof Shapes.StaffReviewRow> {
+  return {
+    ...staffReview(r),
+    index: r.index,
+    countryCode: r.countryCode,
+    status: r.status,
+    product: { _id: String(r.productId), name: r.productName, slug: r.productSlug },
+  };
+}
+
+export function customer(c: Customer & { index: number }): Out<typeof Shapes.Customer> {
+  return {
+    index: c.index,
+    name: c.name,
+    email: c.email,
+    country: c.country,
+    countryCode: c.countryCode,
+    phone: c.phone,
+    reviewCount: c.reviewCount,
+    firstReviewAt: iso(c.firstReviewAt),
+    lastReviewAt: iso(c.lastReviewAt),
+  };
+}
+
+export function contactMessage(m: StaffMessage): Out<typeof Shapes.ContactMessage> {
+  return {
+    _id: String(m.id),
+    kind: m.kind,
+    name: m.name,
+    email: m.email,
+    country: m.country,
+    countryCode: m.countryCode,
+    phone: m.phone,
+    subject: m.subject,
+    message: m.message,
+    company: m.company,
+    productId: m.productId === null ? null : String(m.productId),
+    productName: m.productName,
+    quantity: m.quantity,
+    length: m.length,
+    handled: m.handled,
+    createdAt: iso(m.createdAt),
+  };
+}
+
+export function staffVideo(v: StaffVideo): Out<typeof Shapes.StaffVideo> {
+  return {
+    _id: String(v.id),
+    title: v.title,
+    url: v.url,
+    description: v.description,
+    index: v.index,
+    videoId: v.videoId,
+    thumbnail: v.thumbnail,
+    createdAt: iso(v.createdAt),
+  };
+}
+
+export function staffKnowHow(origin: string, k: StaffKnowHow): Out<typeof Shapes.KnowHow> {
+  return {
+    _id: String(k.id),
+    title: k.title,
+    description: k.description,
+    knowImage: absolute(origin, k.image),
+    knowFile: absolute(origin, k.file),
+    index: k.index,
+  };
+}
+
+export function staffBlogPost(origin: string, b: StaffBlogPost): Out<typeof Shapes.StaffBlogPost> {
+  return {
+    _id: String(b.id),
+    title: b.title,
+    slug: b.slug,
+    description: b.description,
+    blogImage: absolute(origin, b.image),
+    publishedAt: iso(b.publishedAt),
+    createdAt: iso(b.createdAt),
+  };
 }

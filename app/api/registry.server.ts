@@ -14,6 +14,9 @@ import { dispatch } from "~/api/dispatch.server";
 import { authEndpoints } from "~/api/endpoints/auth.server";
 import { catalogueEndpoints } from "~/api/endpoints/catalogue.server";
 import { contentEndpoints } from "~/api/endpoints/content.server";
+import { contentAdminEndpoints } from "~/api/endpoints/content-admin.server";
+import { messageEndpoints } from "~/api/endpoints/messages.server";
+import { reviewEndpoints } from "~/api/endpoints/reviews.server";
 import { userEndpoints } from "~/api/endpoints/users.server";
 import { openApiDocument } from "~/api/openapi.server";
 
@@ -35,6 +38,9 @@ export const endpoints: Endpoint[] = [
   ...contentEndpoints,
   ...authEndpoints,
   ...userEndpoints,
+  ...reviewEndpoints,
+  ...messageEndpoints,
+  ...contentAdminEndpoints,
   openApiEndpoint,
 ];
 

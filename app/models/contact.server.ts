@@ -1,9 +1,26 @@
-import { contactMessages } from "../../db/schema";
+/**
+ * Contact messages and quotation enquiries: stored from the storefront, read and handled by
+ * staff in Messages (decisions.md), newest first.
+ */
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { contactMessages, products, type MESSAGE_KINDS } from "../../db/schema";
+import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
+import { audit, type Actor } from "~/models/audit.server";
+import { likePattern, pageOf } from "~/models/paging.server";
 import type { ContactInput } from "~/schemas/contact";
 import type { Quotation } from "~/schemas/quotation";
+import { MESSAGE_NOT_FOUND } from "~/schemas/messages";
 import { findCountry } from "~/utils/countries";
+import { notFound } from "~/utils/domain-error";
 import { assertWriteAllowed } from "~/models/rate-limits.server";
+
+export { MESSAGE_NOT_FOUND };
+export const MESSAGE_HANDLED = "Message marked as handled";
+export const MESSAGE_UNHANDLED = "Message marked as unhandled";
+export const MESSAGE_DELETED = "Message deleted successfully";
+
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** A visitor's message, from /contact-us or `POST /api/bel/reach-us`: limited per address. */
 export async function submitContactMessage(input: ContactInput, { address }: { address: string }) {
@@ -56,4 +73,143 @@ export async function submitQuotation(
     })
     .returning({ id: contactMessages.id })
     .get();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+export type StaffMessage = typeof contactMessages.$inferSelect & {
+  /** The product of a quotation while it exists (its name stays in productName after). */
+  productSlug: string | null;
+};
+
+const columns = {
+  id: contactMessages.id,
+  kind: contactMessages.kind,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  country: contactMessages.country,
+  countryCode: contactMessages.countryCode,
+  phone: contactMessages.phone,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  company: contactMessages.company,
+  productId: contactMessages.productId,
+  productName: contactMessages.productName,
+  quantity: contactMessages.quantity,
+  length: contactMessages.length,
+  handled: contactMessages.handled,
+  createdAt: contactMessages.createdAt,
+  productSlug: products.slug,
+};
+
+export type MessageFilters = {
+  q?: string;
+  kind?: MessageKind;
+  status?: "handled" | "unhandled";
+  page?: number;
+};
+
+function conditions(filters: MessageFilters) {
+  const where: SQL[] = [];
+  if (filters.kind) where.push(eq(contactMessages.kind, filters.kind));
+  if (filters.status) where.push(eq(contactMessages.handled, filters.status === "handled"));
+  const term = filters.q?.trim();
+  if (term) {
+    const p = likePattern(term);
+    where.push(
+      sql`(${contactMessages.name} LIKE ${p} ESCAPE '\\' OR ${contactMessages.email} LIKE ${p} ESCAPE '\\'
+        OR ${contactMessages.subject} LIKE ${p} ESCAPE '\\' OR ${contactMessages.message} LIKE ${p} ESCAPE '\\'
+        OR ${contactMessages.company} LIKE ${p} ESCAPE '\\' OR ${contactMessages.productName} LIKE ${p} ESCAPE '\\')`,
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** Messages and enquiries, newest first, a page at a time; `index` numbers rows from 1. */
+export function listMessages(filters: MessageFilters = {}) {
+  const where = conditions(filters);
+  const total = db.select({ n: count() }).from(contactMessages).where(where).get()?.n ?? 0;
+  const paging = pageOf(total, filters.page, ADMIN_PAGE_SIZE);
+  const rows: StaffMessage[] = db
+    .select(columns)
+    .from(contactMessages)
+    .leftJoin(products, eq(products.id, contactMessages.productId))
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .all();
+  return {
+    ...paging,
+    total,
+    messages: rows.map((m, i) => ({ ...m, index: paging.offset + i + 1 })),
+  };
+}
+
+/** Messages nobody has handled yet: the number beside Messages in the sidebar. */
+export function countUnhandledMessages() {
+  return (
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false)).get()
+      ?.n ?? 0
+  );
+}
+
+export function getMessage(id: number): StaffMessage | null {
+  return (
+    db
+      .select(columns)
+      .from(contactMessages)
+      .leftJoin(products, eq(products.id, contactMessages.productId))
+      .where(eq(contactMessages.id, id))
+      .get() ?? null
+  );
+}
+
+const describe = (m: StaffMessage) =>
+  m.kind === "quotation"
+    ? `quotation request from ${m.name}${m.productName ? ` for ${m.productName}` : ""}`
+    : `message from ${m.name}${m.subject ? ` (${m.subject})` : ""}`;
+
+/** Marks a message handled or unhandled; 404 when there is no such message. */
+export function setMessageHandled(actor: Actor, id: number, handled: boolean): StaffMessage {
+  return db.transaction(() => {
+    const message = getMessage(id);
+    if (!message) throw notFound(MESSAGE_NOT_FOUND);
+    if (message.handled !== handled) {
+      db.update(contactMessages).set({ handled }).where(eq(contactMessages.id, id)).run();
+      audit(actor, {
+        action: "update",
+        entity: "contact_message",
+        entityId: id,
+        summary: `Marked the ${describe(message)} as ${handled ? "handled" : "unhandled"}`,
+        before: { handled: message.handled },
+        after: { handled },
+      });
+    }
+    return { ...message, handled };
+  });
+}
+
+/** Deletes a message; 404 when there is no such message. */
+export function deleteMessage(actor: Actor, id: number): StaffMessage {
+  return db.transaction(() => {
+    const message = getMessage(id);
+    if (!message) throw notFound(MESSAGE_NOT_FOUND);
+    db.delete(contactMessages).where(eq(contactMessages.id, id)).run();
+    audit(actor, {
+      action: "delete",
+      entity: "contact_message",
+      entityId: id,
+      summary: `Deleted the ${describe(message)}`,
+      before: {
+        kind: message.kind,
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        handled: message.handled,
+      },
+    });
+    return message;
+  });
 }

@@ -59,16 +59,21 @@ function blogRow(b: typeof blogPosts.$inferSelect) {
   return {
     id: b.id,
     title: b.title,
+    slug: b.slug,
     description: b.description,
     image: uploadUrl(b.image),
+    publishedAt: b.publishedAt,
     createdAt: b.createdAt,
   };
 }
 
-/** Newest first; a page of them, or all of them (the API). */
+/** Latest publication date first; a page of them, or all of them (the API). */
 export function listBlogPosts(page?: number) {
   const total = db.select({ n: count() }).from(blogPosts).get()?.n ?? 0;
-  const query = db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  const query = db
+    .select()
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
   if (page === undefined) return { posts: query.all().map(blogRow), total, page: 1, pageCount: 1 };
   const pageCount = Math.max(1, Math.ceil(total / BLOG_PER_PAGE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);

@@ -3,7 +3,7 @@
  * and reviews in a fixed number of queries) and its writes (product, images and specifications
  * in one transaction).
  */
-import { asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import slugify from "slugify";
 import {
   datasheets,
@@ -325,7 +325,8 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
       createdAt: reviews.createdAt,
     })
     .from(reviews)
-    .where(eq(reviews.productId, row.id))
+    // Reviews held for approval are not shown (nor counted: the figures' triggers skip them).
+    .where(and(eq(reviews.productId, row.id), eq(reviews.status, "published")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_PER_PAGE)
     .offset((page - 1) * REVIEWS_PER_PAGE)

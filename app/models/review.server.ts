@@ -1,6 +1,10 @@
-import { eq, sql } from "drizzle-orm";
-import { products, reviews } from "../../db/schema";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { products, reviews, type REVIEW_STATUSES } from "../../db/schema";
+import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
+import { audit, type Actor } from "~/models/audit.server";
+import { pageOf } from "~/models/paging.server";
+import { PRODUCT_NOT_FOUND, REVIEW_NOT_FOUND } from "~/schemas/admin-reviews";
 import type { ReviewInput } from "~/schemas/review";
 import { findCountry } from "~/utils/countries";
 import { notFound } from "~/utils/domain-error";
@@ -71,4 +75,188 @@ function prepareStatements() {
       .returning({ id: reviews.id })
       .prepare(),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: the Product Reviews screen and its API twins
+
+export const REVIEW_DELETED = "Review deleted successfully";
+export const REVIEW_APPROVED = "Review approved successfully";
+export const REVIEW_HELD = "Review held for approval";
+export { PRODUCT_NOT_FOUND, REVIEW_NOT_FOUND };
+
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export type StaffReview = {
+  id: number;
+  productId: number;
+  productName: string;
+  productSlug: string;
+  name: string;
+  email: string;
+  country: string;
+  countryCode: string;
+  phone: string;
+  rating: number;
+  heading: string;
+  comment: string;
+  status: ReviewStatus;
+  verified: boolean;
+  createdAt: Date;
+};
+
+const staffColumns = {
+  id: reviews.id,
+  productId: reviews.productId,
+  productName: products.name,
+  productSlug: products.slug,
+  name: reviews.name,
+  email: reviews.email,
+  country: reviews.country,
+  countryCode: reviews.countryCode,
+  phone: reviews.phone,
+  rating: reviews.rating,
+  heading: reviews.heading,
+  comment: reviews.comment,
+  status: reviews.status,
+  verified: reviews.verified,
+  createdAt: reviews.createdAt,
+};
+
+export type ReviewFilters = {
+  productId?: number;
+  rating?: number;
+  status?: ReviewStatus;
+  page?: number;
+};
+
+/**
+ * Reviews for staff, newest first, a page at a time: one product's (`productId`) or all of them,
+ * filtered by rating and status. `index` numbers the rows from 1 across pages.
+ */
+export function listReviews(filters: ReviewFilters = {}) {
+  const where: SQL[] = [];
+  if (filters.productId !== undefined) where.push(eq(reviews.productId, filters.productId));
+  if (filters.rating !== undefined) where.push(eq(reviews.rating, filters.rating));
+  if (filters.status !== undefined) where.push(eq(reviews.status, filters.status));
+  const condition = where.length ? and(...where) : undefined;
+  const total = db.select({ n: count() }).from(reviews).where(condition).get()?.n ?? 0;
+  const paging = pageOf(total, filters.page, ADMIN_PAGE_SIZE);
+  const rows: StaffReview[] = db
+    .select(staffColumns)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(condition)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .all();
+  return {
+    ...paging,
+    total,
+    reviews: rows.map((r, i) => ({ ...r, index: paging.offset + i + 1 })),
+  };
+}
+
+/** How many reviews wait for approval. */
+export function countPendingReviews() {
+  return db.select({ n: count() }).from(reviews).where(eq(reviews.status, "pending")).get()?.n ?? 0;
+}
+
+/** A product's name and every review of it, newest first (`GET /admin/reviews?id=`); 404 without it. */
+export function getProductReviews(productId: number) {
+  const product = db
+    .select({ id: products.id, name: products.name, slug: products.slug })
+    .from(products)
+    .where(eq(products.id, productId))
+    .get();
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const rows: StaffReview[] = db
+    .select(staffColumns)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .all();
+  return { product, reviews: rows };
+}
+
+/** The product a review screen is about, by id (null when it does not exist). */
+export function getReviewedProduct(productId: number) {
+  return (
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        numOfReviews: products.numOfReviews,
+        ratings: products.ratings,
+      })
+      .from(products)
+      .where(eq(products.id, productId))
+      .get() ?? null
+  );
+}
+
+const auditView = (r: StaffReview) => ({
+  product: r.productName,
+  name: r.name,
+  email: r.email,
+  rating: r.rating,
+  heading: r.heading,
+  status: r.status,
+});
+
+function staffReview(id: number) {
+  return (
+    db
+      .select(staffColumns)
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.id, id))
+      .get() ?? null
+  );
+}
+
+/**
+ * Deletes a review (of `productId`, when given: the API names both). The product's review count
+ * and average change in the same transaction (the schema's triggers), and so does the customer
+ * list; 404 when there is no such review.
+ */
+export function deleteReview(actor: Actor, id: number, { productId }: { productId?: number } = {}) {
+  return db.transaction(() => {
+    const review = staffReview(id);
+    if (!review || (productId !== undefined && review.productId !== productId)) {
+      throw notFound(REVIEW_NOT_FOUND);
+    }
+    db.delete(reviews).where(eq(reviews.id, id)).run();
+    audit(actor, {
+      action: "delete",
+      entity: "review",
+      entityId: id,
+      summary: `Deleted a review of ${review.productName} by ${review.name}`,
+      before: auditView(review),
+    });
+    return review;
+  });
+}
+
+/** Publishes a held review (or holds a published one); the product's figures follow at once. */
+export function setReviewStatus(actor: Actor, id: number, status: ReviewStatus) {
+  return db.transaction(() => {
+    const review = staffReview(id);
+    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    if (review.status !== status) {
+      db.update(reviews).set({ status }).where(eq(reviews.id, id)).run();
+      audit(actor, {
+        action: status === "published" ? "approve" : "hold",
+        entity: "review",
+        entityId: id,
+        summary: `${status === "published" ? "Approved" : "Held"} a review of ${review.productName} by ${review.name}`,
+        before: { status: review.status },
+        after: { status },
+      });
+    }
+    return { ...review, status };
+  });
 }

@@ -16,6 +16,7 @@ import { Icon } from "~/components/admin/icons";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { AdminShell } from "~/components/admin/shell";
 import adminStyles from "~/styles/admin.css";
+import { countUnhandledMessages } from "~/models/contact.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -26,13 +27,17 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 /** Every /admin screen sits in this layout; the guard here is repeated by each child. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { user: { name: user.name, email: user.email, role: user.role } };
+  return {
+    user: { name: user.name, email: user.email, role: user.role },
+    // Re-read after every action (Remix revalidates the layout), so the number follows at once.
+    counts: { messages: countUnhandledMessages() },
+  };
 }
 
 export default function AdminLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, counts } = useLoaderData<typeof loader>();
   return (
-    <AdminShell user={user}>
+    <AdminShell user={user} counts={counts}>
       <Outlet />
     </AdminShell>
   );
@@ -70,5 +75,9 @@ export function ErrorBoundary() {
         {body}
       </main>
     );
-  return <AdminShell user={data.user}>{body}</AdminShell>;
+  return (
+    <AdminShell user={data.user} counts={data.counts}>
+      {body}
+    </AdminShell>
+  );
 }

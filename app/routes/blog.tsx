@@ -31,8 +31,11 @@ export default function Blog() {
                 <img src={post.image} alt="" width={1200} height={675} loading="lazy" />
               )}
               <div className="info-card__body">
-                <time className="info-card__date" dateTime={new Date(post.createdAt).toISOString()}>
-                  {shortDate(post.createdAt)}
+                <time
+                  className="info-card__date"
+                  dateTime={new Date(post.publishedAt).toISOString()}
+                >
+                  {shortDate(post.publishedAt)}
                 </time>
                 <h2>{post.title}</h2>
                 <p>{post.description}</p>

@@ -9,3 +9,17 @@ const SHORT_US = new Intl.DateTimeFormat("en-US", {
 export function shortDate(value: Date | string | number): string {
   return SHORT_US.format(new Date(value));
 }
+
+const ADMIN_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** "5 Jan 2024, 14:30" in UK time: when staff screens say something arrived. */
+export function adminDateTime(value: Date | string | number): string {
+  return ADMIN_DATE_TIME.format(new Date(value));
+}

@@ -21,6 +21,10 @@ const PATHS: Record<string, string> = {
   star: "M12 3l2.9 5.9 6.1.9-4.5 4.3 1.1 6.1L12 17.3 6.4 20.2l1.1-6.1L3 9.8l6.1-.9z",
   mail: "M3 5h18v14H3zM3 5l9 8 9-8",
   tools: "M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z",
+  download: "M12 3v12M7 10l5 5 5-5M5 21h14",
+  check: "M5 12l5 5L20 7",
+  reply: "M9 14L4 9l5-5M4 9h10a6 6 0 0 1 6 6v5",
+  eye: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6",
 };
 
 export function Icon({ name, className }: { name: string; className?: string }) {

@@ -5,7 +5,18 @@
  */
 export type NavLink = { label: string; to: string; adminOnly?: boolean };
 export type NavGroup = { id: string; label: string; icon: string; links: NavLink[] };
-export type NavEntry = { id: string; label: string; icon: string; to: string; adminOnly?: boolean };
+export type NavEntry = {
+  id: string;
+  label: string;
+  icon: string;
+  to: string;
+  /** A number the layout's loader counts (AdminCounts), shown beside the label when above 0. */
+  count?: keyof AdminCounts;
+  adminOnly?: boolean;
+};
+
+/** Figures the sidebar shows: unhandled messages. */
+export type AdminCounts = { messages: number };
 
 export const NAV: (NavGroup | NavEntry)[] = [
   { id: "dashboard", label: "Dashboard", icon: "dashboard", to: "/admin/dashboard" },
@@ -52,7 +63,7 @@ export const NAV: (NavGroup | NavEntry)[] = [
       { label: "Blog", to: "/admin/blog" },
     ],
   },
-  { id: "messages", label: "Messages", icon: "messages", to: "/admin/messages" },
+  { id: "messages", label: "Messages", icon: "messages", to: "/admin/messages", count: "messages" },
   { id: "audit", label: "Audit log", icon: "dashboard", to: "/admin/audit", adminOnly: true },
 ];
 
@@ -68,15 +79,9 @@ export const UPCOMING_SCREENS: { label: string; to: string }[] = [
   { label: "Add Product", to: "/admin/product" },
   { label: "Specification List", to: "/admin/field" },
   { label: "Datasheets", to: "/admin/datasheet" },
-  { label: "Product Reviews", to: "/admin/reviews" },
   { label: "Category", to: "/admin/category" },
   { label: "Sub Category", to: "/admin/subcategory" },
   { label: "Sub-SubCategory", to: "/admin/sub-subcategory" },
-  { label: "Customers", to: "/admin/customers" },
   { label: "Certificates", to: "/admin/certificates" },
   { label: "Certificates", to: "/admin/certificate" },
-  { label: "Videos", to: "/admin/videos" },
-  { label: "Know-how", to: "/admin/know-how" },
-  { label: "Blog", to: "/admin/blog" },
-  { label: "Messages", to: "/admin/messages" },
 ];

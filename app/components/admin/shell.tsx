@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Logo } from "~/components/logo";
 import { useRootData } from "~/root";
 import { Icon } from "./icons";
-import { NAV, isGroup, isUnder, type NavGroup } from "./nav";
+import { NAV, isGroup, isUnder, type AdminCounts, type NavGroup } from "./nav";
 
 export type ShellUser = { name: string; email: string; role: "admin" | "manager" };
 
@@ -12,7 +12,15 @@ export type ShellUser = { name: string; email: string; role: "admin" | "manager"
  * accordion, so it works without JavaScript), header (search, greeting, account menu), a spinner
  * while a navigation loads and a scroll-to-top button.
  */
-export function AdminShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+export function AdminShell({
+  user,
+  counts,
+  children,
+}: {
+  user: ShellUser;
+  counts?: AdminCounts;
+  children: React.ReactNode;
+}) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -44,7 +52,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
           <Logo />
           <span className="admin-brand__tag">Admin</span>
         </Link>
-        <AdminNav pathname={pathname} role={user.role} />
+        <AdminNav pathname={pathname} role={user.role} counts={counts} />
       </aside>
       <label htmlFor="admin-menu-toggle" className="admin-backdrop" aria-hidden="true" />
       <div className="admin-main">
@@ -79,7 +87,15 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
   );
 }
 
-function AdminNav({ pathname, role }: { pathname: string; role: ShellUser["role"] }) {
+function AdminNav({
+  pathname,
+  role,
+  counts,
+}: {
+  pathname: string;
+  role: ShellUser["role"];
+  counts?: AdminCounts;
+}) {
   const visible = (group: NavGroup) => group.links.filter((l) => !l.adminOnly || role === "admin");
   return (
     <nav className="admin-nav" aria-label="Admin">
@@ -122,6 +138,12 @@ function AdminNav({ pathname, role }: { pathname: string; role: ShellUser["role"
                 <NavLink to={entry.to} className="admin-nav__single">
                   <Icon name={entry.icon} />
                   <span>{entry.label}</span>
+                  {entry.count && counts?.[entry.count] ? (
+                    <span className="admin-nav__count">
+                      {counts[entry.count]}
+                      <span className="visually-hidden"> unhandled</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ),

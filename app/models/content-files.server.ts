@@ -1,0 +1,56 @@
+/**
+ * The files of videos, know-how guides and blog posts: their rows keep the main file of an image
+ * (the largest WebP rendition) or a PDF's path. New files are saved before the database write
+ * and removed again if it fails; replaced files are removed only once it has committed.
+ */
+import { IMAGE_WIDTHS } from "~/constants";
+import { isEmptyUpload, storage, type UploadFolder, type UploadInput } from "~/storage.server";
+import { uploadUrl } from "~/utils/uploads";
+
+const RENDITION = /-\d{2,4}\.webp$/;
+
+/** Every rendition of a stored image, from its main file's path. */
+export function renditionsOf(file: string): string[] {
+  if (!RENDITION.test(file)) return [file];
+  return IMAGE_WIDTHS.map((w) => file.replace(RENDITION, `-${w}.webp`));
+}
+
+/** The public address of the smallest rendition (every stored image has one). */
+export function thumbnailOf(file: string | null | undefined): string | null {
+  if (!file) return null;
+  return uploadUrl(
+    RENDITION.test(file) ? file.replace(RENDITION, `-${IMAGE_WIDTHS[0]}.webp`) : file,
+  );
+}
+
+/** Removes stored files (all renditions of images); call after the write has committed. */
+export function removeStored(...files: (string | null | undefined)[]) {
+  storage.remove(...files.flatMap((f) => (f ? renditionsOf(f) : [])));
+}
+
+/** Files saved for one write, so a failed write can take them back. */
+export class NewFiles {
+  private saved: string[] = [];
+
+  /** Saves an image when one was sent (an empty file input is none); its main file's path. */
+  async image(folder: UploadFolder, input: UploadInput | undefined, field: string) {
+    if (isEmptyUpload(input)) return undefined;
+    const image = await storage.saveImage(folder, input!, { field });
+    this.saved.push(...image.variants.map((v) => v.file), image.file);
+    return image.file;
+  }
+
+  /** Saves a PDF when one was sent; its path. */
+  async pdf(folder: UploadFolder, input: UploadInput | undefined, field: string) {
+    if (isEmptyUpload(input)) return undefined;
+    const file = await storage.savePdf(folder, input!, { field });
+    this.saved.push(file);
+    return file;
+  }
+
+  /** Removes what this write saved (it failed). */
+  discard() {
+    storage.remove(...this.saved);
+    this.saved = [];
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Settings staff change in the panel: one row per key in the settings table, its value JSON.
+ * Every key has a type and a default here, so a fresh database (no rows) behaves as the specs
+ * say, and a stored value that no longer fits its type falls back to the default instead of
+ * breaking a page.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { settings } from "../../db/schema";
+import { db } from "~/db.server";
+import { audit, type Actor } from "~/models/audit.server";
+
+/** Each setting's type; its default is what the specs and decisions.md describe. */
+const SETTINGS = {
+  /** New reviews wait for a member of staff before they show (decisions.md: off, they show at once). */
+  reviewsNeedApproval: z.boolean().catch(false),
+} as const;
+
+export type Settings = { [K in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[K]> };
+export type SettingKey = keyof Settings;
+
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+
+/** The defaults, as a fresh database has them. */
+export const DEFAULT_SETTINGS: Settings = Object.fromEntries(
+  SETTING_KEYS.map((key) => [key, SETTINGS[key].parse(undefined)]),
+) as Settings;
+
+const read = <K extends SettingKey>(key: K, value: unknown): Settings[K] =>
+  SETTINGS[key].parse(value) as Settings[K];
+
+/** One setting: the stored value, or its default. */
+export function getSetting<K extends SettingKey>(key: K): Settings[K] {
+  const row = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .get();
+  return row ? read(key, row.value) : DEFAULT_SETTINGS[key];
+}
+
+/** Every setting, stored or default. */
+export function getSettings(): Settings {
+  const rows = db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, SETTING_KEYS))
+    .all();
+  const result = { ...DEFAULT_SETTINGS };
+  for (const row of rows) {
+    const key = row.key as SettingKey;
+    (result as Record<SettingKey, unknown>)[key] = read(key, row.value);
+  }
+  return result;
+}
+
+/** Whether a new review waits for approval (the reviews screen's switch). */
+export function reviewsNeedApproval(): boolean {
+  return getSetting("reviewsNeedApproval");
+}
+
+export const SETTINGS_SAVED = "Settings saved successfully";
+
+/** Stores the settings given (the others keep their value), audited, in one transaction. */
+export function updateSettings(actor: Actor, patch: Partial<Settings>): Settings {
+  return db.transaction(() => {
+    const before = getSettings();
+    const changed = SETTING_KEYS.filter(
+      (key) => patch[key] !== undefined && patch[key] !== before[key],
+    );
+    for (const key of changed) {
+      const value = patch[key];
+      db.insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+        .run();
+    }
+    const after = getSettings();
+    if (changed.length) {
+      audit(actor, {
+        action: "update",
+        entity: "setting",
+        entityId: changed.join(","),
+        summary: `Changed settings: ${changed.join(", ")}`,
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      });
+    }
+    return after;
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * FAQ videos (the technical library's second tab): staff list, add, edit, delete and order them.
+ * The address is kept as typed; the storefront and the admin list read the video's id from it
+ * (app/utils/video.ts), and the thumbnail comes from that id.
+ */
+import { asc, count, eq, sql } from "drizzle-orm";
+import { faqVideos } from "../../db/schema";
+import { ADMIN_PAGE_SIZE } from "~/constants";
+import { db } from "~/db.server";
+import { audit, type Actor } from "~/models/audit.server";
+import {
+  moveRow,
+  nextPosition,
+  placeNextTo,
+  placeRow,
+  type MoveDirection,
+} from "~/models/ordering.server";
+import { likePattern, pageOf } from "~/models/paging.server";
+import { VIDEO_NOT_FOUND, type VideoInput } from "~/schemas/content";
+import { notFound } from "~/utils/domain-error";
+import { thumbnailUrl, videoId } from "~/utils/video";
+
+export { VIDEO_NOT_FOUND };
+export const VIDEO_CREATED = "Video created successfully";
+export const VIDEO_UPDATED = "Video updated successfully";
+export const VIDEO_DELETED = "Video deleted successfully";
+
+type Row = typeof faqVideos.$inferSelect;
+
+export type StaffVideo = {
+  id: number;
+  title: string;
+  url: string;
+  description: string;
+  index: number;
+  videoId: string | null;
+  thumbnail: string | null;
+  createdAt: Date;
+};
+
+function toVideo(row: Row): StaffVideo {
+  const id = videoId(row.url);
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    description: row.description,
+    index: row.position,
+    videoId: id,
+    thumbnail: id ? thumbnailUrl(id) : null,
+    createdAt: row.createdAt,
+  };
+}
+
+const order = [asc(faqVideos.position), asc(faqVideos.id)];
+const placement = { table: faqVideos, idColumn: faqVideos.id, positionColumn: faqVideos.position };
+
+/** The videos in display order, a page at a time, `q` searching titles. */
+export function listVideos({ q, page }: { q?: string; page?: number } = {}) {
+  const term = q?.trim();
+  const where = term ? sql`${faqVideos.title} LIKE ${likePattern(term)} ESCAPE '\\'` : undefined;
+  const total = db.select({ n: count() }).from(faqVideos).where(where).get()?.n ?? 0;
+  const all = db.select({ n: count() }).from(faqVideos).get()?.n ?? 0;
+  const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
+  const rows = db
+    .select()
+    .from(faqVideos)
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .all();
+  return { ...paging, total, all, videos: rows.map(toVideo) };
+}
+
+export function getVideo(id: number): StaffVideo | null {
+  const row = db.select().from(faqVideos).where(eq(faqVideos.id, id)).get();
+  return row ? toVideo(row) : null;
+}
+
+const view = (v: { title: string; url: string; description: string }) => ({
+  title: v.title,
+  url: v.url,
+  description: v.description,
+});
+
+export function createVideo(actor: Actor, input: VideoInput): StaffVideo {
+  return db.transaction(() => {
+    const row = db
+      .insert(faqVideos)
+      .values({
+        title: input.title,
+        url: input.url,
+        description: input.description,
+        position: nextPosition(faqVideos, faqVideos.position),
+      })
+      .returning()
+      .get();
+    if (input.index !== undefined) placeRow({ ...placement, id: row.id, index: input.index });
+    audit(actor, {
+      action: "create",
+      entity: "video",
+      entityId: row.id,
+      summary: `Created video ${row.title}`,
+      after: view(row),
+    });
+    return getVideo(row.id)!;
+  });
+}
+
+export function updateVideo(actor: Actor, id: number, input: VideoInput): StaffVideo {
+  return db.transaction(() => {
+    const before = db.select().from(faqVideos).where(eq(faqVideos.id, id)).get();
+    if (!before) throw notFound(VIDEO_NOT_FOUND);
+    db.update(faqVideos)
+      .set({ title: input.title, url: input.url, description: input.description })
+      .where(eq(faqVideos.id, id))
+      .run();
+    if (input.index !== undefined) placeRow({ ...placement, id, index: input.index });
+    const after = getVideo(id)!;
+    audit(actor, {
+      action: "update",
+      entity: "video",
+      entityId: id,
+      summary: `Updated video ${after.title}`,
+      before: { ...view(before), index: before.position },
+      after: { ...view(after), index: after.index },
+    });
+    return after;
+  });
+}
+
+export function deleteVideo(actor: Actor, id: number): StaffVideo {
+  return db.transaction(() => {
+    const video = getVideo(id);
+    if (!video) throw notFound(VIDEO_NOT_FOUND);
+    db.delete(faqVideos).where(eq(faqVideos.id, id)).run();
+    audit(actor, {
+      action: "delete",
+      entity: "video",
+      entityId: id,
+      summary: `Deleted video ${video.title}`,
+      before: view(video),
+    });
+    return video;
+  });
+}
+
+/**
+ * Moves a video one place up or down; past `neighbour` (the row a filtered table shows beside
+ * it) when given. False when it cannot move further.
+ */
+export function moveVideo(
+  actor: Actor,
+  id: number,
+  direction: MoveDirection,
+  neighbour?: number,
+): boolean {
+  return db.transaction(() => {
+    const video = getVideo(id);
+    if (!video) throw notFound(VIDEO_NOT_FOUND);
+    const moved =
+      neighbour !== undefined
+        ? placeNextTo({
+            ...placement,
+            id,
+            target: neighbour,
+            side: direction === "up" ? "before" : "after",
+          })
+        : moveRow({ ...placement, id, direction });
+    if (moved) {
+      audit(actor, {
+        action: "move",
+        entity: "video",
+        entityId: id,
+        summary: `Moved video ${video.title} ${direction}`,
+        before: { index: video.index },
+        after: { index: getVideo(id)!.index },
+      });
+    }
+    return moved;
+  });
+}

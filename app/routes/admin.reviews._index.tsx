@@ -1,0 +1,356 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ConfirmAction, TableCount } from "~/components/admin/kit";
+import { PageHeader, Pagination, Panel } from "~/components/admin/page";
+import { ProductPicker } from "~/components/admin/product-picker";
+import { SubmitButton } from "~/components/forms";
+import { Stars } from "~/components/stars";
+import { RATING_MAX } from "~/constants";
+import { searchProducts } from "~/models/dashboard.server";
+import {
+  countPendingReviews,
+  deleteReview,
+  getReviewedProduct,
+  listReviews,
+  REVIEW_APPROVED,
+  REVIEW_DELETED,
+  setReviewStatus,
+} from "~/models/review.server";
+import { getSettings, SETTINGS_SAVED, updateSettings } from "~/models/settings.server";
+import { ReviewIdSchema, ReviewSettingsSchema, ReviewsPageQuery } from "~/schemas/admin-reviews";
+import { requireActor, requireRole } from "~/utils/auth.server";
+import { readFormData, submitWithToast, unknownIntent } from "~/utils/form.server";
+import { pageMeta } from "~/utils/meta";
+import { readPageQuery } from "~/utils/query.server";
+import { backTo } from "~/utils/redirect";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Product Reviews");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "manager");
+  const query = readPageQuery(ReviewsPageQuery, request);
+  const product = query.product !== undefined ? getReviewedProduct(query.product) : null;
+  const productQ = query["product-q"] ?? "";
+  const list = listReviews({
+    productId: product?.id,
+    rating: query.rating,
+    status: query.status,
+    page: query.page,
+  });
+  return {
+    product,
+    productQ,
+    /** Without JavaScript, the products a search found, to choose from. */
+    matches: productQ
+      ? searchProducts(productQ).map(({ id, name, category }) => ({ id, name, category }))
+      : null,
+    rating: query.rating ?? null,
+    status: query.status ?? null,
+    filtered: query.rating !== undefined || query.status !== undefined,
+    ...list,
+    reviews: list.reviews.map((r) => ({
+      id: r.id,
+      index: r.index,
+      productId: r.productId,
+      productName: r.productName,
+      name: r.name,
+      email: r.email,
+      rating: r.rating,
+      heading: r.heading,
+      comment: r.comment,
+      status: r.status,
+    })),
+    pending: countPendingReviews(),
+    settings: getSettings(),
+  };
+}
+
+/** The page's own address (with its query) for the row actions to come back to. */
+function here(request: Request) {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_routes");
+  return `${url.pathname}${url.search}`;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request, "manager");
+  const back = backTo(request, here(request));
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent === "delete") {
+    return submitWithToast(
+      request,
+      ReviewIdSchema,
+      ({ id }) => {
+        deleteReview(actor, id);
+        return REVIEW_DELETED;
+      },
+      { back, formData },
+    );
+  }
+  if (intent === "approve") {
+    return submitWithToast(
+      request,
+      ReviewIdSchema,
+      ({ id }) => {
+        setReviewStatus(actor, id, "published");
+        return REVIEW_APPROVED;
+      },
+      { back, formData },
+    );
+  }
+  if (intent === "settings") {
+    return submitWithToast(
+      request,
+      ReviewSettingsSchema,
+      (value) => {
+        updateSettings(actor, value);
+        return SETTINGS_SAVED;
+      },
+      { back, formData },
+    );
+  }
+  return unknownIntent(intent);
+}
+
+const STATUS_LABELS = { published: "Published", pending: "Pending approval" } as const;
+
+export default function Reviews() {
+  const data = useLoaderData<typeof loader>();
+  const { product, productQ, matches, reviews, rating, status } = data;
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const withProduct = (id: number) => {
+    const next = new URLSearchParams();
+    next.set("product", String(id));
+    if (rating) next.set("rating", String(rating));
+    if (status) next.set("status", status);
+    return `?${next}`;
+  };
+  const allProducts = (() => {
+    const next = new URLSearchParams();
+    if (rating) next.set("rating", String(rating));
+    if (status) next.set("status", status);
+    const qs = next.toString();
+    return qs ? `?${qs}` : "/admin/reviews";
+  })();
+
+  return (
+    <>
+      <PageHeader title="Product Reviews" />
+      <Panel label="Product search">
+        <Form method="get" role="search" className="adm-table-search adm-product-search">
+          {rating ? <input type="hidden" name="rating" value={rating} /> : null}
+          {status ? <input type="hidden" name="status" value={status} /> : null}
+          <ProductPicker
+            key={productQ}
+            defaultValue={productQ}
+            label="Search for a product by name"
+          />
+          <button type="submit" className="btn btn--small">
+            Search
+          </button>
+        </Form>
+        {matches ? (
+          <div className="adm-product-matches" aria-live="polite">
+            {matches.length === 0 ? (
+              <p className="adm-muted">No products match “{productQ}”.</p>
+            ) : (
+              <>
+                <p className="adm-muted">Choose a product:</p>
+                <ul className="adm-result-list">
+                  {matches.map((m) => (
+                    <li key={m.id}>
+                      <Link to={withProduct(m.id)}>{m.name}</Link>
+                      <span className="adm-muted">{m.category}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        ) : null}
+        {product ? (
+          <div className="adm-chosen" role="status">
+            <p>
+              Reviews of <strong>{product.name}</strong>
+              <span className="adm-muted">
+                {" "}
+                · {product.numOfReviews} published, average {Number(product.ratings.toFixed(1))} of{" "}
+                {RATING_MAX}
+              </span>
+            </p>
+            <div className="adm-row-actions">
+              <Link to={`/products/${product.slug}`} className="adm-icon-btn" target="_blank">
+                View on the website
+              </Link>
+              <Link to={allProducts} className="adm-icon-btn">
+                Show all products
+              </Link>
+            </div>
+          </div>
+        ) : null}
+      </Panel>
+
+      <Panel label="Reviews">
+        <div className="adm-table-tools">
+          <Form method="get" className="adm-table-search adm-filters" key={search}>
+            {product ? <input type="hidden" name="product" value={product.id} /> : null}
+            <span className="adm-filter">
+              <label htmlFor="reviews-rating">Rating</label>
+              <select id="reviews-rating" name="rating" defaultValue={rating ?? ""}>
+                <option value="">All ratings</option>
+                {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((n) => (
+                  <option key={n} value={n}>
+                    {n} {n === 1 ? "star" : "stars"}
+                  </option>
+                ))}
+              </select>
+            </span>
+            <span className="adm-filter">
+              <label htmlFor="reviews-status">Status</label>
+              <select id="reviews-status" name="status" defaultValue={status ?? ""}>
+                <option value="">All</option>
+                <option value="published">Published</option>
+                <option value="pending">Pending approval</option>
+              </select>
+            </span>
+            <button type="submit" className="btn btn--small">
+              Filter
+            </button>
+          </Form>
+          <TableCount
+            total={data.total}
+            offset={data.offset}
+            shown={reviews.length}
+            noun={["review", "reviews"]}
+          />
+        </div>
+        {reviews.length === 0 ? (
+          <p className="adm-table-empty">
+            {product && !data.filtered
+              ? "No reviews found on this product."
+              : data.filtered
+                ? "No reviews match these filters."
+                : "No reviews available"}
+          </p>
+        ) : (
+          <div className="adm-table-wrap">
+            <table className="adm-table adm-table--reviews adm-table--stack-lg">
+              <thead>
+                <tr>
+                  <th scope="col">Index</th>
+                  <th scope="col">Customer Name</th>
+                  <th scope="col">Product Name</th>
+                  <th scope="col">Rating</th>
+                  <th scope="col">Comment</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {reviews.map((r) => (
+                  <tr key={r.id} data-status={r.status}>
+                    <td data-label="Index">{r.index}</td>
+                    <td data-label="Customer Name">
+                      <span className="adm-cell-stack">
+                        <strong>{r.name}</strong>
+                        <span className="adm-muted">{r.email}</span>
+                        {r.status === "pending" ? (
+                          <span className="adm-badge adm-badge--pending">
+                            {STATUS_LABELS.pending}
+                          </span>
+                        ) : null}
+                      </span>
+                    </td>
+                    <td data-label="Product Name">
+                      <Link to={withProduct(r.productId)}>{r.productName}</Link>
+                    </td>
+                    <td data-label="Rating">
+                      <Stars rating={r.rating} size={16} />
+                    </td>
+                    <td data-label="Comment">
+                      <span className="adm-cell-stack">
+                        <strong>{r.heading}</strong>
+                        <span className="adm-clamp">{r.comment}</span>
+                      </span>
+                    </td>
+                    <td data-label="Action">
+                      <div className="adm-row-actions">
+                        {r.status === "pending" ? (
+                          <Form
+                            method="post"
+                            action={search ? `?${search.replace(/^\?/, "")}` : undefined}
+                          >
+                            <input type="hidden" name="id" value={r.id} />
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="approve"
+                              className="adm-icon-btn"
+                              aria-label={`Approve the review by ${r.name}`}
+                            >
+                              Approve
+                            </button>
+                          </Form>
+                        ) : null}
+                        <ConfirmAction
+                          label="Delete"
+                          ariaLabel={`Delete the review by ${r.name}`}
+                          question={
+                            <>
+                              Delete the review by <strong>{r.name}</strong> of {r.productName}?
+                              This cannot be undone.
+                            </>
+                          }
+                          fields={{ id: r.id }}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination
+          page={data.page}
+          pageCount={data.pageCount}
+          search={params}
+          label="Review pages"
+        />
+      </Panel>
+
+      <Panel label="Moderation" className="adm-form-panel">
+        <h2>Moderation</h2>
+        <Form method="post" className="admin-form" key={String(data.settings.reviewsNeedApproval)}>
+          <label className="checkbox-field">
+            <input
+              type="checkbox"
+              name="reviewsNeedApproval"
+              defaultChecked={data.settings.reviewsNeedApproval}
+            />
+            Hold new reviews for approval before they appear on the website
+          </label>
+          <p className="adm-muted">
+            {data.settings.reviewsNeedApproval
+              ? "New reviews wait here until a member of staff approves them."
+              : "New reviews appear on the website at once."}{" "}
+            {data.pending > 0 ? (
+              <Link to="?status=pending">
+                {data.pending} {data.pending === 1 ? "review waits" : "reviews wait"} for approval.
+              </Link>
+            ) : (
+              "No reviews are waiting for approval."
+            )}
+          </p>
+          <div className="admin-form__actions">
+            <SubmitButton name="intent" value="settings" busyText="Saving…">
+              Save
+            </SubmitButton>
+          </div>
+        </Form>
+      </Panel>
+    </>
+  );
+}

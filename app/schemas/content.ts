@@ -1,0 +1,157 @@
+/**
+ * FAQ videos, cable know-how guides and blog posts: the admin screens' forms and the /api/bel
+ * calls of the original site (`title`, `url`, `description`, `index`; `title`, `description`,
+ * `knowImage`, `knowFile`, `index`; `title`, `description`, `blogImage`), one schema each.
+ */
+import { z } from "zod";
+import { ContentLimits } from "~/constants";
+import { videoId } from "~/utils/video";
+import { booleanField, idField, indexField, pageField, searchField, uploadField } from "./common";
+
+export const VIDEO_NOT_FOUND = "Video not found";
+export const KNOW_HOW_NOT_FOUND = "Know-how guide not found";
+export const BLOG_NOT_FOUND = "Blog post not found";
+export const KNOW_HOW_PDF_REQUIRED = "Please choose the guide's PDF";
+export const VIDEO_URL_INVALID =
+  "Please enter a video link: a long (…/watch?v=…) or short (youtu.be/…) address";
+export const DATE_INVALID = "Please enter a valid date";
+
+const title = z
+  .string({ error: "Please enter a title" })
+  .trim()
+  .min(1, "Please enter a title")
+  .max(ContentLimits.title, `Title must be ${ContentLimits.title} characters or fewer`);
+
+const description = z
+  .string({ error: "Please enter a description" })
+  .trim()
+  .min(1, "Please enter a description")
+  .max(
+    ContentLimits.description,
+    `Description must be ${ContentLimits.description.toLocaleString("en-GB")} characters or fewer`,
+  );
+
+const optionalDescription = z
+  .string()
+  .trim()
+  .max(
+    ContentLimits.description,
+    `Description must be ${ContentLimits.description.toLocaleString("en-GB")} characters or fewer`,
+  )
+  .optional()
+  .default("");
+
+/** A table of content: `q` searches titles, `page` pages. */
+export const ContentQuery = z.object({
+  q: searchField.describe("Searches titles"),
+  page: pageField.describe("Page (25 a page)"),
+});
+
+/**
+ * Move up / Move down. `above` and `below` are the rows the table shows next to it: the row
+ * moves past the one it is seen to move past (in a searched table that need not be its
+ * neighbour in the whole list); without them it swaps with its neighbour in the list.
+ */
+export const MoveSchema = z
+  .object({
+    id: idField("Not found"),
+    direction: z.enum(["up", "down"], { error: "direction must be up or down" }),
+    above: idField("Not found").optional(),
+    below: idField("Not found").optional(),
+  })
+  .transform(({ id, direction, above, below }) => ({
+    id,
+    direction,
+    neighbour: direction === "up" ? above : below,
+  }));
+
+// ---------------------------------------------------------------------------------------------
+// Videos
+
+export const VideoIdParams = z.object({ id: idField(VIDEO_NOT_FOUND) });
+
+/** A video: title, a video-site address (long or short; its id is what the storefront plays). */
+export const VideoSchema = z.object({
+  title,
+  url: z
+    .string({ error: "Please enter the video address" })
+    .trim()
+    .min(1, "Please enter the video address")
+    .max(ContentLimits.url, VIDEO_URL_INVALID)
+    .refine((value) => videoId(value) !== null, VIDEO_URL_INVALID),
+  description: optionalDescription,
+  index: indexField.describe("Display position, 0 first (default: last)"),
+});
+export type VideoInput = z.output<typeof VideoSchema>;
+/** The edit form: the video's id and its fields. */
+export const VideoEditSchema = VideoIdParams.extend(VideoSchema.shape);
+
+// ---------------------------------------------------------------------------------------------
+// Know-how
+
+export const KnowHowIdParams = z.object({ id: idField(KNOW_HOW_NOT_FOUND) });
+
+const knowImage = uploadField("knowImage must be an image file").describe(
+  "JPEG, PNG, WebP or AVIF: a file, or a data URL in JSON",
+);
+const knowFile = uploadField("knowFile must be a PDF file").describe(
+  "The guide as a PDF: a file, or a data URL in JSON",
+);
+
+/** Edit a guide: files left out keep the current ones; `removeImage` drops the picture. */
+export const KnowHowUpdateSchema = z.object({
+  title,
+  description,
+  knowImage: knowImage.optional(),
+  knowFile: knowFile.optional(),
+  removeImage: booleanField("removeImage must be true or false").optional(),
+  index: indexField.describe("Display position, 0 first (default: unchanged)"),
+});
+
+/** A new guide: the PDF is the guide, so it is required; the picture is optional. */
+export const KnowHowCreateSchema = KnowHowUpdateSchema.omit({ removeImage: true }).extend({
+  knowFile: uploadField(KNOW_HOW_PDF_REQUIRED).describe(
+    "The guide as a PDF: a file, or a data URL in JSON",
+  ),
+  index: indexField.describe("Display position, 0 first (default: last)"),
+});
+export type KnowHowInput = z.output<typeof KnowHowUpdateSchema>;
+/** The edit form: the guide's id and its fields. */
+export const KnowHowEditSchema = KnowHowIdParams.extend(KnowHowUpdateSchema.shape);
+
+// ---------------------------------------------------------------------------------------------
+// Blog
+
+export const BlogIdParams = z.object({ id: idField(BLOG_NOT_FOUND) });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD`, or a full ISO date-time from the API. */
+const publishedAt = z
+  .string({ error: DATE_INVALID })
+  .trim()
+  .refine(
+    (value) =>
+      ISO_DATE.test(value)
+        ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+        : z.iso.datetime({ offset: true }).safeParse(value).success,
+    DATE_INVALID,
+  )
+  .optional()
+  .describe(
+    "Publication date: YYYY-MM-DD (keeps the time of day of the current date, now for a new post) or an ISO date-time; default now",
+  );
+
+export const BlogSchema = z.object({
+  title,
+  description,
+  blogImage: uploadField("blogImage must be an image file")
+    .optional()
+    .describe("JPEG, PNG, WebP or AVIF: a file, or a data URL in JSON"),
+  removeImage: booleanField("removeImage must be true or false").optional(),
+  publishedAt,
+});
+export type BlogInput = z.output<typeof BlogSchema>;
+/** The edit form: the post's id and its fields. */
+export const BlogEditSchema = BlogIdParams.extend(BlogSchema.shape);

@@ -1,0 +1,105 @@
+import { expect, test, uniqueTag } from "./admin.fixtures";
+import { createProduct, withDb } from "./data";
+
+// Runs in the "js" and "no-js" projects; each test sends or writes the messages it reads.
+
+test("a contact message sent on the storefront is found unhandled in Messages, read and handled", async ({
+  page,
+  login,
+}) => {
+  const subject = `Drum lengths ${uniqueTag()}`;
+  await page.goto("/contact-us");
+  await page.getByLabel("Name", { exact: true }).fill("Chris Contractor");
+  await page.getByLabel("Email").fill("chris@example.com");
+  await page.getByLabel("Country").selectOption("Ireland");
+  await page.getByLabel("Phone").fill("871234567");
+  await page.getByLabel("Subject").fill(subject);
+  await page
+    .getByLabel("Message", { exact: true })
+    .fill("Do you cut SWA to length?\nWe need three drums of 50 m.");
+  await page.getByRole("button", { name: "SEND" }).click();
+  await expect(page.getByText("Your message has been sent.")).toBeVisible();
+
+  await login("manager");
+  await page.goto("/admin/dashboard");
+  // The sidebar counts unhandled messages (this one at least).
+  const count = page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: /Messages/ });
+  await expect(count).toContainText(/\d+ unhandled/);
+
+  await count.click();
+  await expect(page.getByRole("heading", { name: "Messages" })).toBeVisible();
+  await page.getByLabel("Search messages").fill(subject);
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  const row = page.getByRole("row").filter({ hasText: subject });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Unhandled");
+  await expect(row).toContainText("Chris Contractor");
+
+  // Read it in full.
+  await row.getByRole("link", { name: subject }).click();
+  await expect(page.getByRole("heading", { name: subject })).toBeVisible();
+  await expect(page.getByText("Do you cut SWA to length?")).toBeVisible();
+  await expect(page.getByText("We need three drums of 50 m.")).toBeVisible();
+  await expect(page.getByText("Ireland (dial code +353)")).toBeVisible();
+  await expect(page.getByText("+353 871234567")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    `mailto:chris@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
+
+  await page.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(page.getByText("Message marked as handled")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as unhandled" })).toBeVisible();
+  await page.goto(`/admin/messages?status=handled&q=${encodeURIComponent(subject)}`);
+  await expect(page.getByRole("row").filter({ hasText: subject })).toContainText("Handled");
+  await page.goto(`/admin/messages?status=unhandled&q=${encodeURIComponent(subject)}`);
+  await expect(page.getByText("No messages match these filters.")).toBeVisible();
+});
+
+test("quotation enquiries are listed beside contact messages, filtered by kind, and deleted after confirming", async ({
+  page,
+  login,
+}) => {
+  const tag = uniqueTag();
+  const product = createProduct({});
+  withDb((db) =>
+    db
+      .prepare(
+        `INSERT INTO contact_messages (kind, name, email, country, country_code, phone, message,
+           company, product_id, product_name, quantity, length)
+         VALUES ('quotation', 'Quinn Quote', 'quinn@example.com', 'United Kingdom', '44',
+           '7911123456', ?, ?, ?, ?, '3 drums', '250 m')`,
+      )
+      .run(`Please quote ${tag}`, `Acme ${tag}`, product.id, product.name),
+  );
+  await login("admin");
+  await page.goto(`/admin/messages?kind=quotation&q=${tag}`);
+  const row = page.getByRole("row").filter({ hasText: `Quotation: ${product.name}` });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link", { name: `Quotation: ${product.name}` }).click();
+  await expect(page.getByText("Quotation request")).toBeVisible();
+  await expect(page.getByText(`Acme ${tag}`)).toBeVisible();
+  await expect(page.getByText("3 drums")).toBeVisible();
+  await expect(page.getByText("250 m")).toBeVisible();
+  await expect(page.getByRole("link", { name: product.name })).toHaveAttribute(
+    "href",
+    `/products/${product.slug}`,
+  );
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    `mailto:quinn@example.com?subject=${encodeURIComponent(`Re: Quotation for ${product.name}`)}`,
+  );
+
+  await page.goto(`/admin/messages?kind=contact&q=${tag}`);
+  await expect(page.getByText("No messages match these filters.")).toBeVisible();
+
+  await page.goto(`/admin/messages?q=${tag}`);
+  const confirm = row.locator("summary", { hasText: "Delete" });
+  await expect(confirm).toHaveAttribute("aria-label", "Delete the message from Quinn Quote");
+  await confirm.click();
+  await row.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(page.getByText("Message deleted successfully")).toBeVisible();
+  await expect(page.getByText("No messages match these filters.")).toBeVisible();
+});
