@@ -234,6 +234,22 @@ describe("customers", () => {
     ]);
   });
 
+  it("after the newest review goes, shows the details of the newest one left", () => {
+    const p = product();
+    const now = Date.now();
+    review(p.slug, { email: "pat@example.com", name: "Pat Old", phone: "1111111", at: now - 5000 });
+    review(p.slug, { email: "pat@example.com", name: "Pat New", phone: "2222222", at: now });
+    const newest = db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.name, "Pat New"))
+      .get()!;
+    db.delete(reviews).where(eq(reviews.id, newest.id)).run();
+    expect(listCustomers().customers).toMatchObject([
+      { email: "pat@example.com", name: "Pat Old", phone: "1111111", reviewCount: 1 },
+    ]);
+  });
+
   it("says when the catalogue is empty, and reads the export in batches", () => {
     expect(listCustomers().catalogueEmpty).toBe(true);
     const p = product();
