@@ -1,0 +1,100 @@
+/**
+ * A graceful shutdown: on SIGTERM the server stops taking connections, finishes the request in
+ * flight, closes the database cleanly (the WAL checkpointed away) and exits 0. A server of its
+ * own, on a copy of the e2e database, so the shared one is never stopped.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { E2E_DB, E2E_DIR, PORT, ROOT, SESSION_SECRET, UPLOADS_DIR } from "./environment.js";
+
+const port = PORT + 7;
+
+test("SIGTERM finishes the request in flight, then closes the database and exits 0", async () => {
+  test.setTimeout(60_000);
+  const dir = fs.mkdtempSync(path.join(E2E_DIR, "shutdown-"));
+  const dbFile = path.join(dir, "copy.sqlite");
+  const source = new Database(E2E_DB, { readonly: true });
+  await source.backup(dbFile);
+  source.close();
+
+  const server = spawn(process.execPath, ["server/index.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: dbFile,
+      UPLOADS_DIR,
+      OUTBOX_DIR: path.join(dir, "outbox"),
+      SESSION_SECRET,
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+  let log = "";
+  server.stdout.on("data", (c) => (log += c));
+  server.stderr.on("data", (c) => (log += c));
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/healthcheck`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+
+  // A contact message whose body is still arriving when the signal comes.
+  const body = JSON.stringify({
+    name: "Pat",
+    email: "pat@example.com",
+    selectedCountry: "United Kingdom",
+    phone: "07700900123",
+    message: "Sent across a shutdown",
+  });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/bel/reach-us",
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      },
+      (response) => {
+        let text = "";
+        response.on("data", (c) => (text += c));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on("error", reject);
+    request.write(body.slice(0, 20));
+    setTimeout(() => {
+      server.kill("SIGTERM");
+      setTimeout(() => request.end(body.slice(20)), 500);
+    }, 300);
+  });
+
+  const done = await answer;
+  expect(done.status, done.text).toBe(200);
+  expect(JSON.parse(done.text)).toEqual({ success: true, message: "Your message has been sent." });
+  expect(await exited, log).toBe(0);
+  expect(log).toContain("finishing the requests in flight");
+  // Closed cleanly: the WAL was checkpointed into the file and removed; the message is there.
+  expect(fs.existsSync(`${dbFile}-wal`)).toBe(false);
+  const copy = new Database(dbFile, { readonly: true });
+  const row = copy
+    .prepare("SELECT message FROM contact_messages WHERE message = ?")
+    .get("Sent across a shutdown");
+  copy.close();
+  expect(row).toBeTruthy();
+  // And it takes no new connection any more.
+  await expect(fetch(`http://127.0.0.1:${port}/healthcheck`)).rejects.toThrow();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
