@@ -10,6 +10,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { siteVersion } from "~/models/site-version.server";
 import { NonceContext } from "~/utils/nonce";
 
 declare module "@remix-run/node" {
@@ -77,4 +78,12 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/**
+ * What the server's page cache (server/page-cache.js) keys anonymous pages on: the counters the
+ * database triggers move whenever something a public page shows changes.
+ */
+export function pageCacheVersion(): string {
+  return siteVersion();
 }

@@ -26,6 +26,7 @@ import {
   sameOriginWrites,
   trustProxySetting,
 } from "./http-guards.js";
+import { pageCache } from "./page-cache.js";
 import { nonce, securityHeaders } from "./security-headers.js";
 
 installGlobals({ nativeFetch: true });
@@ -68,6 +69,13 @@ app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }
 app.use(sameOriginWrites);
 app.use(clientAddress);
 app.use(routeHeadersWin);
+// Anonymous pages are served from memory until the site's version moves (PAGE_CACHE=off: never).
+app.use(
+  pageCache({
+    version: () => build.entry.module.pageCacheVersion(),
+    enabled: MODE === "production" && process.env.PAGE_CACHE !== "off",
+  }),
+);
 
 if (MODE === "development") {
   // remix dev --manual: take each new build as it lands and tell the dev server.

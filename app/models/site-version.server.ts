@@ -1,0 +1,18 @@
+/**
+ * One string that changes whenever anything a public page shows changes: the catalogue's
+ * counters (products, specifications, categories; review figures) and the content counter
+ * (company pages, pictures, settings), all moved by database triggers (migrations 0003, 0004,
+ * 0010), from any process. The page cache keys anonymous pages on it.
+ */
+import type { Statement } from "better-sqlite3";
+import { db } from "~/db.server";
+
+let statement: Statement | undefined;
+
+export function siteVersion(): string {
+  statement ??= db.$client
+    .prepare("SELECT version, figures_version, content_version FROM catalogue_version WHERE id = 1")
+    .raw();
+  const row = statement.get() as [number, number, number] | undefined;
+  return row ? row.join(".") : "0.0.0";
+}

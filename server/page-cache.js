@@ -1,0 +1,123 @@
+/**
+ * A page cache for anonymous visitors, in the process: the rendered answer of a public GET (a
+ * document, or the data of a client-side navigation) is kept, keyed by its full URL, and served
+ * again until the site's version moves (app/models/site-version.server.ts: database triggers move
+ * it whenever anything a public page shows changes, from any process).
+ *
+ *   - Only anonymous requests: no session cookie, no flash toast; staff paths never.
+ *   - Only answers that set no cookie, with status 200, as HTML or turbo-stream data.
+ *   - The CSP nonce baked into a cached document is replaced by this request's nonce, which the
+ *     policy header (server/security-headers.js) carries: one nonce per answer, as without cache.
+ *   - Cache-Control lets a CDN or reverse proxy in front serve them too (s-maxage with
+ *     stale-while-revalidate) and a strong ETag answers If-None-Match with 304 (without a policy
+ *     header, so the browser keeps the one that matches the copy it has).
+ *   - Staff pages and any answer that sets a cookie are `private, no-store`.
+ *   - Memory is bounded: least recently used entries go first, by bytes (lru-cache).
+ */
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+
+/** Paths whose answers depend on who asks, or are not pages. */
+const NEVER =
+  /^\/(admin|password|api|uploads|build|healthcheck|newsletter|catalogue\.pdf|sitemap|robots|favicon)/;
+const SESSION_COOKIES = /(?:^|;\s*)(bel_session|bel_toast)=/;
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/;
+const NONCE_PLACEHOLDER = "__BEL_NONCE__";
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** Whether the request is one the cache may answer (and its answer one it may keep). */
+export function isAnonymousPage(req) {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    !NEVER.test(req.path) &&
+    !/^\/admin-/.test(req.path) &&
+    !SESSION_COOKIES.test(req.headers.cookie ?? "")
+  );
+}
+
+const matches = (header, etag) =>
+  Boolean(header) && header.split(",").some((t) => t.trim() === etag || t.trim() === `W/${etag}`);
+
+/**
+ * @param {{ version: () => string, maxBytes?: number, enabled?: boolean }} options
+ */
+export function pageCache({ version, maxBytes = 64 * 1024 * 1024, enabled = true }) {
+  /** @type {LRUCache<string, { version: string, body: string, type: string, etag: string }>} */
+  const cache = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
+  });
+
+  const middleware = (req, res, next) => {
+    if (!isAnonymousPage(req)) {
+      if (/^\/(admin|password)(\/|-|$)/.test(req.path) || /^\/admin-/.test(req.path)) {
+        res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+      }
+      return next();
+    }
+    const key = req.originalUrl;
+    const current = version();
+    const nonce = res.locals.cspNonce ?? "";
+    const hit = enabled ? cache.get(key) : undefined;
+    if (hit && hit.version === current) {
+      res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+      res.setHeader("ETag", hit.etag);
+      res.setHeader("X-Page-Cache", "hit");
+      if (matches(req.headers["if-none-match"], hit.etag)) {
+        res.removeHeader("Content-Security-Policy");
+        res.status(304).end();
+        return;
+      }
+      res.status(200).type(hit.type);
+      res.end(req.method === "HEAD" ? undefined : hit.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+      return;
+    }
+
+    // A miss: let the app answer, keep a copy if it may be kept.
+    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+    res.setHeader("X-Page-Cache", enabled ? "miss" : "off");
+    const chunks = [];
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    let keep = enabled && req.method === "GET";
+    const check = () => {
+      if (res.getHeader("Set-Cookie")) {
+        keep = false;
+        res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+      }
+      if (res.statusCode !== 200 || !CACHEABLE_TYPE.test(String(res.getHeader("Content-Type")))) {
+        keep = false;
+      }
+    };
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (...args) => {
+      check();
+      return writeHead(...args);
+    };
+    res.write = (chunk, ...rest) => {
+      if (keep && chunk) chunks.push(Buffer.from(chunk));
+      return write(chunk, ...rest);
+    };
+    res.end = (chunk, ...rest) => {
+      if (keep && chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
+      check();
+      if (keep) {
+        const body = Buffer.concat(chunks).toString("utf8");
+        const stored = nonce ? body.replaceAll(nonce, NONCE_PLACEHOLDER) : body;
+        const etag = `"${createHash("sha1").update(stored).digest("base64url")}"`;
+        cache.set(key, {
+          version: current,
+          body: stored,
+          type: String(res.getHeader("Content-Type")),
+          etag,
+        });
+      }
+      return end(chunk, ...rest);
+    };
+    next();
+  };
+  middleware.cache = cache;
+  return middleware;
+}
