@@ -35,6 +35,15 @@ export const QuotationLimits = {
   company: 150,
   query: 2000,
 } as const;
+/** Fields of a product (the admin form and the API). */
+export const ProductLimits = {
+  name: 200,
+  shortdescription: 200,
+  description: 20_000,
+  imagealt: 200,
+  seoTitle: 200,
+  seoDescription: 500,
+} as const;
 /** Phone numbers: 4 to 15 digits (decisions.md). */
 export const PHONE_DIGITS = { min: 4, max: 15 } as const;
 
@@ -50,6 +59,11 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 /** Files in one request, and all its parts together. */
 export const MAX_FILES_PER_REQUEST = 12;
 export const MAX_MULTIPART_BYTES = 64 * 1024 * 1024;
+/**
+ * A JSON body carrying images as data-URL strings (the admin product calls): what the same
+ * images weigh as a multipart body, in base64, and room for the other fields.
+ */
+export const MAX_IMAGES_JSON_BYTES = Math.ceil((MAX_MULTIPART_BYTES * 4) / 3) + MAX_JSON_BYTES;
 
 // ---------------------------------------------------------------------------------------------
 // Ratings and sorts
