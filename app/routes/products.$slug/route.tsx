@@ -5,7 +5,7 @@ import { useFormResult } from "~/components/forms";
 import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
 import { env } from "~/env.server";
-import { getProductDetail, type ProductDetail } from "~/models/product.server";
+import { getProductDetail, renamedProductSlug, type ProductDetail } from "~/models/product.server";
 import { createReview, REVIEW_SUBMITTED } from "~/models/review.server";
 import { chatUrl, QuotationSchema } from "~/schemas/quotation";
 import { ReviewSchema } from "~/schemas/review";
@@ -25,7 +25,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const start = performance.now();
   const product = getProductDetail(params.slug ?? "", Number(url.searchParams.get("reviews") ?? 1));
-  if (!product) throw notFoundResponse("Product not found");
+  if (!product) {
+    // A renamed product's former address leads to its current one, for good.
+    const current = renamedProductSlug(params.slug ?? "");
+    if (current) {
+      url.searchParams.delete("_routes"); // single fetch's bookkeeping, not the page's
+      throw redirect(`/products/${current}${url.search}`, 301);
+    }
+    throw notFoundResponse("Product not found");
+  }
   return data(
     {
       product,
