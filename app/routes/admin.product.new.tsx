@@ -52,7 +52,7 @@ export default function NewProduct() {
         <KitForm
           form={form}
           constraints={constraints}
-          className="admin-form"
+          className="admin-form adm-product-form"
           encType="multipart/form-data"
         >
           {firstError && !form.errors?.length ? (

@@ -175,7 +175,11 @@ export default function UpdateProduct() {
         </KitForm>
       </Panel>
       <Panel className="adm-form-panel adm-form-panel--wide" label="Product">
-        <KitForm form={form} constraints={constraints.product} className="admin-form">
+        <KitForm
+          form={form}
+          constraints={constraints.product}
+          className="admin-form adm-product-form"
+        >
           {firstError && !form.errors?.length ? (
             <p className="form-alert" role="alert">
               {firstError}

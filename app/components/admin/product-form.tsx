@@ -16,6 +16,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { ConfirmAction, ImagesInput, MoveButtons } from "~/components/admin/kit";
 import { Field, FieldError, InputField, SelectField, TextareaField } from "~/components/forms";
 import { MAX_IMAGE_BYTES } from "~/constants";
@@ -375,7 +376,8 @@ function SpecificationModal({
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
-  return (
+  // At the top of the admin shell, above its layers (it only ever opens in the browser).
+  return createPortal(
     <div className="modal">
       <div className="modal__overlay" onClick={onClose} aria-hidden="true" />
       <div
@@ -427,7 +429,8 @@ function SpecificationModal({
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.querySelector(".admin") ?? document.body,
   );
 }
 
