@@ -241,15 +241,13 @@ export function listAdminProducts(filters: AdminProductsFilters = {}) {
 export function adminListStatements(filters: AdminProductsFilters = {}) {
   const where: SQL[] = [];
   const term = filters.q?.trim();
-  if (term) where.push(sql`+${products.id} IN ${searchMatches(term, "UNION ALL")}`);
+  if (term) where.push(sql`+${products.id} IN ${searchMatches(term)}`);
   if (filters.category) where.push(categoryCondition(filters.category));
   const condition = where.length ? and(...where) : undefined;
-  // A search alone is counted from its matches (deduplicated), not by testing every product.
+  // A search alone is counted from its matches, not by testing every product against them.
   const count =
     term && !filters.category
-      ? db
-          .select({ n: sql<number>`count(*)` })
-          .from(sql`${searchMatches(term, "UNION")} AS matches`)
+      ? db.select({ n: searchCount(term) }).from(sql`(SELECT 1)`)
       : db
           .select({ n: sql<number>`count(*)` })
           .from(products)
@@ -277,20 +275,37 @@ export function adminListStatements(filters: AdminProductsFilters = {}) {
  * The ids a search term matches: words of the name or the reference (the last one a prefix),
  * and the slugs that start with it (a range of the slug's unique index).
  */
-function searchMatches(term: string, union: "UNION" | "UNION ALL"): SQL {
+function searchMatches(term: string): SQL {
+  const { fts, slug } = searchParts(term);
+  const parts = [fts, slug].filter((p): p is SQL => p !== null);
+  if (parts.length === 0) return sql`(SELECT NULL WHERE 0)`;
+  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+}
+
+/**
+ * How many products a search matches: the full-text matches, plus the slug matches that are not
+ * among them (few: the slug range is narrow), without building the set of all matches.
+ */
+function searchCount(term: string): SQL<number> {
+  const { fts, slug } = searchParts(term);
+  const ftsCount = fts ? sql`(SELECT count(*) FROM (${fts}))` : sql`0`;
+  const slugCount = slug
+    ? sql`(SELECT count(*) FROM (${slug}) AS s WHERE ${fts ? sql`s.id NOT IN (${fts})` : sql`1`})`
+    : sql`0`;
+  return sql<number>`${ftsCount} + ${slugCount}`;
+}
+
+function searchParts(term: string) {
   const fts = adminFtsQuery(term);
   const slug = term.toLowerCase().replace(/\s+/g, "-");
-  const parts: SQL[] = [];
-  if (fts)
-    parts.push(
-      sql`SELECT rowid FROM products_fts WHERE products_fts MATCH ${`{name shortdescription} : (${fts})`}`,
-    );
-  if (/^[a-z0-9][a-z0-9-]*$/.test(slug))
-    parts.push(
-      sql`SELECT ${products.id} FROM ${products} WHERE ${products.slug} >= ${slug} AND ${products.slug} < ${slug + "\uffff"}`,
-    );
-  if (parts.length === 0) return sql`(SELECT NULL WHERE 0)`;
-  return sql`(${sql.join(parts, sql.raw(` ${union} `))})`;
+  return {
+    fts: fts
+      ? sql`SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ${`{name shortdescription} : (${fts})`}`
+      : null,
+    slug: /^[a-z0-9][a-z0-9-]*$/.test(slug)
+      ? sql`SELECT ${products.id} AS id FROM ${products} WHERE ${products.slug} >= ${slug} AND ${products.slug} < ${slug + "\uffff"}`
+      : null,
+  };
 }
 
 /**

@@ -33,7 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
       await createStaffProduct(actor, value);
       return redirectWithToast("/admin/products", { type: "success", message: PRODUCT_CREATED });
     },
-    { formData },
+    // Files are never sent back (the browser keeps its own choice with JavaScript).
+    { formData, hideFields: ["images"] },
   );
 }
 

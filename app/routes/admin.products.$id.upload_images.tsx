@@ -52,7 +52,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await addProductImages(actor, params.id ?? "", images);
       return redirectWithToast("/admin/products", { type: "success", message: IMAGES_UPLOADED });
     },
-    { formData },
+    // Files are never sent back (the browser keeps its own choice with JavaScript).
+    { formData, hideFields: ["images"] },
   );
 }
 

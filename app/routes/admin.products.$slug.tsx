@@ -96,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
             message: PRODUCT_UPDATED,
           });
         },
-        { intent, formData },
+        { intent, formData, hideFields: ["images"] },
       );
     case "upload":
       return submitForm(
@@ -109,7 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
             message: IMAGES_UPLOADED,
           });
         },
-        { intent, formData },
+        { intent, formData, hideFields: ["images"] },
       );
     case "delete-image":
       return submitWithToast(

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
@@ -17,6 +22,14 @@ import { pageMeta } from "~/utils/meta";
 import { backTo } from "~/utils/redirect";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Products");
+
+/** The layout's no-store, and how long the table's queries took. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const timing = loaderHeaders.get("Server-Timing");
+  if (timing) headers.set("Server-Timing", timing);
+  return headers;
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "manager");

@@ -405,6 +405,12 @@ describe("the products table", () => {
     ]);
     expect(names(listAdminProducts({ q: "BEL-SWA" }))).toEqual(["SWA 3 Core 2.5mm"]);
     expect(names(listAdminProducts({ q: "swa-3-core" }))).toEqual(["SWA 3 Core 2.5mm"]);
+    // Found by its words and its slug at once, counted once; by its slug alone, counted too.
+    expect(listAdminProducts({ q: "swa-3-core" }).total).toBe(1);
+    expect(listAdminProducts({ q: "cat6-uutp" })).toMatchObject({
+      total: 1,
+      products: [{ name: "Cat6 U/UTP LSZH Blue 305m" }],
+    });
     expect(names(listAdminProducts({ q: "arct" }))).toEqual(["Arctic Flex 5 Core"]);
     // Description and specification words are the storefront's search, not this one.
     expect(listAdminProducts({ q: "x" }).total).toBe(0);
