@@ -80,6 +80,14 @@ export const SORTS = {
 } as const;
 export type Sort = keyof typeof SORTS;
 
+/** Sort orders of the admin products table, kept in its `sort` query parameter. */
+export const ADMIN_PRODUCT_SORTS = {
+  newest: "Newest",
+  name: "Name",
+  reviews: "Most reviewed",
+} as const;
+export type AdminProductSort = keyof typeof ADMIN_PRODUCT_SORTS;
+
 // ---------------------------------------------------------------------------------------------
 // Newsletter (storefront.md §4, §5, §9): nothing is stored; the box answers after a second.
 

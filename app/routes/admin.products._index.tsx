@@ -15,7 +15,8 @@ import {
   listAdminProducts,
   PRODUCT_DELETED,
 } from "~/models/product-admin.server";
-import { ADMIN_PRODUCT_SORTS, AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
+import { ADMIN_PRODUCT_SORTS } from "~/constants";
+import { AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { submitWithToast } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";

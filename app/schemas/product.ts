@@ -8,7 +8,13 @@
  * data-URL strings of a JSON body: app/storage.server.ts checks both the same way.
  */
 import { z } from "zod";
-import { MAX_FILES_PER_REQUEST, MAX_KEYWORD_LENGTH, ProductLimits } from "~/constants";
+import {
+  ADMIN_PRODUCT_SORTS,
+  MAX_FILES_PER_REQUEST,
+  MAX_KEYWORD_LENGTH,
+  ProductLimits,
+  type AdminProductSort,
+} from "~/constants";
 
 export const REQUIRED_FIELDS = "Please fill all required fields";
 export const IMAGE_REQUIRED = "Please upload at least one image";
@@ -152,13 +158,6 @@ export const ProductIdParams = z.object({
 
 /** A row of the products table: the Delete button's product id. */
 export const ProductRowSchema = z.object({ id: requiredId("Product not found") });
-
-export const ADMIN_PRODUCT_SORTS = {
-  newest: "Newest",
-  name: "Name",
-  reviews: "Most reviewed",
-} as const;
-export type AdminProductSort = keyof typeof ADMIN_PRODUCT_SORTS;
 
 /** `?q=&category=&sort=&page=` of the products table and of `GET /api/bel/admin/products`. */
 export const AdminProductsQuery = z.object({
