@@ -45,6 +45,15 @@ export const ContentLimits = {
   description: 5000,
   url: 500,
 } as const;
+/** Fields of a product (the admin form and the API). */
+export const ProductLimits = {
+  name: 200,
+  shortdescription: 200,
+  description: 20_000,
+  imagealt: 200,
+  seoTitle: 200,
+  seoDescription: 500,
+} as const;
 /** Phone numbers: 4 to 15 digits (decisions.md). */
 export const PHONE_DIGITS = { min: 4, max: 15 } as const;
 
@@ -60,6 +69,11 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 /** Files in one request, and all its parts together. */
 export const MAX_FILES_PER_REQUEST = 12;
 export const MAX_MULTIPART_BYTES = 64 * 1024 * 1024;
+/**
+ * A JSON body carrying images as data-URL strings (the admin product calls): what the same
+ * images weigh as a multipart body, in base64, and room for the other fields.
+ */
+export const MAX_IMAGES_JSON_BYTES = Math.ceil((MAX_MULTIPART_BYTES * 4) / 3) + MAX_JSON_BYTES;
 
 // ---------------------------------------------------------------------------------------------
 // Ratings and sorts
@@ -75,6 +89,14 @@ export const SORTS = {
   date: "Date",
 } as const;
 export type Sort = keyof typeof SORTS;
+
+/** Sort orders of the admin products table, kept in its `sort` query parameter. */
+export const ADMIN_PRODUCT_SORTS = {
+  newest: "Newest",
+  name: "Name",
+  reviews: "Most reviewed",
+} as const;
+export type AdminProductSort = keyof typeof ADMIN_PRODUCT_SORTS;
 
 // ---------------------------------------------------------------------------------------------
 // Newsletter (storefront.md §4, §5, §9): nothing is stored; the box answers after a second.

@@ -4,6 +4,7 @@
  * from these; the contract tests check real answers against them.
  */
 import { z } from "zod";
+import { REVIEW_STATUSES } from "../../db/schema";
 import { ROLES } from "~/schemas/user";
 
 /** Named schemas, in the order the OpenAPI document lists them. */
@@ -35,6 +36,11 @@ export const Image = component(
   z.strictObject({ _id: Id, url, public_id: z.string().describe("Deletes the image") }),
 );
 
+export const DatasheetRef = component(
+  "DatasheetRef",
+  z.strictObject({ _id: Id, title: z.string(), datasheet: url }),
+);
+
 export const ProductSummary = component(
   "ProductSummary",
   z.strictObject({
@@ -48,6 +54,7 @@ export const ProductSummary = component(
     category: CategoryRef,
     numOfReviews: z.int(),
     ratings: z.number().min(0).max(5),
+    datasheet: DatasheetRef.nullable().describe("The product's datasheet, or null"),
   }),
 );
 
@@ -68,11 +75,6 @@ export const Review = component(
   }),
 );
 
-export const DatasheetRef = component(
-  "DatasheetRef",
-  z.strictObject({ _id: Id, title: z.string(), datasheet: url }),
-);
-
 export const Product = component(
   "Product",
   z.strictObject({
@@ -81,7 +83,6 @@ export const Product = component(
     seo_description: z.string(),
     subcategory: CategoryRef.nullable(),
     subSubcategory: CategoryRef.nullable(),
-    datasheet: DatasheetRef.nullable(),
     specifications: z.array(z.strictObject({ specId: SpecificationRef, value: SpecificationRef })),
     reviews: z.array(Review).describe("The newest 20; ?reviews=2 and on for older ones"),
   }),
@@ -155,6 +156,63 @@ export const BlogPost = component(
 
 // ---------------------------------------------------------------------------------------------
 // Staff
+
+/** A review as staff see it: with the reviewer's contact details and its status. */
+export const AdminReview = component(
+  "AdminReview",
+  z.strictObject({
+    _id: Id,
+    name: z.string(),
+    email: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    rating: z.int().min(1).max(5),
+    heading: z.string(),
+    comment: z.string(),
+    status: z.enum(REVIEW_STATUSES).describe("pending: held for approval"),
+    createdAt: z.iso.datetime(),
+  }),
+);
+
+const TitleRef = z.strictObject({ _id: Id, title: z.string() });
+
+/** A product as the admin panel reads it (admin.md §3). */
+export const AdminProduct = component(
+  "AdminProduct",
+  z.strictObject({
+    _id: Id,
+    name: z.string(),
+    slug: z.string(),
+    category: CategoryRef,
+    subcategory: CategoryRef.nullable(),
+    subSubcategory: CategoryRef.nullable(),
+    datasheet: Id.nullable().describe("The datasheet's id, or null"),
+    description: z.string(),
+    shortdescription: z.string().describe("The reference"),
+    imagealt: z.string(),
+    seo_title: z.string(),
+    seo_description: z.string(),
+    images: z.array(Image).describe("In gallery order; the first is the one cards show"),
+    specifications: z.array(z.strictObject({ specId: TitleRef, value: TitleRef })),
+    numOfReviews: z.int(),
+    ratings: z.number().min(0).max(5),
+    reviews: z.array(AdminReview).describe("The newest 20"),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  }),
+);
+
+/** A row of the admin products list: the product, its row number, and the original's alias. */
+export const AdminProductListItem = component(
+  "AdminProductListItem",
+  z.strictObject({
+    ...AdminProduct.shape,
+    index: z.int().describe("Row number from 1, continuing across pages"),
+    subSubCategory: CategoryRef.nullable().describe(
+      "Alias of subSubcategory: the spelling the original site's client reads in lists",
+    ),
+  }),
+);
 
 export const User = component(
   "User",

@@ -11,15 +11,16 @@ import type {
   listKnowHow,
 } from "~/models/content.server";
 import type { CategoryNode, CategoryRef } from "~/models/category.server";
-import type { ProductCard, ProductDetail } from "~/models/product.server";
+import type { AdminProduct } from "~/models/product-admin.server";
+import type { ProductCard, ProductDetail, ProductImage } from "~/models/product.server";
 import type * as Shapes from "./components";
-import type { User } from "~/models/user.server";
 import type { StaffReview } from "~/models/review.server";
 import type { Customer } from "~/models/customer.server";
 import type { StaffMessage } from "~/models/contact.server";
 import type { StaffVideo } from "~/models/video.server";
 import type { StaffKnowHow } from "~/models/know-how.server";
 import type { StaffBlogPost } from "~/models/blog.server";
+import type { User } from "~/models/user.server";
 
 type Out<T extends z.ZodType> = z.infer<T>;
 
@@ -37,16 +38,25 @@ export function productListItem(origin: string, p: ProductCard): Out<typeof Shap
     shortdescription: p.shortdescription,
     imagealt: p.imagealt,
     seo_title: p.seoTitle,
-    images: p.images.map((i) => ({
-      _id: String(i.id),
-      url: absolute(origin, i.url),
-      public_id: i.publicId,
-    })),
+    images: p.images.map((i) => image(origin, i)),
     category: ref(p.category),
     numOfReviews: p.numOfReviews,
     ratings: p.ratings,
+    datasheet: p.datasheet ? datasheetRef(origin, p.datasheet) : null,
   };
 }
+
+const datasheetRef = (origin: string, d: { id: number; title: string; url: string }) => ({
+  _id: String(d.id),
+  title: d.title,
+  datasheet: absolute(origin, d.url),
+});
+
+const image = (origin: string, i: ProductImage) => ({
+  _id: String(i.id),
+  url: absolute(origin, i.url),
+  public_id: i.publicId,
+});
 
 export function productDetail(origin: string, p: ProductDetail): Out<typeof Shapes.Product> {
   return {
@@ -55,13 +65,6 @@ export function productDetail(origin: string, p: ProductDetail): Out<typeof Shap
     seo_description: p.seoDescription,
     subcategory: p.subcategory ? ref(p.subcategory) : null,
     subSubcategory: p.subSubcategory ? ref(p.subSubcategory) : null,
-    datasheet: p.datasheet
-      ? {
-          _id: String(p.datasheet.id),
-          title: p.datasheet.title,
-          datasheet: absolute(origin, p.datasheet.url),
-        }
-      : null,
     specifications: p.specifications.map((s) => ({
       specId: { _id: String(s.spec.id), title: s.spec.title, slug: s.spec.slug },
       value: { _id: String(s.value.id), title: s.value.title, slug: s.value.slug },
@@ -133,6 +136,55 @@ export function apiUser(
   user: Pick<User, "id" | "name" | "email" | "role">,
 ): Out<typeof Shapes.User> {
   return { _id: String(user.id), name: user.name, email: user.email, role: user.role };
+}
+
+/** A product as the admin panel reads it (admin.md §3). */
+export function adminProduct(origin: string, p: AdminProduct): Out<typeof Shapes.AdminProduct> {
+  const title = (x: { id: number; title: string }) => ({ _id: String(x.id), title: x.title });
+  return {
+    _id: String(p.id),
+    name: p.name,
+    slug: p.slug,
+    category: ref(p.category),
+    subcategory: p.subcategory ? ref(p.subcategory) : null,
+    subSubcategory: p.subSubcategory ? ref(p.subSubcategory) : null,
+    datasheet: p.datasheetId === null ? null : String(p.datasheetId),
+    description: p.description,
+    shortdescription: p.shortdescription,
+    imagealt: p.imagealt,
+    seo_title: p.seoTitle,
+    seo_description: p.seoDescription,
+    images: p.images.map((i) => image(origin, i)),
+    specifications: p.specifications.map((s) => ({
+      specId: title(s.spec),
+      value: title(s.value),
+    })),
+    numOfReviews: p.numOfReviews,
+    ratings: p.ratings,
+    reviews: p.reviews.map((r) => ({
+      _id: String(r.id),
+      name: r.name,
+      email: r.email,
+      country: r.country,
+      phone: r.phone,
+      rating: r.rating,
+      heading: r.heading,
+      comment: r.comment,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    createdAt: new Date(p.createdAt).toISOString(),
+    updatedAt: new Date(p.updatedAt).toISOString(),
+  };
+}
+
+/** A row of the admin products list, with the `subSubCategory` alias the original client reads. */
+export function adminProductListItem(
+  origin: string,
+  p: AdminProduct & { index: number },
+): Out<typeof Shapes.AdminProductListItem> {
+  const product = adminProduct(origin, p);
+  return { ...product, index: p.index, subSubCategory: product.subSubcategory };
 }
 
 // ---------------------------------------------------------------------------------------------

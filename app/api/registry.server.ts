@@ -17,6 +17,7 @@ import { contentEndpoints } from "~/api/endpoints/content.server";
 import { contentAdminEndpoints } from "~/api/endpoints/content-admin.server";
 import { messageEndpoints } from "~/api/endpoints/messages.server";
 import { reviewEndpoints } from "~/api/endpoints/reviews.server";
+import { productEndpoints } from "~/api/endpoints/products.server";
 import { userEndpoints } from "~/api/endpoints/users.server";
 import { openApiDocument } from "~/api/openapi.server";
 
@@ -41,6 +42,7 @@ export const endpoints: Endpoint[] = [
   ...reviewEndpoints,
   ...messageEndpoints,
   ...contentAdminEndpoints,
+  ...productEndpoints,
   openApiEndpoint,
 ];
 

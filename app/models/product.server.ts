@@ -8,6 +8,7 @@ import slugify from "slugify";
 import {
   datasheets,
   productImages,
+  productSlugHistory,
   reviews,
   products,
   productSpecifications,
@@ -42,6 +43,8 @@ export type ProductCard = {
   ratings: number;
   datasheetId: number | null;
   datasheetUrl: string | null;
+  /** The linked datasheet (the technical library and the API's list items link it). */
+  datasheet: { id: number; title: string; url: string } | null;
 };
 
 export type ProductRow = typeof products.$inferSelect;
@@ -54,11 +57,11 @@ export function toCards(rows: ProductRow[]): ProductCard[] {
   const sheets = new Map(
     sheetIds.length
       ? db
-          .select({ id: datasheets.id, file: datasheets.file })
+          .select({ id: datasheets.id, title: datasheets.title, file: datasheets.file })
           .from(datasheets)
-          .where(inArray(datasheets.id, sheetIds))
+          .where(inArray(datasheets.id, [...new Set(sheetIds)]))
           .all()
-          .map((d) => [d.id, uploadUrl(d.file)])
+          .map((d) => [d.id, { id: d.id, title: d.title, url: uploadUrl(d.file)! }])
       : [],
   );
   return rows.map((r) => ({
@@ -73,7 +76,8 @@ export function toCards(rows: ProductRow[]): ProductCard[] {
     numOfReviews: r.numOfReviews,
     ratings: r.ratings,
     datasheetId: r.datasheetId,
-    datasheetUrl: r.datasheetId ? (sheets.get(r.datasheetId) ?? null) : null,
+    datasheetUrl: r.datasheetId ? (sheets.get(r.datasheetId)?.url ?? null) : null,
+    datasheet: r.datasheetId ? (sheets.get(r.datasheetId) ?? null) : null,
   }));
 }
 
@@ -126,19 +130,45 @@ export function slugFor(text: string) {
   return slugify(text, { lower: true, strict: true, trim: true }) || "product";
 }
 
-/** A slug not used by another product: the name's, then -2, -3… */
-export function uniqueProductSlug(base: string) {
+/**
+ * A slug not used by another product, nor kept as the former address of one (a renamed
+ * product's old slug still leads to it): the name's, then -2, -3… `exceptId`'s own slugs, current
+ * and former, count as free (a product renamed back takes its old address again).
+ */
+export function uniqueProductSlug(base: string, exceptId?: number) {
   const slug = slugFor(base);
+  // `slug`, and `slug-…` as an index range ("." sorts right after "-").
+  const [from, to] = [`${slug}-`, `${slug}.`];
+  const other = (column: typeof products.id | typeof productSlugHistory.productId) =>
+    exceptId === undefined ? sql`1` : sql`${column} <> ${exceptId}`;
   const taken = new Set(
     db
-      .select({ slug: products.slug })
-      .from(products)
-      .where(sql`${products.slug} = ${slug} OR ${products.slug} LIKE ${slug + "-%"}`)
-      .all()
+      .all<{ slug: string }>(
+        sql`SELECT ${products.slug} AS slug FROM ${products}
+            WHERE (${products.slug} = ${slug} OR (${products.slug} > ${from} AND ${products.slug} < ${to}))
+              AND ${other(products.id)}
+            UNION
+            SELECT ${productSlugHistory.slug} FROM ${productSlugHistory}
+            WHERE (${productSlugHistory.slug} = ${slug}
+                   OR (${productSlugHistory.slug} > ${from} AND ${productSlugHistory.slug} < ${to}))
+              AND ${other(productSlugHistory.productId)}`,
+      )
       .map((r) => r.slug),
   );
   if (!taken.has(slug)) return slug;
   for (let n = 2; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`;
+}
+
+/** The current slug of the product that `slug` used to name (renamed since), or null. */
+export function renamedProductSlug(slug: string): string | null {
+  return (
+    db
+      .select({ slug: products.slug })
+      .from(productSlugHistory)
+      .innerJoin(products, eq(products.id, productSlugHistory.productId))
+      .where(eq(productSlugHistory.slug, slug))
+      .get()?.slug ?? null
+  );
 }
 
 /** Creates a product with its images and specifications in one transaction. */
@@ -295,9 +325,6 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
   const refs = getCategoriesByIds(
     [row.subcategoryId, row.subSubcategoryId].filter((id): id is number => id !== null),
   );
-  const datasheet = row.datasheetId
-    ? (db.select().from(datasheets).where(eq(datasheets.id, row.datasheetId)).get() ?? null)
-    : null;
   const specs = db
     .select({
       specId: sql<number>`grp.id`,
@@ -337,9 +364,6 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
     seoDescription: row.seoDescription,
     subcategory: row.subcategoryId ? (refs.get(row.subcategoryId) ?? null) : null,
     subSubcategory: row.subSubcategoryId ? (refs.get(row.subSubcategoryId) ?? null) : null,
-    datasheet: datasheet
-      ? { id: datasheet.id, title: datasheet.title, url: uploadUrl(datasheet.file)! }
-      : null,
     specifications: specs.map((s) => ({
       spec: { id: s.specId, title: s.specTitle, slug: s.specSlug },
       value: { id: s.valueId, title: s.valueTitle, slug: s.valueSlug },

@@ -160,3 +160,26 @@ export async function submitWithToast<S extends z.ZodType>(
     );
   }
 }
+
+/**
+ * The form data of a page whose forms carry files, or, when the body is refused (413 over the
+ * limits, 400 broken, 415 not a form), the answer to give instead: the page again with the
+ * reason as the form's message, never an error page. (The fields of a refused body are unread,
+ * so they cannot be sent back.)
+ */
+export async function readUploadForm(
+  request: Request,
+  limits?: BodyLimits,
+): Promise<
+  | { formData: FormData; failure?: undefined }
+  | { formData?: undefined; failure: ReturnType<typeof failure> }
+> {
+  try {
+    assertBodyKind(request, ["form", "multipart"]);
+    return { formData: await readForm(request, limits) };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const result: SubmissionResult<string[]> = { status: "error", error: { "": [error.message] } };
+    return { failure: failure(result, error.status, {}, error.headers) };
+  }
+}

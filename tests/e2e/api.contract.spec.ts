@@ -168,6 +168,31 @@ test("GET /products: the page's filters, order, count and page size", async ({ r
   }
 });
 
+test("GET /products: each item carries its datasheet, or null (the technical library links it)", async ({
+  request,
+}) => {
+  const word = uniqueWord();
+  const [withSheet, without] = createProducts(word, [{ datasheet: true }, {}]);
+  const list = await json(
+    await request.get(`/api/bel/products?keyword=${word}`),
+    S.ProductListAnswer,
+  );
+  const bySlug = new Map(list.products.map((p) => [p.slug, p]));
+  expect(bySlug.get(without.slug)?.datasheet).toBeNull();
+  const sheet = bySlug.get(withSheet.slug)!.datasheet!;
+  expect(sheet).toEqual({
+    _id: expect.stringMatching(/^\d+$/),
+    title: expect.any(String),
+    datasheet: expect.stringMatching(/^https?:\/\/.+\/uploads\/datasheets\/[0-9a-f]{24}\.pdf$/),
+  });
+  expect((await request.get(sheet.datasheet)).headers()["content-type"]).toBe("application/pdf");
+  const detail = await json(
+    await request.get(`/api/bel/products/${withSheet.slug}`),
+    S.ProductAnswer,
+  );
+  expect(detail.product.datasheet).toEqual(sheet);
+});
+
 test("GET /products/{slug}: the whole product, never a reviewer's e-mail or phone", async ({
   request,
 }) => {

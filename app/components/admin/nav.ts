@@ -75,8 +75,6 @@ export const isUnder = (pathname: string, to: string) =>
 
 /** Screens of later issues, shown as "coming soon" until their routes land. */
 export const UPCOMING_SCREENS: { label: string; to: string }[] = [
-  { label: "Products", to: "/admin/products" },
-  { label: "Add Product", to: "/admin/product" },
   { label: "Specification List", to: "/admin/field" },
   { label: "Datasheets", to: "/admin/datasheet" },
   { label: "Category", to: "/admin/category" },

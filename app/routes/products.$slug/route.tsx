@@ -1,12 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useFormResult } from "~/components/forms";
 import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
 import { env } from "~/env.server";
 import { submitQuotation } from "~/models/contact.server";
-import { getProductBySlug, getProductDetail, type ProductDetail } from "~/models/product.server";
+import {
+  getProductBySlug,
+  getProductDetail,
+  renamedProductSlug,
+  type ProductDetail,
+} from "~/models/product.server";
 import { REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { chatUrl, QUOTATION_SENT, QuotationSchema } from "~/schemas/quotation";
@@ -28,7 +33,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const start = performance.now();
   const product = getProductDetail(params.slug ?? "", Number(url.searchParams.get("reviews") ?? 1));
-  if (!product) throw notFoundResponse("Product not found");
+  if (!product) {
+    // A renamed product's former address leads to its current one, for good.
+    const current = renamedProductSlug(params.slug ?? "");
+    if (current) {
+      url.searchParams.delete("_routes"); // single fetch's bookkeeping, not the page's
+      throw redirect(`/products/${current}${url.search}`, 301);
+    }
+    throw notFoundResponse("Product not found");
+  }
   return data(
     {
       product,

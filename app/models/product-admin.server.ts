@@ -1,0 +1,817 @@
+/**
+ * The staff side of products (admin.md §2, §7 Products): the products table, one product as the
+ * editor shows it, and every write — create, update, delete, and the image manager's upload,
+ * delete and reorder. Each write checks its references first, stores new pictures, then changes
+ * the product, its images, its specifications, its former slugs and the audit log in one
+ * transaction:
+ *
+ *   - a refused or failed transaction removes the pictures it had stored (no orphan file, no
+ *     half-written product);
+ *   - pictures a change lets go of leave the disk only once it has committed.
+ *
+ * The storefront reads the same rows: the listing's index follows `catalogue_version`, which the
+ * triggers move with every product and specification write; pages, the sitemap and the catalogue
+ * PDF read the database on the next request.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  categories,
+  datasheets,
+  productImages,
+  productSlugHistory,
+  products,
+  productSpecifications,
+  reviews,
+  specifications,
+  type ImageVariant,
+} from "../../db/schema";
+import { ADMIN_PAGE_SIZE, REVIEWS_PER_PAGE } from "~/constants";
+import { db } from "~/db.server";
+import { audit, type Actor } from "~/models/audit.server";
+import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
+import { toFtsQuery } from "~/models/listing.server";
+import { moveRow, type MoveDirection } from "~/models/ordering.server";
+import { pageOf } from "~/models/paging.server";
+import {
+  createProducts,
+  imagesFor,
+  slugFor,
+  uniqueProductSlug,
+  type ProductImage,
+  type ProductRow,
+} from "~/models/product.server";
+import type {
+  AdminProductsFilters,
+  ProductCreateInput,
+  ProductFieldsInput,
+} from "~/schemas/product";
+import { storage, type StoredImage, type UploadInput } from "~/storage.server";
+import { badInput, notFound } from "~/utils/domain-error";
+
+export const PRODUCT_CREATED = "Product created";
+export const PRODUCT_UPDATED = "Product updated successfully !!!";
+export const PRODUCT_DELETED = "Product deleted successfully";
+export const IMAGES_UPLOADED = "Images uploaded successfully";
+export const IMAGE_DELETED = "Image deleted successfully";
+export const IMAGE_MOVED = "Image order updated";
+export const PRODUCT_NOT_FOUND = "Product not found";
+export const IMAGE_NOT_FOUND = "Image not found";
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export type AdminReview = {
+  id: number;
+  name: string;
+  email: string;
+  country: string;
+  phone: string;
+  rating: number;
+  heading: string;
+  comment: string;
+  status: "published" | "pending";
+  createdAt: Date;
+};
+
+export type AdminProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  shortdescription: string;
+  description: string;
+  imagealt: string;
+  seoTitle: string;
+  seoDescription: string;
+  category: CategoryRef;
+  subcategory: CategoryRef | null;
+  subSubcategory: CategoryRef | null;
+  datasheetId: number | null;
+  images: ProductImage[];
+  specifications: {
+    spec: { id: number; title: string; slug: string };
+    value: { id: number; title: string; slug: string };
+  }[];
+  numOfReviews: number;
+  ratings: number;
+  /** The newest ones (REVIEWS_PER_PAGE), pending ones included, with the reviewers' details. */
+  reviews: AdminReview[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Products with everything the editor and the admin API show, in five queries for any number. */
+function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const images = imagesFor(ids);
+  const cats = getCategoriesByIds(
+    rows.flatMap((r) => [r.categoryId, r.subcategoryId, r.subSubcategoryId]).filter(isId),
+  );
+  const specs = db
+    .select({
+      productId: productSpecifications.productId,
+      specId: sql<number>`grp.id`,
+      specTitle: sql<string>`grp.title`,
+      specSlug: sql<string>`grp.slug`,
+      valueId: specifications.id,
+      valueTitle: specifications.title,
+      valueSlug: specifications.slug,
+    })
+    .from(productSpecifications)
+    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
+    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
+    .where(inArray(productSpecifications.productId, ids))
+    .orderBy(sql`grp.position`, sql`grp.id`)
+    .all();
+  // The newest reviews of each product, from its index, in one statement.
+  const reviewRows = db.all<{
+    id: number;
+    productId: number;
+    name: string;
+    email: string;
+    country: string;
+    phone: string;
+    rating: number;
+    heading: string;
+    comment: string;
+    status: "published" | "pending";
+    createdAt: number;
+  }>(sql`
+    SELECT id, product_id AS productId, name, email, country, phone, rating, heading, comment,
+           status, created_at AS createdAt
+    FROM (SELECT r.*, row_number() OVER (PARTITION BY product_id
+                                         ORDER BY created_at DESC, id DESC) AS n
+          FROM ${reviews} r WHERE r.product_id IN ${sql`(${sql.join(ids, sql`, `)})`})
+    WHERE n <= ${REVIEWS_PER_PAGE}
+    ORDER BY product_id, created_at DESC, id DESC`);
+  const ref = (id: number | null) => (id === null ? null : (cats.get(id) ?? null));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    shortdescription: r.shortdescription,
+    description: r.description,
+    imagealt: r.imagealt,
+    seoTitle: r.seoTitle,
+    seoDescription: r.seoDescription,
+    category: cats.get(r.categoryId) ?? { id: r.categoryId, name: "", slug: "" },
+    subcategory: ref(r.subcategoryId),
+    subSubcategory: ref(r.subSubcategoryId),
+    datasheetId: r.datasheetId,
+    images: images.get(r.id) ?? [],
+    specifications: specs
+      .filter((s) => s.productId === r.id)
+      .map((s) => ({
+        spec: { id: s.specId, title: s.specTitle, slug: s.specSlug },
+        value: { id: s.valueId, title: s.valueTitle, slug: s.valueSlug },
+      })),
+    numOfReviews: r.numOfReviews,
+    ratings: r.ratings,
+    reviews: reviewRows
+      .filter((v) => v.productId === r.id)
+      .map(({ productId: _p, createdAt, ...v }) => ({ ...v, createdAt: new Date(createdAt) })),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  }));
+}
+
+const isId = (id: number | null): id is number => id !== null;
+
+/**
+ * The product a key names: a number is its id; a string its slug, or its id when the digits are
+ * no product's slug (a path may name a product either way, decisions.md).
+ */
+export function findProduct(key: ProductKey): ProductRow | null {
+  const byId = (id: number) => db.select().from(products).where(eq(products.id, id)).get() ?? null;
+  if (typeof key === "number") return byId(key);
+  const bySlug = db.select().from(products).where(eq(products.slug, key)).get();
+  if (bySlug) return bySlug;
+  return /^\d{1,15}$/.test(key) ? byId(Number(key)) : null;
+}
+
+export type ProductKey = string | number;
+
+function requireProduct(key: ProductKey): ProductRow {
+  const row = findProduct(key);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** One product as the editor and `GET /api/bel/admin/products/{slug}` show it. */
+export function getAdminProduct(key: ProductKey): AdminProduct | null {
+  const row = findProduct(key);
+  return row ? toAdminProducts([row])[0] : null;
+}
+
+/**
+ * A page of the products table (25), numbered from 1 across pages: `q` finds words of the name
+ * or the reference (FTS5) and the start of a slug; `category` is a category at any level; sorts
+ * by newest (default), name or most reviewed.
+ *
+ * Two steps, so that neither touches more than it must at 100,000 products: the page's ids come
+ * from the index of the sort (products_created_idx, products_name_idx, products_popular_idx, or
+ * products_category_name_idx / products_category_idx within a category), which SQLite walks in
+ * order, testing each id against the search's matches and stopping at the page's end; then the
+ * page's 25 rows are read by id. The search's matches are only ever tested against (`+id IN …`),
+ * never used to fetch rows, which would read and sort every matching product.
+ */
+export function listAdminProducts(filters: AdminProductsFilters = {}) {
+  const { count, page } = adminListStatements(filters);
+  const total = count.get()?.n ?? 0;
+  const paging = pageOf(total, filters.page, ADMIN_PAGE_SIZE);
+  const ids = total
+    ? page(paging)
+        .all()
+        .map((r) => r.id)
+    : [];
+  const byId = new Map(
+    (ids.length ? db.select().from(products).where(inArray(products.id, ids)).all() : []).map(
+      (r) => [r.id, r],
+    ),
+  );
+  const rows = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
+  return {
+    ...paging,
+    total,
+    products: toAdminProducts(rows).map((p, i) => ({ ...p, index: paging.offset + i + 1 })),
+  };
+}
+
+/** The table's statements: how many products match, and the ids of one page of them. */
+export function adminListStatements(filters: AdminProductsFilters = {}) {
+  const where: SQL[] = [];
+  const term = filters.q?.trim();
+  if (term) where.push(sql`+${products.id} IN ${searchMatches(term)}`);
+  if (filters.category) where.push(categoryCondition(filters.category));
+  const condition = where.length ? and(...where) : undefined;
+  // A search alone is counted from its matches, not by testing every product against them.
+  const count =
+    term && !filters.category
+      ? db.select({ n: searchCount(term) }).from(sql`(SELECT 1)`)
+      : db
+          .select({ n: sql<number>`count(*)` })
+          .from(products)
+          .where(condition);
+  const order =
+    filters.sort === "name"
+      ? [asc(products.name), asc(products.id)]
+      : filters.sort === "reviews"
+        ? [desc(products.numOfReviews), desc(products.createdAt), desc(products.id)]
+        : [desc(products.createdAt), desc(products.id)];
+  return {
+    count,
+    page: ({ pageSize, offset }: { pageSize: number; offset: number }) =>
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(condition)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset),
+  };
+}
+
+/**
+ * The ids a search term matches: words of the name or the reference (the last one a prefix),
+ * and the slugs that start with it (a range of the slug's unique index).
+ */
+function searchMatches(term: string): SQL {
+  const { fts, slug } = searchParts(term);
+  const parts = [fts, slug].filter((p): p is SQL => p !== null);
+  if (parts.length === 0) return sql`(SELECT NULL WHERE 0)`;
+  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+}
+
+/**
+ * How many products a search matches: the full-text matches, plus the slug matches that are not
+ * among them (few: the slug range is narrow), without building the set of all matches.
+ */
+function searchCount(term: string): SQL<number> {
+  const { fts, slug } = searchParts(term);
+  const ftsCount = fts ? sql`(SELECT count(*) FROM (${fts}))` : sql`0`;
+  const slugCount = slug
+    ? sql`(SELECT count(*) FROM (${slug}) AS s WHERE ${fts ? sql`s.id NOT IN (${fts})` : sql`1`})`
+    : sql`0`;
+  return sql<number>`${ftsCount} + ${slugCount}`;
+}
+
+function searchParts(term: string) {
+  const fts = adminFtsQuery(term);
+  const slug = term.toLowerCase().replace(/\s+/g, "-");
+  return {
+    fts: fts
+      ? sql`SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ${`{name shortdescription} : (${fts})`}`
+      : null,
+    slug: /^[a-z0-9][a-z0-9-]*$/.test(slug)
+      ? sql`SELECT ${products.id} AS id FROM ${products} WHERE ${products.slug} >= ${slug} AND ${products.slug} < ${slug + "\uffff"}`
+      : null,
+  };
+}
+
+/**
+ * The storefront's safe FTS5 query (words only, each quoted, all required, the last a prefix),
+ * except that a last word of one character is matched whole: the index keeps prefixes of two
+ * and three characters, and a one-letter prefix would read every word under that letter.
+ */
+function adminFtsQuery(term: string) {
+  const query = toFtsQuery(term);
+  return query?.replace(/ "([^"])"\*$|^"([^"])"\*$/, (m, a?: string, b?: string) =>
+    a ? ` "${a}"` : `"${b}"`,
+  );
+}
+
+/** A category of any level: the column of its level (each has an index). */
+function categoryCondition(id: number): SQL {
+  const level = db
+    .select({ level: categories.level })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .get()?.level;
+  if (level === 1) return eq(products.categoryId, id);
+  if (level === 2) return eq(products.subcategoryId, id);
+  if (level === 3) return eq(products.subSubcategoryId, id);
+  return sql`0`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking what a product refers to
+
+/**
+ * The category, subcategory and sub-subcategory form a branch of the tree, the datasheet exists,
+ * and each specification pair is a group and one of its values: else a 400 on the field.
+ */
+function checkReferences(input: ProductFieldsInput) {
+  const ids = [input.category, input.subcategory, input.subSubcategory].filter(isId);
+  const found = new Map(
+    db
+      .select({ id: categories.id, parentId: categories.parentId, level: categories.level })
+      .from(categories)
+      .where(inArray(categories.id, ids))
+      .all()
+      .map((c) => [c.id, c]),
+  );
+  const category = found.get(input.category);
+  if (!category || category.level !== 1)
+    throw badInput("Please choose a category from the list", "category");
+  if (input.subcategory !== null) {
+    const sub = found.get(input.subcategory);
+    if (!sub || sub.level !== 2)
+      throw badInput("Please choose a subcategory from the list", "subcategory");
+    if (sub.parentId !== input.category)
+      throw badInput("This subcategory is not in the chosen category", "subcategory");
+  }
+  if (input.subSubcategory !== null) {
+    const subSub = found.get(input.subSubcategory);
+    if (!subSub || subSub.level !== 3)
+      throw badInput("Please choose a sub-subcategory from the list", "subSubcategory");
+    if (input.subcategory === null)
+      throw badInput("Please choose the subcategory of this sub-subcategory", "subcategory");
+    if (subSub.parentId !== input.subcategory)
+      throw badInput("This sub-subcategory is not in the chosen subcategory", "subSubcategory");
+  }
+  if (input.datasheet !== null) {
+    const sheet = db
+      .select({ id: datasheets.id })
+      .from(datasheets)
+      .where(eq(datasheets.id, input.datasheet))
+      .get();
+    if (!sheet) throw badInput("Please choose a datasheet from the list", "datasheet");
+  }
+  const pairs = input.specifications ?? [];
+  if (pairs.length) {
+    const values = new Map(
+      db
+        .select({ id: specifications.id, parentId: specifications.parentId })
+        .from(specifications)
+        .where(
+          inArray(
+            specifications.id,
+            pairs.map((p) => p.valueId),
+          ),
+        )
+        .all()
+        .map((v) => [v.id, v.parentId]),
+    );
+    for (const { specId, valueId } of pairs) {
+      if (values.get(valueId) !== specId)
+        throw badInput(
+          "A specification value does not belong to its specification",
+          "specifications",
+        );
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+/**
+ * Stores uploaded pictures; when one is refused, the others already stored are removed and the
+ * refusal (a 4xx DomainError on `images`) is thrown.
+ */
+async function storeImages(inputs: UploadInput[]): Promise<StoredImage[]> {
+  const results = await Promise.allSettled(
+    inputs.map((input) => storage.saveImage("products", input, { field: "images" })),
+  );
+  const stored = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+  const refused = results.find((r) => r.status === "rejected");
+  if (refused) {
+    storage.removeImages(...stored);
+    throw refused.reason;
+  }
+  return stored;
+}
+
+/**
+ * Runs a write that references `stored` pictures; if it fails, the pictures go (they belong to
+ * nothing then).
+ */
+function committing<T>(stored: StoredImage[], write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    storage.removeImages(...stored);
+    throw error;
+  }
+}
+
+/**
+ * Removes the files of images that are gone from the database: only the renditions named after
+ * the image's own public id (the scale seed's rows share files they do not own).
+ */
+function removeImageFiles(images: { publicId: string; file: string; variants: ImageVariant[] }[]) {
+  for (const image of images) {
+    const own = (file: string) => file.includes(`/${image.publicId}-`);
+    storage.remove(...[image.file, ...image.variants.map((v) => v.file)].filter(own));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the audit log records of a product
+
+function snapshot(productId: number) {
+  const row = db.select().from(products).where(eq(products.id, productId)).get();
+  if (!row) return null;
+  const specs = db
+    .select({ group: sql<string>`grp.title`, value: specifications.title })
+    .from(productSpecifications)
+    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
+    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
+    .where(eq(productSpecifications.productId, productId))
+    .orderBy(sql`grp.position`, sql`grp.id`)
+    .all();
+  const images = db
+    .select({ publicId: productImages.publicId })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .all();
+  return {
+    name: row.name,
+    slug: row.slug,
+    categoryId: row.categoryId,
+    subcategoryId: row.subcategoryId,
+    subSubcategoryId: row.subSubcategoryId,
+    datasheetId: row.datasheetId,
+    description: row.description,
+    shortdescription: row.shortdescription,
+    imagealt: row.imagealt,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    specifications: Object.fromEntries(specs.map((s) => [s.group, s.value])),
+    images: images.map((i) => i.publicId),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** The row's columns from the form's fields; empty alt text and SEO title fall back to the name. */
+function columns(input: ProductFieldsInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    shortdescription: input.shortdescription,
+    imagealt: input.imagealt || input.name,
+    seoTitle: input.seo_title || input.name,
+    seoDescription: input.seo_description,
+    categoryId: input.category,
+    subcategoryId: input.subcategory,
+    subSubcategoryId: input.subSubcategory,
+    datasheetId: input.datasheet,
+  };
+}
+
+const IMMEDIATE = { behavior: "immediate" } as const;
+
+/**
+ * Creates a product with its pictures and specifications; its slug comes from the name and is
+ * unique (former slugs of other products included).
+ */
+export async function createStaffProduct(actor: Actor, input: ProductCreateInput) {
+  checkReferences(input);
+  const stored = await storeImages(input.images);
+  return committing(stored, () =>
+    db.transaction(() => {
+      checkReferences(input);
+      const [row] = createProducts([
+        {
+          ...columns(input),
+          specificationValueIds: (input.specifications ?? []).map((s) => s.valueId),
+          images: stored,
+        },
+      ]);
+      audit(actor, {
+        action: "create",
+        entity: "product",
+        entityId: row.id,
+        summary: `Created product ${row.name}`,
+        after: snapshot(row.id),
+      });
+      return row;
+    }, IMMEDIATE),
+  );
+}
+
+/**
+ * Updates the product `key` names: its fields, its specifications when given, and new pictures
+ * after its own. A new name gives a new slug; the old one is kept so its address still leads to
+ * the product (a 301 on the storefront).
+ */
+export async function updateStaffProduct(
+  actor: Actor,
+  key: ProductKey,
+  input: ProductFieldsInput & { images?: UploadInput[] },
+) {
+  requireProduct(key);
+  checkReferences(input);
+  const stored = input.images?.length ? await storeImages(input.images) : [];
+  return committing(stored, () =>
+    db.transaction(() => {
+      const current = requireProduct(key);
+      checkReferences(input);
+      const before = snapshot(current.id);
+      const slug =
+        slugFor(input.name) === slugFor(current.name)
+          ? current.slug
+          : uniqueProductSlug(input.name, current.id);
+      if (slug !== current.slug) {
+        db.delete(productSlugHistory).where(eq(productSlugHistory.slug, slug)).run();
+        db.insert(productSlugHistory)
+          .values({ slug: current.slug, productId: current.id })
+          .onConflictDoUpdate({
+            target: productSlugHistory.slug,
+            set: { productId: current.id, createdAt: new Date() },
+          })
+          .run();
+      }
+      const row = db
+        .update(products)
+        .set({ ...columns(input), slug, updatedAt: new Date() })
+        .where(eq(products.id, current.id))
+        .returning()
+        .get();
+      if (input.specifications) setSpecifications(current.id, input.specifications);
+      if (stored.length) appendImages(current.id, stored);
+      audit(actor, {
+        action: "update",
+        entity: "product",
+        entityId: row.id,
+        summary: `Updated product ${row.name}`,
+        before,
+        after: snapshot(row.id),
+      });
+      return row;
+    }, IMMEDIATE),
+  );
+}
+
+/** Makes the product's specification pairs exactly `pairs`, touching only the rows that change. */
+function setSpecifications(productId: number, pairs: { specId: number; valueId: number }[]) {
+  const wanted = new Map(pairs.map((p) => [p.specId, p.valueId]));
+  const existing = db
+    .select({ specId: productSpecifications.specId, valueId: productSpecifications.valueId })
+    .from(productSpecifications)
+    .where(eq(productSpecifications.productId, productId))
+    .all();
+  for (const { specId, valueId } of existing) {
+    if (wanted.get(specId) === valueId) wanted.delete(specId);
+    else if (!wanted.has(specId))
+      db.delete(productSpecifications)
+        .where(
+          and(
+            eq(productSpecifications.productId, productId),
+            eq(productSpecifications.specId, specId),
+          ),
+        )
+        .run();
+  }
+  for (const [specId, valueId] of wanted) {
+    db.insert(productSpecifications)
+      .values({ productId, specId, valueId })
+      .onConflictDoUpdate({
+        target: [productSpecifications.productId, productSpecifications.specId],
+        set: { valueId },
+      })
+      .run();
+  }
+}
+
+function appendImages(productId: number, stored: StoredImage[]) {
+  const last =
+    db
+      .select({ last: sql<number | null>`max(${productImages.position})` })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .get()?.last ?? -1;
+  db.insert(productImages)
+    .values(stored.map((image, i) => ({ ...image, productId, position: last + 1 + i })))
+    .run();
+}
+
+/**
+ * Deletes the product `key` names (its slug or its id); its pictures, specifications, reviews and
+ * former slugs go with it, its files once the deletion has committed.
+ */
+export function deleteStaffProduct(actor: Actor, key: ProductKey) {
+  const { row, images } = db.transaction(() => {
+    const row = requireProduct(key);
+    const before = snapshot(row.id);
+    const images = db.select().from(productImages).where(eq(productImages.productId, row.id)).all();
+    db.delete(products).where(eq(products.id, row.id)).run();
+    audit(actor, {
+      action: "delete",
+      entity: "product",
+      entityId: row.id,
+      summary: `Deleted product ${row.name}`,
+      before,
+    });
+    return { row, images };
+  }, IMMEDIATE);
+  removeImageFiles(images);
+  return row;
+}
+
+/** Adds pictures after the product's own (the image manager's Upload). */
+export async function addProductImages(actor: Actor, key: ProductKey, inputs: UploadInput[]) {
+  requireProduct(key);
+  const stored = await storeImages(inputs);
+  return committing(stored, () =>
+    db.transaction(() => {
+      const row = requireProduct(key);
+      const before = snapshot(row.id);
+      appendImages(row.id, stored);
+      touch(row.id);
+      audit(actor, {
+        action: "update",
+        entity: "product",
+        entityId: row.id,
+        summary: `Added ${stored.length} image${stored.length === 1 ? "" : "s"} to product ${row.name}`,
+        before: { images: before?.images },
+        after: { images: snapshot(row.id)?.images },
+      });
+      return row;
+    }, IMMEDIATE),
+  );
+}
+
+/** Deletes one picture of the product by its public id; its files go once that has committed. */
+export function deleteProductImage(actor: Actor, key: ProductKey, publicId: string) {
+  const image = db.transaction(() => {
+    const row = requireProduct(key);
+    const image = db
+      .select()
+      .from(productImages)
+      .where(and(eq(productImages.productId, row.id), eq(productImages.publicId, publicId)))
+      .get();
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
+    const before = snapshot(row.id);
+    db.delete(productImages).where(eq(productImages.id, image.id)).run();
+    renumberImages(row.id);
+    touch(row.id);
+    audit(actor, {
+      action: "update",
+      entity: "product",
+      entityId: row.id,
+      summary: `Deleted an image of product ${row.name}`,
+      before: { images: before?.images },
+      after: { images: snapshot(row.id)?.images },
+    });
+    return image;
+  }, IMMEDIATE);
+  removeImageFiles([image]);
+  return image;
+}
+
+/** Moves one picture a place earlier or later; the first one is the one cards show. */
+export function moveProductImage(
+  actor: Actor,
+  key: ProductKey,
+  imageId: number,
+  direction: MoveDirection,
+) {
+  return db.transaction(() => {
+    const row = requireProduct(key);
+    const before = snapshot(row.id);
+    const scope = eq(productImages.productId, row.id);
+    const exists = db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(and(scope, eq(productImages.id, imageId)))
+      .get();
+    if (!exists) throw notFound(IMAGE_NOT_FOUND);
+    const moved = moveRow({
+      table: productImages,
+      id: imageId,
+      idColumn: productImages.id,
+      positionColumn: productImages.position,
+      scope,
+      direction,
+    });
+    if (moved) {
+      touch(row.id);
+      audit(actor, {
+        action: "update",
+        entity: "product",
+        entityId: row.id,
+        summary: `Reordered the images of product ${row.name}`,
+        before: { images: before?.images },
+        after: { images: snapshot(row.id)?.images },
+      });
+    }
+    return moved;
+  }, IMMEDIATE);
+}
+
+/** Positions 0…n-1 again after a picture has gone. */
+function renumberImages(productId: number) {
+  const rows = db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .all();
+  rows.forEach((r, position) =>
+    db.update(productImages).set({ position }).where(eq(productImages.id, r.id)).run(),
+  );
+}
+
+/** The product changed (its pictures): its last-modified date (the sitemap's lastmod) moves. */
+function touch(productId: number) {
+  db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId)).run();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The choices of the product form
+
+/** Categories (with their subcategories and sub-subcategories), datasheets and specifications. */
+export function productFormOptions() {
+  const cats = db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      parentId: categories.parentId,
+      level: categories.level,
+    })
+    .from(categories)
+    .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.name))
+    .all();
+  const children = (parentId: number) => cats.filter((c) => c.parentId === parentId);
+  const sheets = db
+    .select({ id: datasheets.id, title: datasheets.title })
+    .from(datasheets)
+    .orderBy(asc(datasheets.title), asc(datasheets.id))
+    .all();
+  const specs = db
+    .select({
+      id: specifications.id,
+      title: specifications.title,
+      parentId: specifications.parentId,
+    })
+    .from(specifications)
+    .orderBy(asc(specifications.position), asc(specifications.id))
+    .all();
+  return {
+    categories: cats
+      .filter((c) => c.level === 1)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        children: children(c.id).map((s) => ({
+          id: s.id,
+          name: s.name,
+          children: children(s.id).map((x) => ({ id: x.id, name: x.name })),
+        })),
+      })),
+    datasheets: sheets,
+    specifications: specs
+      .filter((g) => g.parentId === null)
+      .map((g) => ({
+        id: g.id,
+        title: g.title,
+        values: specs.filter((v) => v.parentId === g.id).map((v) => ({ id: v.id, title: v.title })),
+      })),
+  };
+}
+
+export type ProductFormOptions = ReturnType<typeof productFormOptions>;

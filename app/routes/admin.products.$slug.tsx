@@ -1,0 +1,203 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeader, Panel } from "~/components/admin/page";
+import {
+  ImagealtField,
+  ImageList,
+  ImagesField,
+  ProductFields,
+} from "~/components/admin/product-form";
+import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
+import {
+  addProductImages,
+  deleteProductImage,
+  getAdminProduct,
+  IMAGE_DELETED,
+  IMAGE_MOVED,
+  IMAGES_UPLOADED,
+  moveProductImage,
+  PRODUCT_NOT_FOUND,
+  PRODUCT_UPDATED,
+  productFormOptions,
+  updateStaffProduct,
+} from "~/models/product-admin.server";
+import {
+  ProductImageDeleteSchema,
+  ProductImageMoveSchema,
+  ProductImagesSchema,
+  ProductUpdateSchema,
+} from "~/schemas/product";
+import { requireActor, requireRole } from "~/utils/auth.server";
+import { constraintsOf } from "~/utils/constraints.server";
+import { readUploadForm, submitForm, submitWithToast, unknownIntent } from "~/utils/form.server";
+import { pageMeta } from "~/utils/meta";
+import { notFoundResponse } from "~/utils/responses.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Update Product");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "manager");
+  const product = getAdminProduct(params.slug ?? "");
+  if (!product) throw notFoundResponse(PRODUCT_NOT_FOUND);
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      imagealt: product.imagealt,
+      images: product.images.map(({ id, url, publicId, srcSet }) => ({
+        id,
+        url,
+        publicId,
+        srcSet,
+      })),
+    },
+    defaults: {
+      name: product.name,
+      shortdescription: product.shortdescription,
+      category: String(product.category.id),
+      subcategory: product.subcategory ? String(product.subcategory.id) : "",
+      subSubcategory: product.subSubcategory ? String(product.subSubcategory.id) : "",
+      datasheet: product.datasheetId ? String(product.datasheetId) : "",
+      description: product.description,
+      imagealt: product.imagealt,
+      seo_title: product.seoTitle,
+      seo_description: product.seoDescription,
+      specifications: product.specifications.map((s) => ({
+        specId: String(s.spec.id),
+        value: String(s.value.id),
+      })),
+    },
+    choices: productFormOptions(),
+    constraints: {
+      product: constraintsOf(ProductUpdateSchema),
+      images: constraintsOf(ProductImagesSchema),
+    },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request, "manager");
+  const slug = params.slug ?? "";
+  const { formData, failure } = await readUploadForm(request);
+  if (failure) return failure;
+  const intent = formData.get("intent");
+  const back = `/admin/products/${slug}`;
+  switch (intent) {
+    case "update":
+      return submitForm(
+        request,
+        ProductUpdateSchema,
+        async (value) => {
+          await updateStaffProduct(actor, slug, value);
+          return redirectWithToast("/admin/products", {
+            type: "success",
+            message: PRODUCT_UPDATED,
+          });
+        },
+        { intent, formData, hideFields: ["images"] },
+      );
+    case "upload":
+      return submitForm(
+        request,
+        ProductImagesSchema,
+        async ({ images }) => {
+          await addProductImages(actor, slug, images);
+          return redirectWithToast("/admin/products", {
+            type: "success",
+            message: IMAGES_UPLOADED,
+          });
+        },
+        { intent, formData, hideFields: ["images"] },
+      );
+    case "delete-image":
+      return submitWithToast(
+        request,
+        ProductImageDeleteSchema,
+        ({ imgId }) => {
+          deleteProductImage(actor, slug, imgId);
+          return IMAGE_DELETED;
+        },
+        { back, formData },
+      );
+    case "move":
+      return submitWithToast(
+        request,
+        ProductImageMoveSchema,
+        ({ id, direction }) => {
+          moveProductImage(actor, slug, id, direction);
+          return IMAGE_MOVED;
+        },
+        { back, formData },
+      );
+  }
+  return unknownIntent(intent);
+}
+
+export default function UpdateProduct() {
+  const { product, defaults, choices, constraints } = useLoaderData<typeof loader>();
+  const [form, fields] = useKitForm({
+    id: `update-product-${product.id}`,
+    constraints: constraints.product,
+    lastResult: useFormResult("update"),
+    defaultValue: defaults,
+  });
+  const [uploadForm, upload] = useKitForm({
+    id: `upload-images-${product.id}`,
+    constraints: constraints.images,
+    lastResult: useFormResult("upload"),
+  });
+  const firstError = Object.values(form.allErrors).flat().find(Boolean);
+  return (
+    <>
+      <PageHeader title="Update Product" crumbs={[{ label: "Products", to: "/admin/products" }]}>
+        <Link to={`/products/${product.slug}`} className="btn btn--outline">
+          View on the site
+        </Link>
+      </PageHeader>
+      <Panel className="adm-form-panel adm-form-panel--wide" label="Images">
+        <h2>Images</h2>
+        <ImageList images={product.images} alt={product.imagealt || product.name} />
+        <KitForm
+          form={uploadForm}
+          constraints={constraints.images}
+          className="admin-form adm-upload-form"
+          encType="multipart/form-data"
+        >
+          <FormAlert form={uploadForm} />
+          <ImagesField meta={upload.images} label="Add images" />
+          <div className="admin-form__actions">
+            <SubmitButton name="intent" value="upload" busyText="Uploading">
+              Upload
+            </SubmitButton>
+          </div>
+        </KitForm>
+      </Panel>
+      <Panel className="adm-form-panel adm-form-panel--wide" label="Product">
+        <KitForm
+          form={form}
+          constraints={constraints.product}
+          className="admin-form adm-product-form"
+        >
+          {firstError && !form.errors?.length ? (
+            <p className="form-alert" role="alert">
+              {firstError}
+            </p>
+          ) : null}
+          <FormAlert form={form} />
+          <ImagealtField meta={fields.imagealt} />
+          <ProductFields fields={fields} choices={choices} withImagealt={false} />
+          <div className="admin-form__actions">
+            <SubmitButton name="intent" value="update" busyText="Updating">
+              Update
+            </SubmitButton>
+            <Link to="/admin/dashboard" className="btn btn--outline">
+              Discard
+            </Link>
+          </div>
+        </KitForm>
+      </Panel>
+    </>
+  );
+}

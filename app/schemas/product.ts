@@ -1,0 +1,185 @@
+/**
+ * Inputs of the staff side of products (admin.md §2 Create / Update product, §5, §7 Products):
+ * one schema per input, read by the page actions (form data, through Conform) and by their
+ * /api/bel twins (JSON, form data or multipart) alike.
+ *
+ * Ids may come as numbers or as strings (the original client sends strings); an empty
+ * subcategory, sub-subcategory or datasheet is none. Images are files of a multipart form or
+ * data-URL strings of a JSON body: app/storage.server.ts checks both the same way.
+ */
+import { z } from "zod";
+import {
+  ADMIN_PRODUCT_SORTS,
+  MAX_FILES_PER_REQUEST,
+  MAX_KEYWORD_LENGTH,
+  ProductLimits,
+  type AdminProductSort,
+} from "~/constants";
+
+export const REQUIRED_FIELDS = "Please fill all required fields";
+export const IMAGE_REQUIRED = "Please upload at least one image";
+
+const ID = /^\d{1,15}$/;
+
+/** An id that must be there: a positive integer, or its digits as a string. */
+const requiredId = (message: string) =>
+  z
+    .union([z.int().positive(), z.string().trim().regex(ID, message)], { error: message })
+    .transform(Number);
+
+/** An id that may be left empty: `null`, `""` and a missing field all mean none. */
+const optionalId = (message: string) =>
+  z
+    .union([z.int().positive(), z.string().trim().regex(ID, message), z.literal(""), z.null()], {
+      error: message,
+    })
+    .optional()
+    .transform((v) => (v === undefined || v === null || v === "" ? null : Number(v)));
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long (${max.toLocaleString("en-GB")} characters at most)`);
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: REQUIRED_FIELDS })
+    .trim()
+    .min(1, REQUIRED_FIELDS)
+    .max(max, `${label} is too long (${max.toLocaleString("en-GB")} characters at most)`);
+
+/** An uploaded image: a file of a multipart body, or a data-URL string of a JSON body. */
+export const ImageUpload = z
+  .union([z.file(), z.string()])
+  .describe("An image file (multipart) or a data-URL string (JSON): JPEG, PNG, WebP or AVIF");
+
+const images = z
+  .array(ImageUpload, { error: IMAGE_REQUIRED })
+  .max(MAX_FILES_PER_REQUEST, `${MAX_FILES_PER_REQUEST} images at most in one request`);
+
+/**
+ * A product's specifications as `{ specId, value }` pairs: the group and its value. A pair whose
+ * value is empty sets nothing (the form sends one per group); a group named twice keeps its last
+ * value. Left out altogether (JSON), an update keeps the product's specifications as they are.
+ */
+const specifications = z
+  .array(
+    z.object({
+      specId: requiredId("Please choose a specification"),
+      value: optionalId("Please choose a value of the specification"),
+    }),
+    { error: "specifications must be a list of { specId, value }" },
+  )
+  .max(200)
+  .optional()
+  .transform((pairs) => {
+    if (!pairs) return undefined;
+    const byGroup = new Map<number, number>();
+    for (const { specId, value } of pairs) {
+      if (value === null) byGroup.delete(specId);
+      else byGroup.set(specId, value);
+    }
+    return [...byGroup].map(([specId, valueId]) => ({ specId, valueId }));
+  });
+
+/** The fields of the product form (and of the POST and PUT bodies), images aside. */
+const fields = {
+  name: requiredText(ProductLimits.name, "Name"),
+  category: requiredId(REQUIRED_FIELDS),
+  subcategory: optionalId("Please choose a subcategory from the list"),
+  subSubcategory: optionalId("Please choose a sub-subcategory from the list"),
+  datasheet: optionalId("Please choose a datasheet from the list"),
+  description: requiredText(ProductLimits.description, "Description"),
+  /** Labelled "Reference". */
+  shortdescription: text(ProductLimits.shortdescription, "Reference").default(""),
+  /** Alt text of the product's pictures; the name when left empty. */
+  imagealt: text(ProductLimits.imagealt, "Image alt text").default(""),
+  /** The name when left empty. */
+  seo_title: text(ProductLimits.seoTitle, "SEO title").default(""),
+  seo_description: text(ProductLimits.seoDescription, "SEO description").default(""),
+  specifications,
+};
+
+/** Create product: the page form (multipart) and `POST /api/bel/admin/product`. */
+export const ProductCreateSchema = z.object({
+  ...fields,
+  images: images.min(1, IMAGE_REQUIRED),
+});
+
+/**
+ * Update product: the page form and `PUT /api/bel/admin/products/{slug}`. The fields replace the
+ * product's; `specifications` left out keeps them; `images`, when sent, are added after the
+ * product's own.
+ */
+export const ProductUpdateSchema = z.object({ ...fields, images: images.optional() });
+
+export type ProductCreateInput = z.output<typeof ProductCreateSchema>;
+export type ProductUpdateInput = z.output<typeof ProductUpdateSchema>;
+export type ProductFieldsInput = Omit<ProductUpdateInput, "images">;
+
+/** Image manager: upload (`PUT …/upload_images`) and the screen of its own. */
+export const ProductImagesSchema = z.object({ images: images.min(1, IMAGE_REQUIRED) });
+
+/** `PUT …/delete_image`: the image's public_id. */
+export const ProductImageDeleteSchema = z.object({
+  imgId: z
+    .string({ error: "imgId is required" })
+    .trim()
+    .min(1, "imgId is required")
+    .max(100, "Image not found"),
+});
+
+/** Moving a picture one place earlier or later in the product's gallery. */
+export const ProductImageMoveSchema = z.object({
+  id: requiredId("Image not found"),
+  direction: z.enum(["up", "down"], { error: "direction must be up or down" }),
+});
+
+/** A product named in a path: its slug, or its id (`DELETE` accepts either, decisions.md). */
+export const ProductKeyParams = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, "Product not found")
+    .max(200, "Product not found")
+    .regex(/^[A-Za-z0-9-]+$/, "Product not found"),
+});
+
+/** The upload screen's `{id}`: the product's id (or its slug). */
+export const ProductIdParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, "Product not found")
+    .max(200, "Product not found")
+    .regex(/^[A-Za-z0-9-]+$/, "Product not found"),
+});
+
+/** A row of the products table: the Delete button's product id. */
+export const ProductRowSchema = z.object({ id: requiredId("Product not found") });
+
+/** `?q=&category=&sort=&page=` of the products table and of `GET /api/bel/admin/products`. */
+export const AdminProductsQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(MAX_KEYWORD_LENGTH)
+    .optional()
+    .catch(undefined)
+    .describe("Words of the name or the reference, or the start of the slug"),
+  category: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .catch(undefined)
+    .describe("A category, subcategory or sub-subcategory id"),
+  sort: z
+    .enum(Object.keys(ADMIN_PRODUCT_SORTS) as [AdminProductSort, ...AdminProductSort[]])
+    .optional()
+    .catch(undefined)
+    .describe("newest (default), name or reviews (most reviewed)"),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
+});
+export type AdminProductsFilters = z.output<typeof AdminProductsQuery>;

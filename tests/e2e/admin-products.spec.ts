@@ -1,0 +1,301 @@
+/**
+ * The staff journey of a product (admin.md §2, §4, §5), in the "js" and "no-js" projects: create
+ * it (first empty, seeing the spec's messages with the input kept), find it on the storefront,
+ * edit it (the old address redirects), change its pictures, delete it — and its files go.
+ *
+ * The product lives in TEST_FAMILY and carries a word of the test's own in its name, so the
+ * storefront reads it by keyword without meeting another test's products; its name avoids the
+ * words other journeys search for (cat6, coax, armoured).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { picture } from "../uploads";
+import { expect, test } from "./admin.fixtures";
+import { TEST_FAMILY, uniqueWord, withDb } from "./data";
+import { UPLOADS_DIR } from "./environment.js";
+
+const js = () => test.info().project.name === "js";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+type Row = { id: number; slug: string };
+const productNamed = (name: string) =>
+  withDb(
+    (db) => db.prepare("SELECT id, slug FROM products WHERE name = ?").get(name) as Row | undefined,
+  );
+const imagesOf = (id: number) =>
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT public_id AS publicId FROM product_images WHERE product_id = ? ORDER BY position, id",
+        )
+        .all(id) as { publicId: string }[],
+  ).map((i) => i.publicId);
+/** The stored renditions of a picture in the e2e server's uploads folder. */
+const filesOf = (publicId: string) =>
+  fs.readdirSync(path.join(UPLOADS_DIR, "products")).filter((f) => f.startsWith(`${publicId}-`));
+
+/** Chooses specification values: selects in the form without JavaScript, the modal with it. */
+async function chooseSpecifications(page: Page, values: Record<string, string>) {
+  if (!js()) {
+    const fieldset = page.getByRole("group", { name: "Specifications" });
+    for (const [group, value] of Object.entries(values))
+      await fieldset.getByLabel(group, { exact: true }).selectOption({ label: value });
+    return;
+  }
+  await page.getByRole("button", { name: "Add Specification" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Specification" });
+  await expect(dialog).toBeVisible();
+  for (const [group, value] of Object.entries(values))
+    await dialog.getByLabel(group, { exact: true }).selectOption({ label: value });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function confirm(page: Page, label: string) {
+  await page.locator(`summary[aria-label="${label}"]`).click();
+  await page
+    .getByRole("group", { name: label })
+    .getByRole("button", { name: "Yes, delete" })
+    .click();
+}
+
+test("a manager creates a product, finds it on the storefront, edits it, changes its pictures and deletes it", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  await login("manager");
+  const word = uniqueWord();
+  const name = `Speaker flex ${word}`;
+  const [red, green, blue] = await Promise.all([
+    picture("png", { color: "#a01010" }),
+    picture("jpeg", { color: "#10a010" }),
+    picture("webp", { color: "#1010a0" }),
+  ]);
+
+  // Discard leaves the form for the dashboard.
+  await page.goto("/admin/product/new");
+  await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Never saved");
+  await page.getByRole("link", { name: "Discard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Empty required fields: the spec's messages beside them, what was typed kept.
+  await page.goto("/admin/product/new");
+  const subcategory = page.getByLabel("Subcategory", { exact: true });
+  if (js()) {
+    await expect(subcategory).toBeDisabled();
+  } else {
+    // Every subcategory, under its category.
+    expect(await subcategory.locator("optgroup").count()).toBeGreaterThan(1);
+  }
+  await page.getByLabel("Reference").fill(`REF-${word}`);
+  await page.getByLabel("SEO title").fill(`SEO ${word}`);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please fill all required fields" }),
+  ).toBeVisible();
+  for (const label of ["Name", "Category", "Description"])
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      "Please fill all required fields",
+    );
+  await expect(page.getByLabel("Images", { exact: true })).toHaveAccessibleDescription(
+    "Please upload at least one image",
+  );
+  await expect(page.getByLabel("Reference")).toHaveValue(`REF-${word}`);
+  await expect(page.getByLabel("SEO title")).toHaveValue(`SEO ${word}`);
+
+  // Now complete: a sub-subcategory, three specifications, two pictures.
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page
+    .getByLabel("Category", { exact: true })
+    .selectOption({ label: "Audio & Broadcast Cables" });
+  if (js()) {
+    // Only the chosen category's subcategories, and the sub-subcategory waits for one.
+    await expect(subcategory).toBeEnabled();
+    await expect(subcategory.locator("option")).toHaveText([
+      "None",
+      "Loudspeaker Cables",
+      "Microphone & Balanced Cables",
+      "Multicore & Snake Cables",
+    ]);
+    await expect(page.getByLabel("Sub-subcategory")).toBeDisabled();
+  }
+  await subcategory.selectOption({ label: "Loudspeaker Cables" });
+  await page.getByLabel("Sub-subcategory").selectOption({ label: "PA/VA & 100 V Line Cables" });
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("Two-core LSZH speaker flex for 100 V line systems.");
+  if (js()) {
+    // Two values, then the modal again: a new value replaces a group's, the empty one removes it.
+    await chooseSpecifications(page, {
+      "Number of Cores": "4 Core",
+      "Sheath Colour": "Red",
+    });
+    const chosen = page.getByRole("list", { name: "Chosen specifications" });
+    await expect(chosen.getByRole("listitem")).toHaveText([
+      /^Number of Cores: 4 Core/,
+      /^Sheath Colour: Red/,
+    ]);
+    await chooseSpecifications(page, {
+      "Number of Cores": "2 Core",
+      "Sheath Colour": "Not set",
+      "Sheath Material": "LSZH (Low Smoke Zero Halogen)",
+      "Conductor Material": "Oxygen-Free Copper (OFC)",
+    });
+    await expect(chosen.getByRole("listitem")).toHaveText([
+      /^Number of Cores: 2 Core/,
+      /^Conductor Material: Oxygen-Free Copper \(OFC\)/,
+      /^Sheath Material: LSZH \(Low Smoke Zero Halogen\)/,
+    ]);
+  } else {
+    await chooseSpecifications(page, {
+      "Number of Cores": "2 Core",
+      "Sheath Material": "LSZH (Low Smoke Zero Halogen)",
+      "Conductor Material": "Oxygen-Free Copper (OFC)",
+    });
+  }
+  const files = [
+    { name: "red.png", mimeType: "image/png", buffer: red },
+    { name: "green.jpg", mimeType: "image/jpeg", buffer: green },
+  ];
+  if (js()) {
+    // Previews, each removable before sending.
+    await page
+      .getByLabel("Images")
+      .setInputFiles([...files, { name: "extra.webp", mimeType: "image/webp", buffer: blue }]);
+    const previews = page.getByRole("list", { name: "Images to upload" }).getByRole("listitem");
+    await expect(previews).toHaveCount(3);
+    await page.getByRole("button", { name: "Remove extra.webp" }).click();
+    await expect(previews).toHaveCount(2);
+  } else {
+    await page.getByLabel("Images", { exact: true }).setInputFiles(files);
+  }
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByText("Product created")).toBeVisible();
+  const created = productNamed(name)!;
+  expect(created.slug).toBe(`speaker-flex-${word}`);
+  const [redId, greenId] = imagesOf(created.id);
+  expect(filesOf(redId).length).toBeGreaterThan(0);
+
+  // The table finds it.
+  await page.getByLabel("Search products", { exact: true }).fill(word);
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell").nth(3)).toHaveText(
+    "Audio & Broadcast Cables / Loudspeaker Cables / PA/VA & 100 V Line Cables",
+  );
+
+  // The storefront: its family's listing (newest first), the search, a specification filter.
+  const card = (p: Page, text = name) =>
+    p.locator(".product-grid .product-card__name a", { hasText: text });
+  await page.goto(`/products?category=${TEST_FAMILY}&subcategory=loudspeaker-cables&sort=date`);
+  await expect(card(page)).toHaveCount(1);
+  await page.goto(`/products?keyword=${word}`);
+  await expect(card(page)).toHaveCount(1);
+  await page.goto(`/products?keyword=${word}&spec-sheath-material=lszh`);
+  await expect(card(page)).toHaveCount(1);
+  await page.goto(`/products?keyword=${word}&spec-sheath-material=pvc`);
+  await expect(card(page)).toHaveCount(0);
+
+  // Edit its name and specifications.
+  await page.goto(`/admin/products?q=${word}`);
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { name: "Update Product" })).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel("Sub-subcategory")).toHaveValue(
+    String(
+      withDb(
+        (db) =>
+          (
+            db.prepare("SELECT id FROM categories WHERE slug = 'pa-va-speaker-cables'").get() as {
+              id: number;
+            }
+          ).id,
+      ),
+    ),
+  );
+  const renamed = `Speaker flex PVC ${word}`;
+  await page.getByLabel("Name", { exact: true }).fill(renamed);
+  await chooseSpecifications(page, { "Sheath Material": "PVC" });
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByText("Product updated successfully !!!")).toBeVisible();
+  const edited = productNamed(renamed)!;
+  expect(edited).toEqual({ id: created.id, slug: `speaker-flex-pvc-${word}` });
+
+  // The storefront shows the change; the old address redirects for good.
+  const response = await page.goto(`/products/${created.slug}`);
+  expect(response?.request().redirectedFrom()?.url()).toMatch(`/products/${created.slug}`);
+  expect(
+    await response
+      ?.request()
+      .redirectedFrom()
+      ?.response()
+      .then((r) => r?.status()),
+  ).toBe(301);
+  await expect(page).toHaveURL(new RegExp(`/products/${edited.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  await page.goto(`/products?keyword=${word}&spec-sheath-material=pvc`);
+  await expect(card(page, renamed)).toHaveCount(1);
+  await page.goto(`/products?keyword=${word}&spec-sheath-material=lszh`);
+  await expect(card(page, word)).toHaveCount(0);
+
+  // A third picture.
+  await page.goto(`/admin/products/${edited.slug}`);
+  await page
+    .getByLabel("Add images")
+    .setInputFiles([{ name: "blue.webp", mimeType: "image/webp", buffer: blue }]);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByText("Images uploaded successfully")).toBeVisible();
+  const [, , blueId] = imagesOf(created.id);
+  expect(imagesOf(created.id)).toEqual([redId, greenId, blueId]);
+
+  // Reorder: the blue one to the front, which cards then show.
+  await page.goto(`/admin/products/${edited.slug}`);
+  const gallery = page.getByRole("list", { name: "Product images" }).getByRole("listitem");
+  await expect(gallery).toHaveCount(3);
+  await page.getByRole("button", { name: "Move image 3 up" }).click();
+  await expect(page.getByText("Image order updated")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${edited.slug}$`));
+  await page.getByRole("button", { name: "Move image 2 up" }).click();
+  await expect.poll(() => imagesOf(created.id)).toEqual([blueId, redId, greenId]);
+  await page.goto(`/products?keyword=${word}`);
+  await expect(page.locator(".product-card__image img")).toHaveAttribute(
+    "src",
+    new RegExp(`/uploads/products/${blueId}-\\d+\\.webp$`),
+  );
+
+  // Delete one picture: gone from the product and from the disk.
+  await page.goto(`/admin/products/${edited.slug}`);
+  await confirm(page, "Delete image 2");
+  await expect(page.getByText("Image deleted successfully")).toBeVisible();
+  await expect(gallery).toHaveCount(2);
+  expect(imagesOf(created.id)).toEqual([blueId, greenId]);
+  expect(filesOf(redId)).toEqual([]);
+
+  // Delete the product: gone from the storefront, its files from the uploads folder.
+  await page.goto(`/admin/products?q=${word}`);
+  await confirm(page, `Delete ${renamed}`);
+  await expect(page.getByText("Product deleted successfully")).toBeVisible();
+  await expect(page.getByText("No products available")).toBeVisible();
+  expect((await page.goto(`/products/${edited.slug}`))?.status()).toBe(404);
+  expect((await page.goto(`/products/${created.slug}`))?.status()).toBe(404);
+  await page.goto(`/products?keyword=${word}`);
+  await expect(card(page, word)).toHaveCount(0);
+  expect(productNamed(renamed)).toBeUndefined();
+  for (const id of [redId, greenId, blueId]) expect(filesOf(id)).toEqual([]);
+});
+
+test("a visitor is sent to sign in; the screens are the staff's", async ({ page }) => {
+  for (const path of ["/admin/products", "/admin/product/new", "/admin/products/anything"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin-bel\?redirectTo=/);
+  }
+});
