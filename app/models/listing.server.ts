@@ -9,9 +9,8 @@ import { MAX_KEYWORD_LENGTH, RES_PER_FILTER, type Sort } from "~/constants";
 import { db } from "~/db.server";
 import {
   Bitset,
-  bitsetOf,
   getCatalogueIndex,
-  searchPositions,
+  search,
   sortOrder,
   type CatalogueIndex,
 } from "~/models/catalogue-index.server";
@@ -109,12 +108,14 @@ function matching(
   r: Resolved,
   leaveOut: { categories?: boolean; group?: string } = {},
 ) {
-  let bits = Bitset.full(index.size);
+  if (r.match === null) return new Bitset();
+  // Every match starts from the live positions: a deleted product leaves a dead one behind.
+  const bits = index.live.clone();
   if (
     !leaveOut.categories &&
     (r.categoryId ?? r.subcategoryId ?? r.subSubcategoryId) !== undefined
   ) {
-    const branch = new Bitset(index.size);
+    const branch = new Bitset(new Uint32Array(bits.words.length));
     for (let i = 0; i < index.size; i++) {
       if (r.categoryId !== undefined && index.category[i] !== r.categoryId) continue;
       if (r.subcategoryId !== undefined && index.subcategory[i] !== r.subcategoryId) continue;
@@ -122,15 +123,14 @@ function matching(
         continue;
       branch.set(i);
     }
-    bits = bits.and(branch);
+    bits.andWith(branch);
   }
-  if (r.hasDatasheet) bits = bits.and(index.withDatasheet);
+  if (r.hasDatasheet) bits.andWith(index.withDatasheet);
   for (const v of r.values) {
     if (v.group === leaveOut.group) continue;
-    bits = bits.and(index.values.get(v.valueId) ?? new Bitset(index.size));
+    bits.andWith(index.values.get(v.valueId) ?? new Bitset());
   }
-  if (r.match === null) return new Bitset(index.size);
-  if (r.match !== undefined) bits = bits.and(bitsetOf(index, searchPositions(index, r.match)));
+  if (r.match !== undefined) bits.andWith(search(index, r.match).bits);
   return bits;
 }
 
@@ -148,8 +148,8 @@ export function listProducts(filters: ProductFilters): ProductPage {
   const order = filters.sort
     ? sortOrder(index, filters.sort)
     : r.match
-      ? searchPositions(index, r.match) // best matches first
-      : index.date;
+      ? search(index, r.match).ranked // best matches first
+      : sortOrder(index, "date");
   const skip = (page - 1) * RES_PER_FILTER;
   const ids: number[] = [];
   let seen = 0;
