@@ -221,6 +221,8 @@ export class CatalogueIndex {
   reviews: Float64Array;
   ratings: Float64Array;
   withDatasheet = new Bitset();
+  /** category id (of any level) → products in it */
+  inCategory = new Map<number, Bitset>();
   /** value id → products having it */
   values = new Map<number, Bitset>();
   /** value id → its group id */
@@ -308,14 +310,28 @@ export class CatalogueIndex {
 
   /** Writes a product's columns at its position (its specification values apart). */
   write(pos: number, r: ProductTuple) {
+    this.leaveBranch(pos);
     this.category[pos] = r[1];
     this.subcategory[pos] = r[2];
     this.subSubcategory[pos] = r[3];
+    for (let level = 1; level <= 3; level++) {
+      const id = r[level];
+      if (!id) continue;
+      let bits = this.inCategory.get(id);
+      if (!bits) this.inCategory.set(id, (bits = new Bitset()));
+      bits.set(pos);
+    }
     if (r[4]) this.withDatasheet.set(pos);
     else this.withDatasheet.clear(pos);
     this.created[pos] = r[5];
     this.reviews[pos] = r[6];
     this.ratings[pos] = r[7];
+  }
+
+  /** Takes a position out of the bitsets of its category, subcategory and sub-subcategory. */
+  leaveBranch(pos: number) {
+    for (const id of [this.category[pos], this.subcategory[pos], this.subSubcategory[pos]])
+      if (id) this.inCategory.get(id)?.clear(pos);
   }
 
   setValue(pos: number, valueId: number, specId: number) {
@@ -373,6 +389,9 @@ function readHead(sqlite: Database.Database): Head {
   return { version, figures, changeId };
 }
 
+/** Rows deleted per pruning statement: a few milliseconds of the event loop at most. */
+const PRUNE_CHUNK = 1000;
+
 let prepared: ReturnType<typeof prepare> | null = null;
 
 /** Statements of the process's connection, prepared once (again if the connection changes). */
@@ -426,7 +445,7 @@ function prepare(sqlite: Database.Database) {
       .pluck(),
     prune: sqlite.prepare(
       `DELETE FROM catalogue_changes WHERE id IN
-         (SELECT id FROM catalogue_changes WHERE id <= ? ORDER BY id LIMIT 5000)`,
+         (SELECT id FROM catalogue_changes WHERE id <= ? ORDER BY id LIMIT ${PRUNE_CHUNK})`,
     ),
   };
 }
@@ -721,6 +740,7 @@ function patch(
       if (pos >= 0) {
         ix.live.clear(pos);
         ix.withDatasheet.clear(pos);
+        ix.leaveBranch(pos);
         ix.positionOf[id] = -1;
         ix.dead++;
       }
@@ -757,7 +777,7 @@ function patch(
 // Pruning the change log
 
 /**
- * Deletes catalogue_changes rows older than the last `keepChanges`, a few thousand per
+ * Deletes catalogue_changes rows older than the last `keepChanges`, a thousand per
  * statement, without waiting for the write lock (a busy database is tried again later). Writers
  * only add rows above the newest one, so pruning the oldest never races them; an index that still
  * needed a pruned row finds a gap in the ids and rebuilds. Returns the rows deleted.
@@ -783,7 +803,7 @@ function schedulePrune(changeId: number) {
   lastPruned = changeId;
   const step = () => {
     try {
-      if (pruneCatalogueChanges(changeId) >= 5000) setImmediate(step);
+      if (pruneCatalogueChanges(changeId) >= PRUNE_CHUNK) setImmediate(step);
     } catch (error) {
       console.error("Pruning catalogue_changes failed", error);
     }

@@ -31,7 +31,8 @@ beforeEach(() => {
   resetDb();
   useCatalogueIndex(null);
 });
-afterEach(() => {
+afterEach(async () => {
+  await catalogueIndexSettled(); // no build left reading a database the next test empties
   Object.assign(catalogueIndexSettings, defaults);
 });
 afterAll(() => other?.$client.close());
@@ -104,7 +105,14 @@ type Random = ReturnType<typeof random>;
 
 /** Everything the index knows, by product id, in a form two indexes can be compared in. */
 function canonical(ix: CatalogueIndex) {
-  const rows = [];
+  const rows: {
+    id: number;
+    branch: number[];
+    datasheet: boolean;
+    created: number;
+    figures: number[];
+    values: (number | undefined)[][];
+  }[] = [];
   for (let pos = 0; pos < ix.size; pos++) {
     if (!ix.live.has(pos)) continue;
     const id = ix.ids[pos];
@@ -124,8 +132,24 @@ function canonical(ix: CatalogueIndex) {
   rows.sort((a, b) => a.id - b.id);
   const order = (sort: "date" | "popular" | "rated") =>
     Array.from(sortOrder(ix, sort), (pos) => ix.ids[pos]);
+  // Category bitsets hold the live products of the branch each row names, and nothing else.
+  const members: [number, number][] = [];
+  const strays: string[] = [];
+  for (const [category, bits] of ix.inCategory) {
+    let n = 0;
+    for (let pos = 0; pos < ix.size; pos++) {
+      if (!bits.has(pos)) continue;
+      n++;
+      const branch = [ix.category[pos], ix.subcategory[pos], ix.subSubcategory[pos]];
+      if (!ix.live.has(pos) || !branch.includes(category)) strays.push(`${category}@${pos}`);
+    }
+    if (n) members.push([category, n]);
+  }
+  members.sort((a, b) => a[0] - b[0]);
+  expect(strays).toEqual([]);
   return {
     count: ix.liveCount,
+    members,
     rows,
     date: order("date"),
     popular: order("popular"),
@@ -427,7 +451,7 @@ describe("incremental catalogue index", () => {
     // Patched all along, never rebuilt (small batches, the log reaching back).
     expect(getCatalogueIndex()).toBe(index);
     expect(seen.size).toBe(15);
-  });
+  }, 60_000);
 
   it("patches cached keyword searches, and runs them again after writes the log leaves out", () => {
     catalogueIndexSettings.patchSearchesFrom = 0;
@@ -493,7 +517,7 @@ describe("incremental catalogue index", () => {
         );
     }
     expect(rebuilt).toBeGreaterThanOrEqual(8);
-  });
+  }, 60_000);
 
   it("prunes the change log; an index it left behind rebuilds", () => {
     const w = setUp();
