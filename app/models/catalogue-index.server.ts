@@ -646,7 +646,7 @@ function catchUp(ix: CatalogueIndex): "patched" | "rebuild" {
   );
   return s.sqlite.transaction((): "patched" | "rebuild" => {
     const [version, figures, changeId] = s.head.get() as [number, number, number];
-    // Read at most a few rows per product over the limit: a longer log is a rebuild anyway.
+    // A log longer than eight rows per product of the limit is a rebuild anyway: read no more.
     const rows = s.changes.all(ix.changeId, changeId, limit * 8 + 1) as [number, number, number][];
     const reaches = changeId === ix.changeId || rows[0]?.[0] === ix.changeId + 1;
     if (!reaches || rows.length > limit * 8) return "rebuild";
