@@ -351,6 +351,10 @@ type SearchEntry = {
   bits: Bitset;
   /** products re-scored since the query last ran in full */
   patched: number;
+  /** FTS5's counts when the query ran in full: rows, tokens, rows matching the whole query */
+  corpus: { rows: number; tokens: number; matches: number };
+  /** What bm25 needs to score a changed product like the others (made at the first patch). */
+  bm25?: Bm25 | null;
 };
 
 /** Tunables; tests lower them to reach the rarer paths with a small catalogue. */
@@ -435,14 +439,15 @@ function prepare(sqlite: Database.Database) {
          WHERE products_fts MATCH ? ORDER BY score, rowid DESC`,
       )
       .raw(),
-    // `rowid BETWEEN`, not `rowid = ?`: with the latter FTS5 (SQLite 3.53) drops the rowid
-    // constraint and answers every match.
-    searchOne: sqlite
+    /** FTS5's "averages" record: its row count and each column's token count, as varints. */
+    averages: sqlite.prepare("SELECT block FROM products_fts_data WHERE id = 1").pluck(),
+    count: sqlite.prepare("SELECT count(*) FROM products_fts WHERE products_fts MATCH ?").pluck(),
+    text: sqlite
       .prepare(
-        `SELECT bm25(products_fts, 10.0, 4.0, 1.0, 2.0, 2.0) FROM products_fts
-         WHERE products_fts MATCH ? AND rowid BETWEEN ? AND ?`,
+        `SELECT rowid, name, shortdescription, description, categories, specifications
+         FROM products_fts WHERE rowid = ?`,
       )
-      .pluck(),
+      .raw(),
     prune: sqlite.prepare(
       `DELETE FROM catalogue_changes WHERE id IN
          (SELECT id FROM catalogue_changes WHERE id <= ? ORDER BY id LIMIT ${PRUNE_CHUNK})`,
@@ -850,7 +855,9 @@ export function search(ix: CatalogueIndex, match: string): { ranked: Int32Array;
 }
 
 function runSearch(ix: CatalogueIndex, match: string): SearchEntry {
-  const rows = statements().search.all(match) as [number, number][];
+  const s = statements();
+  const rows = s.search.all(match) as [number, number][];
+  const corpus = { ...ftsTotals(s.averages.get() as Buffer | undefined), matches: rows.length };
   const ranked = new Int32Array(rows.length);
   const scores = new Float64Array(rows.length);
   const bits = new Bitset(new Uint32Array((ix.size + 31) >>> 5));
@@ -868,6 +875,7 @@ function runSearch(ix: CatalogueIndex, match: string): SearchEntry {
     scores: scores.subarray(0, n),
     bits,
     patched: 0,
+    corpus,
   };
 }
 
@@ -892,19 +900,25 @@ function refresh(ix: CatalogueIndex, match: string, entry: SearchEntry): boolean
   entry.patched += changed.size;
   if (entry.patched > Math.max(64, entry.ranked.length / 50)) return false;
 
-  // Out: every changed position; in: those that match now, with their current score.
-  const s = statements();
-  const added: { pos: number; id: number; score: number }[] = [];
+  // Out: every changed position; in: those that match now, scored with the statistics the
+  // others were scored with. Asking FTS5 for one row's score would merge the doclists of every
+  // term of the query (tens of milliseconds for a word most products have): the changed
+  // products go into a one-off FTS5 table of this connection instead, and bm25 is computed from
+  // their own token counts, as fts5_aux.c does.
+  entry.bm25 ??= bm25For(match, entry.corpus);
+  if (!entry.bm25) return false;
+  const live: number[] = [];
   let removed = 0;
   for (const pos of changed) {
     if (entry.bits.has(pos)) {
       entry.bits.clear(pos);
       removed++;
     }
-    if (!ix.live.has(pos)) continue;
-    const id = ix.ids[pos];
-    const score = s.searchOne.get(match, id, id) as number | undefined;
-    if (score !== undefined) added.push({ pos, id, score });
+    if (ix.live.has(pos)) live.push(ix.ids[pos]);
+  }
+  const added: { pos: number; id: number; score: number }[] = [];
+  for (const [id, score] of scoreChanged(match, entry.bm25, live)) {
+    added.push({ pos: ix.position(id), id, score });
   }
   if (removed || added.length) {
     added.sort((a, b) => a.score - b.score || b.id - a.id);
@@ -938,6 +952,144 @@ function refresh(ix: CatalogueIndex, match: string, entry: SearchEntry): boolean
   }
   entry.generation = ix.generation;
   return true;
+}
+
+// bm25 as FTS5 computes it (fts5_aux.c, fts5Bm25Function), for the search statement's weights.
+const K1 = 1.2;
+const B = 0.75;
+const WEIGHTS: Record<string, number> = {
+  name: 10,
+  shortdescription: 4,
+  description: 1,
+  categories: 2,
+  specifications: 2,
+};
+
+type Bm25 = {
+  /** each phrase of the query: one folded token, maybe a prefix */
+  phrases: { term: string; prefix: boolean }[];
+  idf: number[];
+  avgdl: number;
+};
+
+/** Row count and total tokens from FTS5's averages record (a varint each: rows, then columns). */
+function ftsTotals(block: Buffer | undefined) {
+  const values: number[] = [];
+  for (let i = 0; block && i < block.length;) {
+    let v = 0;
+    for (let k = 0; k < 9; k++) {
+      const byte = block[i++];
+      if (k === 8) {
+        v = v * 256 + byte;
+        break;
+      }
+      v = v * 128 + (byte & 0x7f);
+      if (!(byte & 0x80)) break;
+    }
+    values.push(v);
+  }
+  const [rows = 0, ...columns] = values;
+  return { rows, tokens: columns.reduce((sum, n) => sum + n, 0) };
+}
+
+/**
+ * The per-query part of bm25, with the corpus counts of the query's full run: each phrase's idf
+ * (from the rows matching it) and the average row length. Null for a query that is not a list of
+ * one-token phrases (what toFtsQuery makes): such a search runs again in full instead.
+ */
+function bm25For(match: string, corpus: SearchEntry["corpus"]): Bm25 | null {
+  const parts = [...match.matchAll(/"([^"]+)"(\*?)/g)];
+  if (parts.length === 0 || parts.map((m) => m[0]).join(" ") !== match) return null;
+  const p = probe();
+  const terms = p.fold(parts.map((m) => m[1]));
+  if (terms.length !== parts.length || corpus.rows === 0) return null;
+  const idf = parts.map((m) => {
+    const hits = parts.length === 1 ? corpus.matches : (statements().count.get(m[0]) as number);
+    const value = Math.log((corpus.rows - hits + 0.5) / (hits + 0.5));
+    return value <= 0 ? 1e-6 : value;
+  });
+  return {
+    phrases: parts.map((m, i) => ({ term: terms[i], prefix: m[2] === "*" })),
+    idf,
+    avgdl: corpus.tokens / corpus.rows,
+  };
+}
+
+/** The products among `ids` that match `match` now, with their bm25 score. */
+function scoreChanged(match: string, bm25: Bm25, ids: number[]): [number, number][] {
+  if (ids.length === 0) return [];
+  const p = probe();
+  const s = statements();
+  p.clear.run();
+  for (const id of ids) {
+    const row = s.text.get(id) as unknown[] | undefined;
+    if (row) p.insert.run(row);
+  }
+  const matching = p.match.all(match) as number[];
+  if (matching.length === 0) return [];
+  const instances = new Map<number, [string, string][]>();
+  for (const [doc, term, col] of p.instances.all() as [number, string, string][]) {
+    const list = instances.get(doc) ?? [];
+    list.push([term, col]);
+    instances.set(doc, list);
+  }
+  return matching.map((id) => {
+    const tokens = instances.get(id) ?? [];
+    let score = 0;
+    bm25.phrases.forEach(({ term, prefix }, i) => {
+      let freq = 0;
+      for (const [t, col] of tokens)
+        if (prefix ? t.startsWith(term) : t === term) freq += WEIGHTS[col] ?? 1;
+      score +=
+        bm25.idf[i] *
+        ((freq * (K1 + 1)) / (freq + K1 * (1 - B + (B * tokens.length) / bm25.avgdl)));
+    });
+    return [id, -score];
+  });
+}
+
+let probing: ReturnType<typeof makeProbe> | null = null;
+
+/** A temporary FTS5 table of this connection, tokenized like products_fts, and its tokens. */
+function probe() {
+  const sqlite = db.$client;
+  if (probing?.sqlite !== sqlite) probing = makeProbe(sqlite);
+  return probing;
+}
+
+function makeProbe(sqlite: Database.Database) {
+  sqlite.exec(`
+    CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_fts_probe USING fts5(
+      name, shortdescription, description, categories, specifications,
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+    CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_fts_probe_tokens
+      USING fts5vocab(temp, products_fts_probe, instance);`);
+  const clear = sqlite.prepare("DELETE FROM temp.products_fts_probe");
+  const insert = sqlite.prepare(
+    `INSERT INTO temp.products_fts_probe
+       (rowid, name, shortdescription, description, categories, specifications)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const instances = sqlite
+    .prepare("SELECT doc, term, col FROM temp.products_fts_probe_tokens ORDER BY doc, col, offset")
+    .raw();
+  return {
+    sqlite,
+    clear,
+    insert,
+    instances,
+    match: sqlite
+      .prepare("SELECT rowid FROM temp.products_fts_probe WHERE products_fts_probe MATCH ?")
+      .pluck(),
+    /** The words as FTS5 folds them into tokens (case, diacritics). */
+    fold(words: string[]): string[] {
+      clear.run();
+      insert.run([0, words.join(" "), "", "", "", ""]);
+      const terms = (instances.all() as [number, string, string][]).map(([, term]) => term);
+      clear.run();
+      return terms;
+    },
+  };
 }
 
 /** Positions in a sort order: newest first, most reviews, or best average rating. */

@@ -4,7 +4,7 @@
  * the patched index must hold exactly what a freshly built one holds, and the listing must answer
  * exactly what it answers on a fresh index (filters, counts, facet counts, every sort, pages).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "../../db/client";
 import { categories, datasheets, products, specifications } from "../../db/schema";
@@ -477,6 +477,40 @@ describe("incremental catalogue index", () => {
     expect(listProducts({ keyword: "zulu" }).products.map((p) => p.slug)).toEqual([first.slug]);
     expect(ix.searches.get(match)).not.toBe(entry);
     expect(getCatalogueIndex()).toBe(ix);
+  });
+
+  it("scores a changed product's keyword match exactly as FTS5 does", () => {
+    catalogueIndexSettings.patchSearchesFrom = 0;
+    const w = setUp();
+    seedProducts(w, random(4), 40);
+    for (const keyword of ["cable", "alpha cab", "screened noisy", "thick cables", "general cab"]) {
+      listProducts({ keyword });
+      const ix = getCatalogueIndex();
+      const entry = ix.searches.get(toFtsQuery(keyword)!)!;
+      const scored = () => Array.from(entry.ranked, (pos, i) => [ix.ids[pos], entry.scores[i]]);
+      const before = scored();
+      expect(before.length, keyword).toBeGreaterThan(0);
+      // A change the log records that leaves the text, and so FTS5's statistics, as they were:
+      // every matching product is taken out of the search and scored again.
+      db.update(products)
+        .set({ datasheetId: w.sheets[1] })
+        .where(
+          inArray(
+            products.id,
+            before.map(([id]) => id),
+          ),
+        )
+        .run();
+      listProducts({ keyword });
+      expect(ix.searches.get(toFtsQuery(keyword)!), keyword).toBe(entry);
+      const after = scored();
+      expect(after.map(([id]) => id)).toEqual(before.map(([id]) => id));
+      after.forEach(([, score], i) =>
+        expect(Math.abs(score - before[i][1]), keyword).toBeLessThanOrEqual(
+          1e-12 * Math.abs(before[i][1]),
+        ),
+      );
+    }
   });
 
   it("matches a fresh build with searches patched and large batches rebuilt in the background", async () => {
