@@ -4,40 +4,60 @@
  * counting, facet counts and paging then cost a few bitset operations instead of SQL scans over
  * the whole catalogue; only the page's 16 rows come from SQLite.
  *
- * The index is rebuilt when the catalogue_version counter (moved by triggers on every product
- * and specification write, from any process) has changed. Review figures have a counter of their
- * own: when only they change, just the "popular" and "rated" orders are sorted again, and only
- * when a listing asks for them. Keyword searches go through FTS5 and their ranked ids are cached
- * per keyword for the same version.
+ * The index follows the database through its change log, `catalogue_changes` (migration 0006:
+ * triggers add a row per product inserted, deleted or moved, per specification pair written and
+ * per change of review figures), so writes from any process reach every process:
+ *
+ * - A listing request first reads the two counters of `catalogue_version`. When they moved, it
+ *   reads the changes after the last one the index applied (usually a handful of rows), re-reads
+ *   those products and patches the index for exactly them: positions stay put, a deleted product
+ *   leaves a dead position (cleared in `live`, which every match starts from), a new one is
+ *   appended (typed arrays and bitsets grow with spare room), and each sort order loses and
+ *   regains the changed positions by binary search instead of being sorted again.
+ * - When the log no longer reaches back (pruned, see `pruneCatalogueChanges`) or a batch touches
+ *   more than 5 % of the catalogue, a new index is built from a read-only connection of its own,
+ *   in slices between requests (`setImmediate`), while the previous one keeps serving; it is
+ *   swapped in when done and then catches up like any other. Small catalogues (and a process's
+ *   very first request, which has nothing to serve yet) build on the spot.
+ *
+ * Keyword searches go through FTS5; their ranked positions are cached per index and patched for
+ * the products that changed since (their membership and bm25 score read again), so a save does
+ * not send the next search back to a cold full-text query. A version move the log does not
+ * explain (a product renamed, a category or specification value renamed) drops the cache.
  */
-import { sql } from "drizzle-orm";
+import Database from "better-sqlite3";
 import { db } from "~/db.server";
 
+// ---------------------------------------------------------------------------------------------
+// Bitsets
+
+/** A set of positions; grows when a position beyond its end is set (missing words read as 0). */
 export class Bitset {
-  readonly words: Uint32Array;
-  constructor(
-    readonly size: number,
-    words?: Uint32Array,
-  ) {
-    this.words = words ?? new Uint32Array((size + 31) >>> 5);
-  }
-  static full(size: number) {
-    const b = new Bitset(size);
-    b.words.fill(0xffffffff);
-    const extra = b.words.length * 32 - size;
-    if (extra > 0) b.words[b.words.length - 1] = 0xffffffff >>> extra;
-    return b;
-  }
+  constructor(public words: Uint32Array = new Uint32Array(0)) {}
   set(i: number) {
-    this.words[i >>> 5] |= 1 << (i & 31);
+    const w = i >>> 5;
+    if (w >= this.words.length) this.grow(w + 1);
+    this.words[w] |= 1 << (i & 31);
+  }
+  clear(i: number) {
+    const w = i >>> 5;
+    if (w < this.words.length) this.words[w] &= ~(1 << (i & 31));
   }
   has(i: number) {
-    return (this.words[i >>> 5] & (1 << (i & 31))) !== 0;
+    const w = i >>> 5;
+    return w < this.words.length && (this.words[w] & (1 << (i & 31))) !== 0;
   }
-  and(other: Bitset): Bitset {
-    const out = new Uint32Array(this.words.length);
-    for (let i = 0; i < out.length; i++) out[i] = this.words[i] & other.words[i];
-    return new Bitset(this.size, out);
+  clone() {
+    return new Bitset(this.words.slice());
+  }
+  /** this &= other, in place */
+  andWith(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) a[i] &= b[i];
+    if (a.length > n) a.fill(0, n);
+    return this;
   }
   count(): number {
     let n = 0;
@@ -46,9 +66,15 @@ export class Bitset {
   }
   /** popcount(this & other) without allocating */
   countAnd(other: Bitset): number {
-    let n = 0;
-    for (let i = 0; i < this.words.length; i++) n += popcount(this.words[i] & other.words[i]);
-    return n;
+    const n = Math.min(this.words.length, other.words.length);
+    let c = 0;
+    for (let i = 0; i < n; i++) c += popcount(this.words[i] & other.words[i]);
+    return c;
+  }
+  private grow(minWords: number) {
+    const words = new Uint32Array(Math.max(minWords, Math.ceil(this.words.length * 1.5) + 8));
+    words.set(this.words);
+    this.words = words;
   }
 }
 
@@ -59,9 +85,131 @@ function popcount(x: number) {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
-export type CatalogueIndex = {
+// ---------------------------------------------------------------------------------------------
+// Sort orders
+
+/** Below this many changed positions an order is patched one by one, above it in one pass. */
+const ONE_BY_ONE = 8;
+
+/** Live positions in a total order (`cmp`), kept sorted as positions change. */
+class Order {
+  private buf: Int32Array;
+  private n = 0;
+  private cached: Int32Array | null = null;
+  constructor(
+    private readonly cmp: (a: number, b: number) => number,
+    capacity = 1024,
+  ) {
+    this.buf = new Int32Array(capacity);
+  }
+  get length() {
+    return this.n;
+  }
+  /** The positions in order (a view, valid until the next change). */
+  view(): Int32Array {
+    return (this.cached ??= this.buf.subarray(0, this.n));
+  }
+  /** Appends, for building from rows already in this order. */
+  push(pos: number) {
+    this.reserve(this.n + 1);
+    this.buf[this.n++] = pos;
+    this.cached = null;
+  }
+  /**
+   * Removes positions, compared by the keys they had when they were inserted: call before
+   * changing their keys.
+   */
+  removeAll(positions: number[]) {
+    if (positions.length === 0) return;
+    this.cached = null;
+    if (positions.length <= ONE_BY_ONE) {
+      for (const pos of positions) {
+        let k = this.lowerBound(pos);
+        if (this.buf[k] !== pos || k >= this.n) k = this.buf.subarray(0, this.n).indexOf(pos);
+        if (k < 0) continue;
+        this.buf.copyWithin(k, k + 1, this.n);
+        this.n--;
+      }
+      return;
+    }
+    const gone = new Bitset();
+    for (const pos of positions) gone.set(pos);
+    let w = 0;
+    for (let r = 0; r < this.n; r++) {
+      const pos = this.buf[r];
+      if (!gone.has(pos)) this.buf[w++] = pos;
+    }
+    this.n = w;
+  }
+  /** Inserts positions (not already in the order) at their place by their current keys. */
+  insertAll(positions: number[]) {
+    if (positions.length === 0) return;
+    this.cached = null;
+    this.reserve(this.n + positions.length);
+    if (positions.length <= ONE_BY_ONE) {
+      for (const pos of positions) {
+        const k = this.lowerBound(pos);
+        this.buf.copyWithin(k + 1, k, this.n);
+        this.buf[k] = pos;
+        this.n++;
+      }
+      return;
+    }
+    // Merge from the end, in place: the sorted newcomers into the sorted positions.
+    const added = Int32Array.from(positions).sort(this.cmp);
+    let r = this.n - 1;
+    let a = added.length - 1;
+    let w = this.n + added.length - 1;
+    while (a >= 0) {
+      if (r >= 0 && this.cmp(this.buf[r], added[a]) > 0) this.buf[w--] = this.buf[r--];
+      else this.buf[w--] = added[a--];
+    }
+    this.n += added.length;
+  }
+  /** First k whose position sorts at or after `pos`. */
+  private lowerBound(pos: number) {
+    let lo = 0;
+    let hi = this.n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.cmp(this.buf[mid], pos) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  private reserve(n: number) {
+    if (n <= this.buf.length) return;
+    const buf = new Int32Array(Math.max(n, Math.ceil(this.buf.length * 1.25) + 1024));
+    buf.set(this.buf.subarray(0, this.n));
+    this.buf = buf;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The index
+
+/** id, category, subcategory (0: none), sub-subcategory (0: none), has datasheet, created, reviews, rating */
+type ProductTuple = [number, number, number, number, number, number, number, number];
+
+const PRODUCT_COLUMNS = `id, category_id, coalesce(subcategory_id, 0), coalesce(sub_subcategory_id, 0),
+  datasheet_id IS NOT NULL, created_at, num_of_reviews, ratings`;
+
+export class CatalogueIndex {
+  /** The counters of catalogue_version this index stands for. */
   version: number;
-  size: number;
+  figuresVersion: number;
+  /** The last catalogue_changes row applied. */
+  changeId: number;
+  /** Moves at every patch; cached searches remember the one they were made or patched at. */
+  generation = 0;
+  /** Set when the index cannot be patched any further: it serves until its replacement is built. */
+  frozen = false;
+
+  /** Positions handed out, dead ones included. */
+  size = 0;
+  /** Positions whose product was deleted since the index was built. */
+  dead = 0;
+  live = new Bitset();
   /** position → product id */
   ids: Int32Array;
   /** product id → position (-1: none) */
@@ -69,187 +217,882 @@ export type CatalogueIndex = {
   category: Int32Array;
   subcategory: Int32Array;
   subSubcategory: Int32Array;
-  withDatasheet: Bitset;
-  /** value id → products having it */
-  values: Map<number, Bitset>;
-  /** value id → its group id */
-  groupOf: Map<number, number>;
   created: Float64Array;
-  /** positions newest first */
-  date: Int32Array;
-  /** positions by review figures, sorted when first asked for after the figures change */
-  figures: { version: number; popular: Int32Array; rated: Int32Array } | null;
+  reviews: Float64Array;
+  ratings: Float64Array;
+  withDatasheet = new Bitset();
+  /** category id (of any level) → products in it */
+  inCategory = new Map<number, Bitset>();
+  /** value id → products having it */
+  values = new Map<number, Bitset>();
+  /** value id → its group id */
+  groupOf = new Map<number, number>();
+
+  /** Newest first; ties go to the highest id. */
+  readonly date = new Order(
+    (a, b) => this.created[b] - this.created[a] || this.ids[b] - this.ids[a],
+  );
+  /** Most reviews first, then newest, then highest id. */
+  readonly popular = new Order(
+    (a, b) =>
+      this.reviews[b] - this.reviews[a] ||
+      this.created[b] - this.created[a] ||
+      this.ids[b] - this.ids[a],
+  );
+  /** Best average rating first, then most reviews, then highest id. */
+  readonly rated = new Order(
+    (a, b) =>
+      this.ratings[b] - this.ratings[a] ||
+      this.reviews[b] - this.reviews[a] ||
+      this.ids[b] - this.ids[a],
+  );
+
+  /** FTS5 query → its ranked positions, least recently used first. */
+  readonly searches = new Map<string, SearchEntry>();
+  searchedPositions = 0;
+  /** Positions changed by each recent patch (null: every cached search is stale). */
+  readonly journal: { generation: number; positions: Int32Array | null }[] = [];
+  /** The journal holds every patch from this generation on. */
+  journalFrom = 1;
+
+  constructor(head: Head, capacity = 1024) {
+    this.version = head.version;
+    this.figuresVersion = head.figures;
+    this.changeId = head.changeId;
+    this.ids = new Int32Array(capacity);
+    this.category = new Int32Array(capacity);
+    this.subcategory = new Int32Array(capacity);
+    this.subSubcategory = new Int32Array(capacity);
+    this.created = new Float64Array(capacity);
+    this.reviews = new Float64Array(capacity);
+    this.ratings = new Float64Array(capacity);
+    this.positionOf = new Int32Array(capacity).fill(-1);
+  }
+
+  /** Products in the index. */
+  get liveCount() {
+    return this.size - this.dead;
+  }
+
+  position(id: number) {
+    return id < this.positionOf.length ? this.positionOf[id] : -1;
+  }
+
+  /** A new position for a product id (growing the arrays by half when full). */
+  append(id: number): number {
+    if (this.size === this.ids.length) {
+      const capacity = Math.ceil(this.ids.length * 1.5) + 1024;
+      const grow = <T extends Int32Array | Float64Array>(a: T): T => {
+        const b = new (a.constructor as new (n: number) => T)(capacity);
+        b.set(a);
+        return b;
+      };
+      this.ids = grow(this.ids);
+      this.category = grow(this.category);
+      this.subcategory = grow(this.subcategory);
+      this.subSubcategory = grow(this.subSubcategory);
+      this.created = grow(this.created);
+      this.reviews = grow(this.reviews);
+      this.ratings = grow(this.ratings);
+    }
+    if (id >= this.positionOf.length) {
+      const positionOf = new Int32Array(Math.max(id + 1, Math.ceil(this.positionOf.length * 1.5)));
+      positionOf.fill(-1, this.positionOf.length);
+      positionOf.set(this.positionOf);
+      this.positionOf = positionOf;
+    }
+    const pos = this.size++;
+    this.ids[pos] = id;
+    this.positionOf[id] = pos;
+    this.live.set(pos);
+    return pos;
+  }
+
+  /** Writes a product's columns at its position (its specification values apart). */
+  write(pos: number, r: ProductTuple) {
+    this.leaveBranch(pos);
+    this.category[pos] = r[1];
+    this.subcategory[pos] = r[2];
+    this.subSubcategory[pos] = r[3];
+    for (let level = 1; level <= 3; level++) {
+      const id = r[level];
+      if (!id) continue;
+      let bits = this.inCategory.get(id);
+      if (!bits) this.inCategory.set(id, (bits = new Bitset()));
+      bits.set(pos);
+    }
+    if (r[4]) this.withDatasheet.set(pos);
+    else this.withDatasheet.clear(pos);
+    this.created[pos] = r[5];
+    this.reviews[pos] = r[6];
+    this.ratings[pos] = r[7];
+  }
+
+  /** Takes a position out of the bitsets of its category, subcategory and sub-subcategory. */
+  leaveBranch(pos: number) {
+    for (const id of [this.category[pos], this.subcategory[pos], this.subSubcategory[pos]])
+      if (id) this.inCategory.get(id)?.clear(pos);
+  }
+
+  setValue(pos: number, valueId: number, specId: number) {
+    let bits = this.values.get(valueId);
+    if (!bits) this.values.set(valueId, (bits = new Bitset()));
+    bits.set(pos);
+    this.groupOf.set(valueId, specId);
+  }
+}
+
+type SearchEntry = {
+  generation: number;
+  /** positions, best match first */
+  ranked: Int32Array;
+  /** bm25 of each (lower is better) */
+  scores: Float64Array;
+  bits: Bitset;
+  /** products re-scored since the query last ran in full */
+  patched: number;
+  /** FTS5's counts when the query ran in full: rows, tokens, rows matching the whole query */
+  corpus: { rows: number; tokens: number; matches: number };
+  /** What bm25 needs to score a changed product like the others (made at the first patch). */
+  bm25?: Bm25 | null;
 };
 
-let current: CatalogueIndex | null = null;
-const searches = new Map<string, { version: number; ranked: Int32Array }>();
-const MAX_CACHED_SEARCHES = 200;
+/** Tunables; tests lower them to reach the rarer paths with a small catalogue. */
+export const catalogueIndexSettings = {
+  /** A batch of changes touching more than this share of the catalogue is rebuilt, not patched… */
+  rebuildShare: 0.05,
+  /** …and never fewer products than this. */
+  rebuildMinimum: 500,
+  /** Catalogues smaller than this rebuild on the spot (a few ms) rather than in the background. */
+  backgroundFrom: 2_000,
+  /**
+   * Cached keyword searches of smaller catalogues run again after a change (exact bm25 order,
+   * under a millisecond there); larger ones are patched for the changed products.
+   */
+  patchSearchesFrom: 2_000,
+  /** Time a background build may hold the event loop before it yields to requests. */
+  sliceMs: 3,
+  /** catalogue_changes rows kept by pruning; a process further behind rebuilds its index. */
+  keepChanges: 50_000,
+  /** Pruning runs once this many changes have arrived since it last ran. */
+  pruneEvery: 1_000,
+};
 
-/**
- * The counters kept by triggers (migrations 0003 to 0005): `version` moves on every write to
- * products and their specifications, on any change to categories and on specification edits;
- * `figures` moves when review figures change.
- */
-export function getCatalogueVersions() {
-  return (
-    db.get<{ version: number; figures: number }>(
-      sql`SELECT version, figures_version AS figures FROM catalogue_version WHERE id = 1`,
-    ) ?? { version: 0, figures: 0 }
-  );
+// ---------------------------------------------------------------------------------------------
+// Reading the database
+
+type Head = { version: number; figures: number; changeId: number };
+
+const HEAD_SQL = `SELECT version, figures_version,
+  coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'catalogue_changes'), 0)
+  FROM catalogue_version WHERE id = 1`;
+
+function readHead(sqlite: Database.Database): Head {
+  const [version, figures, changeId] = (sqlite.prepare(HEAD_SQL).raw().get() as
+    [number, number, number] | undefined) ?? [0, 0, 0];
+  return { version, figures, changeId };
 }
 
-/** The index for the current catalogue, rebuilt first when the catalogue has changed. */
-export function getCatalogueIndex(): CatalogueIndex {
-  const { version } = getCatalogueVersions();
-  if (current?.version === version) return current;
-  current = buildIndex(version);
-  searches.clear();
-  return current;
-}
+/** Rows deleted per pruning statement: a few milliseconds of the event loop at most. */
+const PRUNE_CHUNK = 1000;
 
-/** Positions in a sort order: newest first, most reviews, or best average rating. */
-export function sortOrder(index: CatalogueIndex, sort: "date" | "popular" | "rated"): Int32Array {
-  if (sort === "date") return index.date;
-  const { figures: version } = getCatalogueVersions();
-  if (index.figures?.version !== version) {
-    const reviews = new Float64Array(index.size);
-    const ratings = new Float64Array(index.size);
-    const rows = db.$client
-      .prepare(
-        "SELECT id, num_of_reviews, ratings FROM products INDEXED BY products_catalogue_index_idx",
-      )
-      .raw()
-      .all() as [number, number, number][];
-    for (const [id, n, r] of rows) {
-      const pos = index.positionOf[id] ?? -1;
-      if (pos >= 0) {
-        reviews[pos] = n;
-        ratings[pos] = r;
-      }
-    }
-    const { ids, created } = index;
-    const positions = () => Int32Array.from({ length: index.size }, (_, i) => i);
-    // Ties go to the newest, then the highest id.
-    index.figures = {
-      version,
-      popular: positions().sort(
-        (a, b) => reviews[b] - reviews[a] || created[b] - created[a] || ids[b] - ids[a],
-      ),
-      rated: positions().sort(
-        (a, b) => ratings[b] - ratings[a] || reviews[b] - reviews[a] || ids[b] - ids[a],
-      ),
-    };
-  }
-  return index.figures[sort];
-}
+let prepared: ReturnType<typeof prepare> | null = null;
 
-function buildIndex(version: number): CatalogueIndex {
+/** Statements of the process's connection, prepared once (again if the connection changes). */
+function statements() {
   const sqlite = db.$client;
-  const rows = sqlite
-    .prepare(
-      `SELECT id, category_id, coalesce(subcategory_id, 0), coalesce(sub_subcategory_id, 0),
-              datasheet_id IS NOT NULL, created_at
-       FROM products INDEXED BY products_catalogue_index_idx`,
-    )
-    .raw()
-    .all() as [number, number, number, number, number, number][];
-  const size = rows.length;
-  const ids = new Int32Array(size);
-  const category = new Int32Array(size);
-  const subcategory = new Int32Array(size);
-  const subSubcategory = new Int32Array(size);
-  const withDatasheet = new Bitset(size);
-  const created = new Float64Array(size);
-  let maxId = 0;
-  for (const r of rows) if (r[0] > maxId) maxId = r[0];
-  const positionOf = new Int32Array(maxId + 1).fill(-1);
-  rows.forEach((r, i) => {
-    ids[i] = r[0];
-    category[i] = r[1];
-    subcategory[i] = r[2];
-    subSubcategory[i] = r[3];
-    if (r[4]) withDatasheet.set(i);
-    created[i] = r[5];
-    positionOf[r[0]] = i;
-  });
+  if (prepared?.sqlite !== sqlite) prepared = prepare(sqlite);
+  return prepared;
+}
 
-  const values = new Map<number, Bitset>();
-  const groupOf = new Map<number, number>();
-  // One row per value with its product ids, read from the (value_id, product_id) index.
-  const perValue = sqlite
-    .prepare(
-      `SELECT value_id, min(spec_id), group_concat(product_id)
-       FROM product_specifications INDEXED BY product_specifications_value_idx GROUP BY value_id`,
-    )
-    .raw()
-    .all() as [number, number, string][];
-  for (const [valueId, specId, list] of perValue) {
-    const bits = new Bitset(size);
-    let id = 0;
-    for (let k = 0; k <= list.length; k++) {
-      const c = k < list.length ? list.charCodeAt(k) : 44;
-      if (c === 44) {
-        const pos = positionOf[id] ?? -1;
-        if (pos >= 0) bits.set(pos);
-        id = 0;
-      } else id = id * 10 + (c - 48);
-    }
-    values.set(valueId, bits);
-    groupOf.set(valueId, specId);
-  }
-
-  // Newest first; ties go to the highest id.
-  const date = Int32Array.from({ length: size }, (_, i) => i).sort(
-    (a, b) => created[b] - created[a] || ids[b] - ids[a],
-  );
+function prepare(sqlite: Database.Database) {
   return {
-    version,
-    size,
-    ids,
-    positionOf,
-    category,
-    subcategory,
-    subSubcategory,
-    withDatasheet,
-    values,
-    groupOf,
-    created,
-    date,
-    figures: null,
+    sqlite,
+    versions: sqlite
+      .prepare("SELECT version, figures_version FROM catalogue_version WHERE id = 1")
+      .raw(),
+    head: sqlite.prepare(HEAD_SQL).raw(),
+    changes: sqlite
+      .prepare(
+        "SELECT id, product_id, figures_only FROM catalogue_changes WHERE id > ? AND id <= ? ORDER BY id LIMIT ?",
+      )
+      .raw(),
+    products: sqlite
+      .prepare(
+        `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id IN (SELECT value FROM json_each(?))`,
+      )
+      .raw(),
+    specifications: sqlite
+      .prepare(
+        `SELECT product_id, value_id, spec_id FROM product_specifications
+         WHERE product_id IN (SELECT value FROM json_each(?))`,
+      )
+      .raw(),
+    figures: sqlite
+      .prepare(
+        "SELECT id, num_of_reviews, ratings FROM products WHERE id IN (SELECT value FROM json_each(?))",
+      )
+      .raw(),
+    search: sqlite
+      .prepare(
+        `SELECT rowid, bm25(products_fts, 10.0, 4.0, 1.0, 2.0, 2.0) AS score FROM products_fts
+         WHERE products_fts MATCH ? ORDER BY score, rowid DESC`,
+      )
+      .raw(),
+    /** FTS5's "averages" record: its row count and each column's token count, as varints. */
+    averages: sqlite.prepare("SELECT block FROM products_fts_data WHERE id = 1").pluck(),
+    count: sqlite.prepare("SELECT count(*) FROM products_fts WHERE products_fts MATCH ?").pluck(),
+    text: sqlite
+      .prepare(
+        `SELECT rowid, name, shortdescription, description, categories, specifications
+         FROM products_fts WHERE rowid = ?`,
+      )
+      .raw(),
+    prune: sqlite.prepare(
+      `DELETE FROM catalogue_changes WHERE id IN
+         (SELECT id FROM catalogue_changes WHERE id <= ? ORDER BY id LIMIT ${PRUNE_CHUNK})`,
+    ),
   };
 }
 
 /**
- * Positions of the products matching an FTS5 query, best first (bm25, name weighted highest),
- * cached per query for this catalogue version.
+ * The counters kept by triggers (migrations 0003 to 0006): `version` moves on every write to
+ * products and their specifications, on any change to categories and on specification edits;
+ * `figures` moves when review figures change.
  */
-export function searchPositions(index: CatalogueIndex, match: string): Int32Array {
-  const cached = searches.get(match);
-  if (cached && cached.version === index.version) {
-    searches.delete(match);
-    searches.set(match, cached); // most recently used last
-    return cached.ranked;
-  }
-  const rowids = db.$client
-    .prepare(
-      "SELECT rowid FROM products_fts WHERE products_fts MATCH ? ORDER BY bm25(products_fts, 10.0, 4.0, 1.0, 2.0, 2.0), rowid DESC",
-    )
-    .pluck()
-    .all(match) as number[];
-  const ranked = new Int32Array(rowids.length);
-  let n = 0;
-  for (const id of rowids) {
-    const pos = index.positionOf[id] ?? -1;
-    if (pos >= 0) ranked[n++] = pos;
-  }
-  const result = ranked.subarray(0, n);
-  searches.set(match, { version: index.version, ranked: result });
-  if (searches.size > MAX_CACHED_SEARCHES) searches.delete(searches.keys().next().value!);
-  return result;
+export function getCatalogueVersions() {
+  const row = statements().versions.get() as [number, number] | undefined;
+  return row ? { version: row[0], figures: row[1] } : { version: 0, figures: 0 };
 }
 
-export function bitsetOf(index: CatalogueIndex, positions: Int32Array): Bitset {
-  const bits = new Bitset(index.size);
-  for (const p of positions) bits.set(p);
-  return bits;
+// ---------------------------------------------------------------------------------------------
+// Building
+
+/**
+ * Builds an index from one read transaction of `sqlite`, yielding every few thousand rows so a
+ * caller can spread the work over several turns of the event loop. The sort orders come from
+ * SQLite's indexes (products_created_idx, products_popular_idx, products_rated_idx end with the
+ * rowid, so each ORDER BY is an index walk, not a sort).
+ */
+function* buildSteps(sqlite: Database.Database): Generator<void, CatalogueIndex> {
+  const ix = new CatalogueIndex(readHead(sqlite));
+  let n = 0;
+  const products = sqlite
+    .prepare(`SELECT ${PRODUCT_COLUMNS} FROM products INDEXED BY products_catalogue_index_idx`)
+    .raw();
+  for (const r of products.iterate() as IterableIterator<ProductTuple>) {
+    ix.write(ix.append(r[0]), r);
+    if (++n % 2048 === 0) yield;
+  }
+  // A value's group is its parent (product_specifications' composite foreign key holds the pair
+  // to it), so the pairs are read from the covering (value_id, product_id) index alone: one row
+  // per value with its product ids.
+  const groups = sqlite
+    .prepare("SELECT id, parent_id FROM specifications WHERE parent_id IS NOT NULL")
+    .raw()
+    .all() as [number, number][];
+  for (const [valueId, specId] of groups) ix.groupOf.set(valueId, specId);
+  const perValue = sqlite
+    .prepare(
+      `SELECT value_id, group_concat(product_id)
+       FROM product_specifications INDEXED BY product_specifications_value_idx GROUP BY value_id`,
+    )
+    .raw();
+  for (const [valueId, list] of perValue.iterate() as IterableIterator<[number, string]>) {
+    const bits = new Bitset(new Uint32Array((ix.size + 31) >>> 5));
+    let id = 0;
+    for (let k = 0; k <= list.length; k++) {
+      const c = k < list.length ? list.charCodeAt(k) : 44;
+      if (c === 44) {
+        const pos = ix.position(id);
+        if (pos >= 0) bits.set(pos);
+        id = 0;
+      } else id = id * 10 + (c - 48);
+    }
+    ix.values.set(valueId, bits);
+    yield;
+  }
+  const orders: [Order, string][] = [
+    [ix.date, "created_at DESC, id DESC"],
+    [ix.popular, "num_of_reviews DESC, created_at DESC, id DESC"],
+    [ix.rated, "ratings DESC, num_of_reviews DESC, id DESC"],
+  ];
+  for (const [order, by] of orders) {
+    const ids = sqlite.prepare(`SELECT id FROM products ORDER BY ${by}`).pluck();
+    for (const id of ids.iterate() as IterableIterator<number>) {
+      order.push(ix.position(id));
+      if (++n % 4096 === 0) yield;
+    }
+  }
+  return ix;
+}
+
+/** Builds on the spot, in one read transaction of the process's connection. */
+export function buildCatalogueIndex(): CatalogueIndex {
+  const sqlite = db.$client;
+  return sqlite.transaction(() => {
+    const steps = buildSteps(sqlite);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  })();
+}
+
+/**
+ * Builds from a read-only connection of its own (one consistent snapshot, whatever the process's
+ * connection does meanwhile), a few milliseconds at a time between other work.
+ */
+async function buildInBackground(): Promise<CatalogueIndex> {
+  const file = db.$client.name;
+  if (!file || file === ":memory:" || db.$client.memory) return buildCatalogueIndex();
+  const reader = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    reader.pragma("busy_timeout = 5000");
+    reader.exec("BEGIN");
+    const steps = buildSteps(reader);
+    return await new Promise<CatalogueIndex>((resolve, reject) => {
+      const slice = () => {
+        const until = performance.now() + catalogueIndexSettings.sliceMs;
+        try {
+          for (;;) {
+            const step = steps.next();
+            if (step.done) return resolve(step.value);
+            if (performance.now() >= until) break;
+          }
+        } catch (error) {
+          return reject(error);
+        }
+        setImmediate(slice);
+      };
+      setImmediate(slice);
+    });
+  } finally {
+    if (reader.inTransaction) reader.exec("COMMIT");
+    reader.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Following the change log
+
+let current: CatalogueIndex | null = null;
+let rebuilding: Promise<void> | null = null;
+let lastPruned = -1;
+
+/**
+ * The index for the current catalogue. Patched first for the changes since it was last used;
+ * the very first call of a process, and small catalogues that need a rebuild, build it on the
+ * spot; a large catalogue that needs a rebuild keeps getting the previous index until the new one,
+ * built in the background, replaces it.
+ */
+export function getCatalogueIndex(): CatalogueIndex {
+  if (!current) {
+    current = buildCatalogueIndex();
+    schedulePrune(current.changeId);
+    return current;
+  }
+  if (current.frozen) {
+    rebuild();
+    return current;
+  }
+  const s = statements();
+  const row = s.versions.get() as [number, number] | undefined;
+  if (!row || (row[0] === current.version && row[1] === current.figuresVersion)) return current;
+  const outcome = catchUp(current);
+  if (outcome === "rebuild") {
+    if (current.liveCount < catalogueIndexSettings.backgroundFrom) {
+      current = buildCatalogueIndex();
+    } else {
+      current.frozen = true;
+      rebuild();
+    }
+  } else if (current.dead > Math.max(1_000, current.size / 5)) {
+    rebuild(); // positions of deleted products add up: compact, meanwhile keep patching
+  }
+  schedulePrune(current.changeId);
+  return current;
+}
+
+/** Starts a background rebuild unless one is running; the result replaces the current index. */
+function rebuild() {
+  rebuilding ??= buildInBackground()
+    .then((built) => {
+      current = built;
+    })
+    .catch((error) => {
+      console.error("Rebuilding the catalogue index failed; the previous one keeps serving", error);
+    })
+    .finally(() => {
+      rebuilding = null;
+    });
+}
+
+/** Resolves when no background rebuild is under way (for tests and the bench). */
+export async function catalogueIndexSettled(): Promise<void> {
+  while (rebuilding) await rebuilding;
+}
+
+/** Replaces the process's index (tests compare a patched index with a fresh one; null: rebuild). */
+export function useCatalogueIndex(index: CatalogueIndex | null) {
+  current = index;
+}
+
+/**
+ * Applies the changes after `ix.changeId` to `ix`, reading the log, the versions and the changed
+ * rows in one read transaction so they describe one state of the database. "rebuild" when the log
+ * no longer reaches back or the batch is too large to patch.
+ */
+function catchUp(ix: CatalogueIndex): "patched" | "rebuild" {
+  const s = statements();
+  const limit = Math.max(
+    catalogueIndexSettings.rebuildMinimum,
+    Math.ceil(ix.liveCount * catalogueIndexSettings.rebuildShare),
+  );
+  return s.sqlite.transaction((): "patched" | "rebuild" => {
+    const [version, figures, changeId] = s.head.get() as [number, number, number];
+    // A log longer than eight rows per product of the limit is a rebuild anyway: read no more.
+    const rows = s.changes.all(ix.changeId, changeId, limit * 8 + 1) as [number, number, number][];
+    const reaches = changeId === ix.changeId || rows[0]?.[0] === ix.changeId + 1;
+    if (!reaches || rows.length > limit * 8) return "rebuild";
+
+    const full = new Set<number>();
+    const figuresOnly = new Set<number>();
+    let logged = 0;
+    for (const [, productId, onlyFigures] of rows) {
+      if (onlyFigures) figuresOnly.add(productId);
+      else {
+        full.add(productId);
+        logged++;
+      }
+    }
+    for (const id of full) figuresOnly.delete(id);
+    if (full.size + figuresOnly.size > limit) return "rebuild";
+
+    const products = new Map<number, ProductTuple>();
+    const specs = new Map<number, [number, number][]>();
+    const changedFigures = new Map<number, [number, number]>();
+    if (full.size) {
+      const list = JSON.stringify([...full]);
+      for (const r of s.products.all(list) as ProductTuple[]) products.set(r[0], r);
+      for (const [productId, valueId, specId] of s.specifications.all(list) as [
+        number,
+        number,
+        number,
+      ][]) {
+        const pairs = specs.get(productId) ?? [];
+        pairs.push([valueId, specId]);
+        specs.set(productId, pairs);
+      }
+    }
+    if (figuresOnly.size) {
+      for (const [id, n, r] of s.figures.all(JSON.stringify([...figuresOnly])) as [
+        number,
+        number,
+        number,
+      ][])
+        changedFigures.set(id, [n, r]);
+    }
+    // Each logged change comes with one move of `version`; more moves than logged changes mean
+    // writes the log leaves out (a product's text, a category or specification renamed), which
+    // change what keyword searches find.
+    const explained = version - ix.version === logged;
+    patch(ix, full, products, specs, changedFigures, explained);
+    ix.version = version;
+    ix.figuresVersion = figures;
+    ix.changeId = changeId;
+    return "patched";
+  })();
+}
+
+function patch(
+  ix: CatalogueIndex,
+  full: Set<number>,
+  products: Map<number, ProductTuple>,
+  specs: Map<number, [number, number][]>,
+  figures: Map<number, [number, number]>,
+  explained: boolean,
+) {
+  const touched: number[] = [];
+  // 1. Out of the orders, by the keys they were sorted with.
+  const outOfDate: number[] = [];
+  const outOfFigures: number[] = [];
+  for (const id of full) {
+    const pos = ix.position(id);
+    if (pos < 0) continue;
+    outOfDate.push(pos);
+    outOfFigures.push(pos);
+    touched.push(pos);
+  }
+  const refigured: number[] = [];
+  for (const [id, [n, r]] of figures) {
+    const pos = ix.position(id);
+    if (pos < 0 || (ix.reviews[pos] === n && ix.ratings[pos] === r)) continue;
+    outOfFigures.push(pos);
+    refigured.push(pos);
+  }
+  ix.date.removeAll(outOfDate);
+  ix.popular.removeAll(outOfFigures);
+  ix.rated.removeAll(outOfFigures);
+
+  // 2. The new state of each changed product.
+  const intoDate: number[] = [];
+  for (const id of full) {
+    let pos = ix.position(id);
+    const row = products.get(id);
+    if (pos >= 0) for (const bits of ix.values.values()) bits.clear(pos);
+    if (!row) {
+      if (pos >= 0) {
+        ix.live.clear(pos);
+        ix.withDatasheet.clear(pos);
+        ix.leaveBranch(pos);
+        ix.positionOf[id] = -1;
+        ix.dead++;
+      }
+      continue;
+    }
+    if (pos < 0) touched.push((pos = ix.append(id)));
+    ix.write(pos, row);
+    for (const [valueId, specId] of specs.get(id) ?? []) ix.setValue(pos, valueId, specId);
+    intoDate.push(pos);
+  }
+  for (const pos of refigured) {
+    const [n, r] = figures.get(ix.ids[pos])!;
+    ix.reviews[pos] = n;
+    ix.ratings[pos] = r;
+  }
+
+  // 3. Back into the orders, by their new keys.
+  const intoFigures = intoDate.concat(refigured);
+  ix.date.insertAll(intoDate);
+  ix.popular.insertAll(intoFigures);
+  ix.rated.insertAll(intoFigures);
+
+  ix.generation++;
+  if (!explained || touched.length) {
+    ix.journal.push({
+      generation: ix.generation,
+      positions: explained ? Int32Array.from(touched) : null,
+    });
+    if (ix.journal.length > 256) ix.journalFrom = ix.journal.shift()!.generation + 1;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pruning the change log
+
+/**
+ * Deletes catalogue_changes rows older than the last `keepChanges`, a thousand per
+ * statement, without waiting for the write lock (a busy database is tried again later). Writers
+ * only add rows above the newest one, so pruning the oldest never races them; an index that still
+ * needed a pruned row finds a gap in the ids and rebuilds. Returns the rows deleted.
+ */
+export function pruneCatalogueChanges(upTo: number): number {
+  const s = statements();
+  const target = upTo - catalogueIndexSettings.keepChanges;
+  if (target <= 0) return 0;
+  const timeout = s.sqlite.pragma("busy_timeout", { simple: true }) as number;
+  s.sqlite.pragma("busy_timeout = 0");
+  try {
+    return s.prune.run(target).changes;
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith("SQLITE_BUSY")) return 0;
+    throw error;
+  } finally {
+    s.sqlite.pragma(`busy_timeout = ${timeout}`);
+  }
+}
+
+function schedulePrune(changeId: number) {
+  if (lastPruned >= 0 && changeId - lastPruned < catalogueIndexSettings.pruneEvery) return;
+  lastPruned = changeId;
+  const step = () => {
+    try {
+      if (pruneCatalogueChanges(changeId) >= PRUNE_CHUNK) setImmediate(step);
+    } catch (error) {
+      console.error("Pruning catalogue_changes failed", error);
+    }
+  };
+  setImmediate(step);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyword search
+
+const MAX_CACHED_SEARCHES = 200;
+/** Positions kept by all cached searches together (about 20 bytes each). */
+const MAX_CACHED_POSITIONS = 4_000_000;
+
+/**
+ * The products matching an FTS5 query, best first (bm25, name weighted highest, ties to the
+ * highest id), as positions and as a bitset. Cached per query for this index and patched for the
+ * products that changed since; run again in full when the version moved for a reason the change
+ * log does not show, or when many of its products changed (their scores were read with older
+ * corpus statistics than the rest).
+ */
+export function search(ix: CatalogueIndex, match: string): { ranked: Int32Array; bits: Bitset } {
+  let entry = ix.searches.get(match);
+  if (entry) {
+    ix.searches.delete(match);
+    if (entry.generation !== ix.generation && !refresh(ix, match, entry)) {
+      ix.searchedPositions -= entry.ranked.length;
+      entry = undefined;
+    }
+  }
+  if (!entry) {
+    entry = runSearch(ix, match);
+    ix.searchedPositions += entry.ranked.length;
+  }
+  ix.searches.set(match, entry); // most recently used last
+  for (const [key, old] of ix.searches) {
+    if (ix.searches.size <= MAX_CACHED_SEARCHES && ix.searchedPositions <= MAX_CACHED_POSITIONS)
+      break;
+    if (key === match) break;
+    ix.searches.delete(key);
+    ix.searchedPositions -= old.ranked.length;
+  }
+  return entry;
+}
+
+function runSearch(ix: CatalogueIndex, match: string): SearchEntry {
+  const s = statements();
+  const rows = s.search.all(match) as [number, number][];
+  const corpus = { ...ftsTotals(s.averages.get() as Buffer | undefined), matches: rows.length };
+  const ranked = new Int32Array(rows.length);
+  const scores = new Float64Array(rows.length);
+  const bits = new Bitset(new Uint32Array((ix.size + 31) >>> 5));
+  let n = 0;
+  for (const [id, score] of rows) {
+    const pos = ix.position(id);
+    if (pos < 0) continue;
+    ranked[n] = pos;
+    scores[n++] = score;
+    bits.set(pos);
+  }
+  return {
+    generation: ix.generation,
+    ranked: ranked.subarray(0, n),
+    scores: scores.subarray(0, n),
+    bits,
+    patched: 0,
+    corpus,
+  };
+}
+
+/** Brings a cached search up to the index's generation in place; false when it must run again. */
+function refresh(ix: CatalogueIndex, match: string, entry: SearchEntry): boolean {
+  if (entry.generation + 1 < ix.journalFrom) return false;
+  const patchable = ix.liveCount >= catalogueIndexSettings.patchSearchesFrom;
+  // Patches that changed no product (review figures only) leave no journal entry.
+  let first = ix.journal.length;
+  while (first > 0 && ix.journal[first - 1].generation > entry.generation) first--;
+  const changed = new Set<number>();
+  for (let j = first; j < ix.journal.length; j++) {
+    const positions = ix.journal[j].positions;
+    if (!positions) return false;
+    for (const pos of positions) changed.add(pos);
+  }
+  if (changed.size === 0) {
+    entry.generation = ix.generation;
+    return true;
+  }
+  if (!patchable) return false;
+  entry.patched += changed.size;
+  if (entry.patched > Math.max(64, entry.ranked.length / 50)) return false;
+
+  // Out: every changed position; in: those that match now, scored with the statistics the
+  // others were scored with. Asking FTS5 for one row's score would merge the doclists of every
+  // term of the query (tens of milliseconds for a word most products have): the changed
+  // products go into a one-off FTS5 table of this connection instead, and bm25 is computed from
+  // their own token counts, as fts5_aux.c does.
+  entry.bm25 ??= bm25For(match, entry.corpus);
+  if (!entry.bm25) return false;
+  const live: number[] = [];
+  let removed = 0;
+  for (const pos of changed) {
+    if (entry.bits.has(pos)) {
+      entry.bits.clear(pos);
+      removed++;
+    }
+    if (ix.live.has(pos)) live.push(ix.ids[pos]);
+  }
+  const added: { pos: number; id: number; score: number }[] = [];
+  for (const [id, score] of scoreChanged(match, entry.bm25, live)) {
+    added.push({ pos: ix.position(id), id, score });
+  }
+  if (removed || added.length) {
+    added.sort((a, b) => a.score - b.score || b.id - a.id);
+    const n = entry.ranked.length - removed + added.length;
+    const ranked = new Int32Array(n);
+    const scores = new Float64Array(n);
+    let w = 0;
+    let a = 0;
+    for (let r = 0; r < entry.ranked.length; r++) {
+      const pos = entry.ranked[r];
+      if (changed.has(pos)) continue;
+      const score = entry.scores[r];
+      while (
+        a < added.length &&
+        (added[a].score < score || (added[a].score === score && added[a].id > ix.ids[pos]))
+      ) {
+        ranked[w] = added[a].pos;
+        scores[w++] = added[a++].score;
+      }
+      ranked[w] = pos;
+      scores[w++] = score;
+    }
+    for (; a < added.length; a++) {
+      ranked[w] = added[a].pos;
+      scores[w++] = added[a].score;
+    }
+    for (const { pos } of added) entry.bits.set(pos);
+    ix.searchedPositions += n - entry.ranked.length;
+    entry.ranked = ranked;
+    entry.scores = scores;
+  }
+  entry.generation = ix.generation;
+  return true;
+}
+
+// bm25 as FTS5 computes it (fts5_aux.c, fts5Bm25Function), for the search statement's weights.
+const K1 = 1.2;
+const B = 0.75;
+const WEIGHTS: Record<string, number> = {
+  name: 10,
+  shortdescription: 4,
+  description: 1,
+  categories: 2,
+  specifications: 2,
+};
+
+type Bm25 = {
+  /** each phrase of the query: one folded token, maybe a prefix */
+  phrases: { term: string; prefix: boolean }[];
+  idf: number[];
+  avgdl: number;
+};
+
+/** Row count and total tokens from FTS5's averages record (a varint each: rows, then columns). */
+function ftsTotals(block: Buffer | undefined) {
+  const values: number[] = [];
+  for (let i = 0; block && i < block.length;) {
+    let v = 0;
+    for (let k = 0; k < 9; k++) {
+      const byte = block[i++];
+      if (k === 8) {
+        v = v * 256 + byte;
+        break;
+      }
+      v = v * 128 + (byte & 0x7f);
+      if (!(byte & 0x80)) break;
+    }
+    values.push(v);
+  }
+  const [rows = 0, ...columns] = values;
+  return { rows, tokens: columns.reduce((sum, n) => sum + n, 0) };
+}
+
+/**
+ * The per-query part of bm25, with the corpus counts of the query's full run: each phrase's idf
+ * (from the rows matching it) and the average row length. Null for a query that is not a list of
+ * one-token phrases (what toFtsQuery makes): such a search runs again in full instead.
+ */
+function bm25For(match: string, corpus: SearchEntry["corpus"]): Bm25 | null {
+  const parts = [...match.matchAll(/"([^"]+)"(\*?)/g)];
+  if (parts.length === 0 || parts.map((m) => m[0]).join(" ") !== match) return null;
+  const p = probe();
+  const terms = p.fold(parts.map((m) => m[1]));
+  if (terms.length !== parts.length || corpus.rows === 0) return null;
+  const idf = parts.map((m) => {
+    const hits = parts.length === 1 ? corpus.matches : (statements().count.get(m[0]) as number);
+    const value = Math.log((corpus.rows - hits + 0.5) / (hits + 0.5));
+    return value <= 0 ? 1e-6 : value;
+  });
+  return {
+    phrases: parts.map((m, i) => ({ term: terms[i], prefix: m[2] === "*" })),
+    idf,
+    avgdl: corpus.tokens / corpus.rows,
+  };
+}
+
+/** The products among `ids` that match `match` now, with their bm25 score. */
+function scoreChanged(match: string, bm25: Bm25, ids: number[]): [number, number][] {
+  if (ids.length === 0) return [];
+  const p = probe();
+  const s = statements();
+  p.clear.run();
+  for (const id of ids) {
+    const row = s.text.get(id) as unknown[] | undefined;
+    if (row) p.insert.run(row);
+  }
+  const matching = p.match.all(match) as number[];
+  if (matching.length === 0) return [];
+  const instances = new Map<number, [string, string][]>();
+  for (const [doc, term, col] of p.instances.all() as [number, string, string][]) {
+    const list = instances.get(doc) ?? [];
+    list.push([term, col]);
+    instances.set(doc, list);
+  }
+  return matching.map((id) => {
+    const tokens = instances.get(id) ?? [];
+    let score = 0;
+    bm25.phrases.forEach(({ term, prefix }, i) => {
+      let freq = 0;
+      for (const [t, col] of tokens)
+        if (prefix ? t.startsWith(term) : t === term) freq += WEIGHTS[col] ?? 1;
+      score +=
+        bm25.idf[i] *
+        ((freq * (K1 + 1)) / (freq + K1 * (1 - B + (B * tokens.length) / bm25.avgdl)));
+    });
+    return [id, -score];
+  });
+}
+
+let probing: ReturnType<typeof makeProbe> | null = null;
+
+/** A temporary FTS5 table of this connection, tokenized like products_fts, and its tokens. */
+function probe() {
+  const sqlite = db.$client;
+  if (probing?.sqlite !== sqlite) probing = makeProbe(sqlite);
+  return probing;
+}
+
+function makeProbe(sqlite: Database.Database) {
+  sqlite.exec(`
+    CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_fts_probe USING fts5(
+      name, shortdescription, description, categories, specifications,
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+    CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_fts_probe_tokens
+      USING fts5vocab(temp, products_fts_probe, instance);`);
+  const clear = sqlite.prepare("DELETE FROM temp.products_fts_probe");
+  const insert = sqlite.prepare(
+    `INSERT INTO temp.products_fts_probe
+       (rowid, name, shortdescription, description, categories, specifications)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const instances = sqlite
+    .prepare("SELECT doc, term, col FROM temp.products_fts_probe_tokens ORDER BY doc, col, offset")
+    .raw();
+  return {
+    sqlite,
+    clear,
+    insert,
+    instances,
+    match: sqlite
+      .prepare("SELECT rowid FROM temp.products_fts_probe WHERE products_fts_probe MATCH ?")
+      .pluck(),
+    /** The words as FTS5 folds them into tokens (case, diacritics). */
+    fold(words: string[]): string[] {
+      clear.run();
+      insert.run([0, words.join(" "), "", "", "", ""]);
+      const terms = (instances.all() as [number, string, string][]).map(([, term]) => term);
+      clear.run();
+      return terms;
+    },
+  };
+}
+
+/** Positions in a sort order: newest first, most reviews, or best average rating. */
+export function sortOrder(ix: CatalogueIndex, sort: "date" | "popular" | "rated"): Int32Array {
+  return ix[sort].view();
 }

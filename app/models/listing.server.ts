@@ -9,9 +9,8 @@ import { MAX_KEYWORD_LENGTH, RES_PER_FILTER, type Sort } from "~/constants";
 import { db } from "~/db.server";
 import {
   Bitset,
-  bitsetOf,
   getCatalogueIndex,
-  searchPositions,
+  search,
   sortOrder,
   type CatalogueIndex,
 } from "~/models/catalogue-index.server";
@@ -109,28 +108,20 @@ function matching(
   r: Resolved,
   leaveOut: { categories?: boolean; group?: string } = {},
 ) {
-  let bits = Bitset.full(index.size);
-  if (
-    !leaveOut.categories &&
-    (r.categoryId ?? r.subcategoryId ?? r.subSubcategoryId) !== undefined
-  ) {
-    const branch = new Bitset(index.size);
-    for (let i = 0; i < index.size; i++) {
-      if (r.categoryId !== undefined && index.category[i] !== r.categoryId) continue;
-      if (r.subcategoryId !== undefined && index.subcategory[i] !== r.subcategoryId) continue;
-      if (r.subSubcategoryId !== undefined && index.subSubcategory[i] !== r.subSubcategoryId)
-        continue;
-      branch.set(i);
+  if (r.match === null) return new Bitset();
+  // Every match starts from the live positions: a deleted product leaves a dead one behind.
+  const bits = index.live.clone();
+  if (!leaveOut.categories) {
+    for (const id of [r.categoryId, r.subcategoryId, r.subSubcategoryId]) {
+      if (id !== undefined) bits.andWith(index.inCategory.get(id) ?? new Bitset());
     }
-    bits = bits.and(branch);
   }
-  if (r.hasDatasheet) bits = bits.and(index.withDatasheet);
+  if (r.hasDatasheet) bits.andWith(index.withDatasheet);
   for (const v of r.values) {
     if (v.group === leaveOut.group) continue;
-    bits = bits.and(index.values.get(v.valueId) ?? new Bitset(index.size));
+    bits.andWith(index.values.get(v.valueId) ?? new Bitset());
   }
-  if (r.match === null) return new Bitset(index.size);
-  if (r.match !== undefined) bits = bits.and(bitsetOf(index, searchPositions(index, r.match)));
+  if (r.match !== undefined) bits.andWith(search(index, r.match).bits);
   return bits;
 }
 
@@ -148,8 +139,8 @@ export function listProducts(filters: ProductFilters): ProductPage {
   const order = filters.sort
     ? sortOrder(index, filters.sort)
     : r.match
-      ? searchPositions(index, r.match) // best matches first
-      : index.date;
+      ? search(index, r.match).ranked // best matches first
+      : sortOrder(index, "date");
   const skip = (page - 1) * RES_PER_FILTER;
   const ids: number[] = [];
   let seen = 0;
@@ -211,13 +202,10 @@ export function getFacets(filters: ProductFilters): {
   });
 
   const inBranch = matching(index, r, { categories: true });
-  const perCategory = new Map<number, number>();
-  for (let i = 0; i < index.size; i++) {
-    if (!inBranch.has(i)) continue;
-    perCategory.set(index.category[i], (perCategory.get(index.category[i]) ?? 0) + 1);
-    if (index.subcategory[i])
-      perCategory.set(index.subcategory[i], (perCategory.get(index.subcategory[i]) ?? 0) + 1);
-  }
+  const countIn = (id: number) => {
+    const members = index.inCategory.get(id);
+    return members ? inBranch.countAnd(members) : 0;
+  };
   const tree = db
     .select({
       id: categories.id,
@@ -236,10 +224,10 @@ export function getFacets(filters: ProductFilters): {
       id: c.id,
       name: c.name,
       slug: c.slug,
-      count: perCategory.get(c.id) ?? 0,
+      count: countIn(c.id),
       children: tree
         .filter((s) => s.parentId === c.id)
-        .map((s) => ({ id: s.id, name: s.name, slug: s.slug, count: perCategory.get(s.id) ?? 0 })),
+        .map((s) => ({ id: s.id, name: s.name, slug: s.slug, count: countIn(s.id) })),
     }));
   return { categories: cats, specs };
 }

@@ -135,13 +135,13 @@ describe("listing on the catalogue index", () => {
     );
   });
 
-  it("follows writes: new products rebuild it, new reviews only re-sort by figures", () => {
+  it("follows writes by patching the index in place: new products, new reviews", () => {
     const t = seed();
     const before = getCatalogueIndex();
     const p = createProduct({ name: "Zulu newcomer", description: "x", categoryId: t.power.id });
     expect(listProducts({}).products[0].slug).toBe(p.slug);
-    const rebuilt = getCatalogueIndex();
-    expect(rebuilt).not.toBe(before);
+    const patched = getCatalogueIndex();
+    expect(patched).toBe(before);
 
     for (let i = 0; i < 9; i++) {
       db.insert(reviews)
@@ -159,6 +159,6 @@ describe("listing on the catalogue index", () => {
     }
     expect(listProducts({ sort: "popular" }).products[0].slug).toBe(p.slug);
     expect(listProducts({ sort: "rated" }).products[0].slug).toBe(p.slug);
-    expect(getCatalogueIndex()).toBe(rebuilt);
+    expect(getCatalogueIndex()).toBe(patched);
   });
 });
