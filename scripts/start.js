@@ -44,7 +44,9 @@ const sources = Math.max(newest("app"), newest("remix.config.js"), newest("packa
  */
 function builtSlug() {
   const text = built ? fs.readFileSync("build/index.js", "utf8") : "";
-  return /"sign-in": \{ id: "sign-in", parentId: "root", path: "admin-([a-z0-9-]+)"/.exec(text)?.[1];
+  return /"sign-in": \{ id: "sign-in", parentId: "root", path: "admin-([a-z0-9-]+)"/.exec(
+    text,
+  )?.[1];
 }
 const wantedSlug = env.BRAND_SLUG || "bel";
 const slugChanged = Boolean(built) && builtSlug() !== wantedSlug;
