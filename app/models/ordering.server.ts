@@ -55,3 +55,36 @@ export function nextPosition(table: Ordered, positionColumn: SQLiteColumn, scope
     .all() as { last: number }[];
   return row.length ? Math.max(...row.map((r) => r.last)) + 1 : 0;
 }
+
+/**
+ * Puts row `id` at `position` (0 is the first; past the end means last) among the rows `scope`
+ * selects, and renumbers the list 0…n-1; false when the row is not there.
+ */
+export function placeRow(options: {
+  table: Ordered;
+  id: number;
+  idColumn: SQLiteColumn;
+  positionColumn: SQLiteColumn;
+  scope?: SQL;
+  position: number;
+}): boolean {
+  const { table, id, idColumn, positionColumn, scope, position } = options;
+  return db.transaction((tx) => {
+    const rows = tx
+      .select({ id: idColumn })
+      .from(table)
+      .where(scope)
+      .orderBy(asc(positionColumn), asc(idColumn))
+      .all() as { id: number }[];
+    const from = rows.findIndex((r) => r.id === id);
+    if (from < 0) return false;
+    const [row] = rows.splice(from, 1);
+    rows.splice(Math.min(Math.max(0, position), rows.length), 0, row);
+    rows.forEach((r, i) => {
+      tx.run(
+        sql`UPDATE ${table} SET ${sql.identifier(positionColumn.name)} = ${i} WHERE ${eq(idColumn, r.id)}`,
+      );
+    });
+    return true;
+  });
+}
