@@ -14,6 +14,7 @@ import { dispatch } from "~/api/dispatch.server";
 import { authEndpoints } from "~/api/endpoints/auth.server";
 import { catalogueEndpoints } from "~/api/endpoints/catalogue.server";
 import { contentEndpoints } from "~/api/endpoints/content.server";
+import { structureEndpoints } from "~/api/endpoints/structure.server";
 import { userEndpoints } from "~/api/endpoints/users.server";
 import { openApiDocument } from "~/api/openapi.server";
 
@@ -35,6 +36,7 @@ export const endpoints: Endpoint[] = [
   ...contentEndpoints,
   ...authEndpoints,
   ...userEndpoints,
+  ...structureEndpoints,
   openApiEndpoint,
 ];
 
