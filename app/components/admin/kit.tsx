@@ -122,6 +122,7 @@ export function ConfirmAction({
       <summary
         className={danger ? "adm-icon-btn adm-icon-btn--danger" : "adm-icon-btn"}
         aria-label={ariaLabel ?? label}
+        title={label}
       >
         <Icon name={icon} /> <span>{label}</span>
       </summary>
@@ -269,4 +270,73 @@ export function ImagesInput({
       )}
     </div>
   );
+}
+
+/**
+ * A file input for a document (a PDF): with JavaScript, a file over `maxBytes` is refused in the
+ * browser with the server's own words before anything is sent; the server checks it anyway.
+ */
+export function FileInput({
+  id,
+  name,
+  accept = "application/pdf,.pdf",
+  maxBytes,
+  required = false,
+  disabled = false,
+  describedBy,
+  invalid,
+  onChange,
+}: {
+  id?: string;
+  name: string;
+  accept?: string;
+  maxBytes?: number;
+  required?: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  invalid?: boolean;
+  onChange?: (chosen: boolean) => void;
+}) {
+  return (
+    <input
+      id={id}
+      className="adm-file-input"
+      type="file"
+      name={name}
+      accept={accept}
+      required={required}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      onChange={(e) => {
+        const input = e.currentTarget;
+        const file = input.files?.[0];
+        input.setCustomValidity(
+          file && maxBytes && file.size > maxBytes
+            ? `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`
+            : "",
+        );
+        input.reportValidity();
+        onChange?.(Boolean(file));
+      }}
+    />
+  );
+}
+
+/** False while the server's HTML is all there is (and without JavaScript); true once hydrated. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** The address of the page with some query parameters set or removed (modals live there). */
+export function withParams(search: string, changes: Record<string, string | number | null>) {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, String(value));
+  }
+  const qs = params.toString().replace(/=(?=&|$)/g, "");
+  return qs ? `?${qs}` : "?";
 }
