@@ -16,6 +16,7 @@ import {
   MoveButtons,
   TableCount,
   TableSearch,
+  useHydrated,
   withParams,
 } from "~/components/admin/kit";
 import { PageHeader, Pagination, Panel } from "~/components/admin/page";
@@ -338,6 +339,9 @@ function Verification({
   /** A stored file has its own preview and delete control; no file input then. */
   storedFile: boolean;
 }) {
+  // Without JavaScript both stay enabled (nothing could enable one again), and the server
+  // refuses both.
+  const hydrated = useHydrated();
   const [fileChosen, setFileChosen] = useState(false);
   const [url, setUrl] = useState(() =>
     typeof urlMeta.initialValue === "string" ? urlMeta.initialValue : "",
@@ -355,7 +359,7 @@ function Verification({
             id={fileMeta.id}
             name={fileMeta.name}
             maxBytes={MAX_PDF_BYTES}
-            disabled={url.trim() !== ""}
+            disabled={hydrated && url.trim() !== ""}
             describedBy={fileMeta.errors ? fileMeta.errorId : `${fileMeta.id}-hint`}
             invalid={Boolean(fileMeta.errors)}
             onChange={setFileChosen}
@@ -367,7 +371,7 @@ function Verification({
         label="Verification URL"
         type="url"
         placeholder="https://"
-        disabled={fileChosen}
+        disabled={hydrated && fileChosen}
         onChange={(e) => setUrl(e.currentTarget.value)}
         hint={
           storedFile ? "When given, the website links this address instead of the file." : undefined
