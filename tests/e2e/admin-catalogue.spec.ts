@@ -313,3 +313,27 @@ test("specifications: a group with two values used on a product; a renamed value
   await page.goto(`/products/${product.slug}`);
   await expect(page.getByRole("row", { name: `${group} Crimson` })).toHaveCount(0);
 });
+
+test("an image over 10 MB: taken out in the browser with JavaScript, a clear 413 page without", async ({
+  page,
+  login,
+}, testInfo) => {
+  await login("manager");
+  await page.goto("/admin/category?new");
+  const dialog = page.getByRole("dialog", { name: "Add Category" });
+  await dialog.getByLabel("Name").fill(`Huge ${uniqueWord()}`);
+  await dialog.getByLabel("Image", { exact: true }).setInputFiles({
+    name: "huge.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  if (testInfo.project.name === "js") {
+    await expect(dialog.getByText("huge.png: the file is larger than 10 MB")).toBeVisible();
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(dialog.getByText("All required fields must be filled.")).toBeVisible();
+  } else {
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("heading", { name: "File too large" })).toBeVisible();
+    await expect(page.getByText("A file is larger than 10 MB")).toBeVisible();
+  }
+});
