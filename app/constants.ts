@@ -57,6 +57,18 @@ export const ProductLimits = {
 /** Phone numbers: 4 to 15 digits (decisions.md). */
 export const PHONE_DIGITS = { min: 4, max: 15 } as const;
 
+/** The catalogue's structure and its files, as staff edit them (admin.md §2, §5). */
+export const CatalogueLimits = {
+  categoryName: 100,
+  /** The optional text under a category's heading on its listing page. */
+  categoryIntro: 1000,
+  specificationTitle: 100,
+  datasheetTitle: 150,
+  certificateTitle: 150,
+  certificateDescription: 2000,
+  url: 2000,
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Request bodies and uploads (bytes)
 

@@ -103,6 +103,40 @@ export const Specification = component(
 );
 
 // ---------------------------------------------------------------------------------------------
+// The catalogue's structure, as staff edit it
+
+export const CategoryDetails = component(
+  "CategoryDetails",
+  z.strictObject({
+    ...CategoryRef.shape,
+    level: z.int().min(1).max(3).describe("1 category, 2 subcategory, 3 sub-subcategory"),
+    parentId: Id.nullable().describe("The parent; null for a top-level category"),
+    categoryImage: optionalUrl.describe("Top-level categories only"),
+    intro: z.string().describe("Text under the heading of the category's page"),
+  }),
+);
+
+export const SpecificationDetails = component(
+  "SpecificationDetails",
+  z.strictObject({
+    ...SpecificationRef.shape,
+    parentId: Id.nullable().describe("The group of a value; null for a group"),
+    products: z.int().describe("How many products use it (a value) or one of its values (a group)"),
+    children: z.array(SpecificationRef),
+  }),
+);
+
+export const Datasheet = component(
+  "Datasheet",
+  z.strictObject({
+    _id: Id,
+    index: z.int().describe("Row number from 1, oldest first"),
+    title: z.string(),
+    datasheet: url,
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
 // Company content
 
 export const Certificate = component(
@@ -110,6 +144,7 @@ export const Certificate = component(
   z.strictObject({
     _id: Id,
     title: z.string(),
+    name: z.string().describe("The certificate's name: the same as title"),
     description: z.string(),
     certificateImage: optionalUrl,
     certificateFile: optionalUrl,

@@ -2,7 +2,8 @@
  * The one place where an /api/bel request becomes an answer, for every endpoint alike:
  *
  *   method    no declaration for it: 405 with Allow (after the path's guard, so a stranger
- *             learns nothing about staff paths)
+ *             learns nothing about staff paths), or 404 when its path parameters cannot name
+ *             anything
  *   origin    state-changing calls from another site: 403
  *   guard     public / staff / admin: 401 or 403
  *   input     path parameters (404 when they cannot name anything), query (400; unknown or
@@ -218,6 +219,10 @@ export async function dispatch(endpoints: Endpoint[], { request, params }: Args)
     if (!endpoint) {
       const open = [...endpoints].sort((a, b) => ORDER[a.access] - ORDER[b.access])[0];
       await guard(request, open.access);
+      // A path whose parameters cannot name anything is not there, whatever the method:
+      // GET /admin/category/details/ (no id) reaches /admin/category/{id} with id "details".
+      const named = endpoints.find((e) => e.params);
+      if (named?.params) parseParams(named.params, params);
       const allow = [
         ...new Set(endpoints.flatMap((e) => (e.method === "GET" ? ["GET", "HEAD"] : [e.method]))),
       ];

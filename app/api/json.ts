@@ -10,9 +10,10 @@ import type {
   listFaqVideos,
   listKnowHow,
 } from "~/models/content.server";
-import type { CategoryNode, CategoryRef } from "~/models/category.server";
+import type { CategoryDetails, CategoryNode, CategoryRef } from "~/models/category.server";
 import type { AdminProduct } from "~/models/product-admin.server";
 import type { ProductCard, ProductDetail, ProductImage } from "~/models/product.server";
+import type { SpecificationDetails } from "~/models/specification.server";
 import type * as Shapes from "./components";
 import type { StaffReview } from "~/models/review.server";
 import type { Customer } from "~/models/customer.server";
@@ -88,16 +89,73 @@ export function categoryList(origin: string, tree: CategoryNode[]): Out<typeof S
   }));
 }
 
-export function certificates(origin: string, list: ReturnType<typeof listCertificates>) {
-  return list.map((c) => ({
+type CertificateLike = ReturnType<typeof listCertificates>[number];
+
+export function certificate(origin: string, c: CertificateLike): Out<typeof Shapes.Certificate> {
+  return {
     _id: String(c.id),
     title: c.title,
+    name: c.title,
     description: c.description,
     certificateImage: absolute(origin, c.image),
     certificateFile: absolute(origin, c.file),
     url: c.url,
     index: c.index,
-  }));
+  };
+}
+
+export function certificates(origin: string, list: CertificateLike[]) {
+  return list.map((c) => certificate(origin, c));
+}
+
+export function categoryDetails(
+  origin: string,
+  c: CategoryDetails,
+): Out<typeof Shapes.CategoryDetails> {
+  return {
+    _id: String(c.id),
+    name: c.name,
+    slug: c.slug,
+    level: c.level,
+    parentId: c.parentId === null ? null : String(c.parentId),
+    categoryImage: absolute(origin, c.image),
+    intro: c.intro,
+  };
+}
+
+const specificationRef = (s: { id: number; title: string; slug: string }) => ({
+  _id: String(s.id),
+  title: s.title,
+  slug: s.slug,
+});
+
+export function specificationTree(
+  tree: {
+    id: number;
+    title: string;
+    slug: string;
+    children: { id: number; title: string; slug: string }[];
+  }[],
+): Out<typeof Shapes.Specification>[] {
+  return tree.map((g) => ({ ...specificationRef(g), children: g.children.map(specificationRef) }));
+}
+
+export function specificationDetails(
+  s: SpecificationDetails,
+): Out<typeof Shapes.SpecificationDetails> {
+  return {
+    ...specificationRef(s),
+    parentId: s.parentId === null ? null : String(s.parentId),
+    products: s.products,
+    children: s.children.map(specificationRef),
+  };
+}
+
+export function datasheet(
+  origin: string,
+  d: { id: number; index: number; title: string; url: string },
+): Out<typeof Shapes.Datasheet> {
+  return { _id: String(d.id), index: d.index, title: d.title, datasheet: absolute(origin, d.url) };
 }
 
 export function videos(list: ReturnType<typeof listFaqVideos>) {

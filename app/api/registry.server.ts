@@ -18,6 +18,7 @@ import { contentAdminEndpoints } from "~/api/endpoints/content-admin.server";
 import { messageEndpoints } from "~/api/endpoints/messages.server";
 import { reviewEndpoints } from "~/api/endpoints/reviews.server";
 import { productEndpoints } from "~/api/endpoints/products.server";
+import { structureEndpoints } from "~/api/endpoints/structure.server";
 import { userEndpoints } from "~/api/endpoints/users.server";
 import { openApiDocument } from "~/api/openapi.server";
 
@@ -43,6 +44,7 @@ export const endpoints: Endpoint[] = [
   ...messageEndpoints,
   ...contentAdminEndpoints,
   ...productEndpoints,
+  ...structureEndpoints,
   openApiEndpoint,
 ];
 

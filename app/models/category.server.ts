@@ -1,6 +1,20 @@
-import { asc, inArray, isNull, sql } from "drizzle-orm";
-import { categories } from "../../db/schema";
+import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import slugify from "slugify";
+import { categories, products } from "../../db/schema";
+import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
+import { audit, type Actor } from "~/models/audit.server";
+import { moveRow, nextPosition, type MoveDirection } from "~/models/ordering.server";
+import { likePattern, pageOf } from "~/models/paging.server";
+import { dbErrorText, renditionsOf, thumbnailOf } from "~/models/uploads.server";
+import {
+  ALL_REQUIRED,
+  CATEGORY_NOT_FOUND,
+  PARENT_NOT_FOUND,
+  SELECT_SUBCATEGORY,
+} from "~/schemas/category";
+import { isEmptyUpload, storage, type UploadInput } from "~/storage.server";
+import { badInput, conflict, notFound } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
 
 export type CategoryRef = { id: number; name: string; slug: string };
@@ -67,4 +81,415 @@ export function getFamilies() {
     .orderBy(asc(categories.sortOrder), asc(categories.id))
     .all();
   return rows.map((r) => ({ ...r, image: uploadUrl(r.image) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: the three category screens and their /api/bel twins (admin.md §2, §5, §7, §8)
+
+export type CategoryLevel = 1 | 2 | 3;
+
+export const CATEGORY_CREATED = "Category created successfully";
+export const CATEGORY_UPDATED = "Category updated successfully";
+export const CATEGORY_IMAGE_UPDATED = "Images updated successfully";
+export const CATEGORY_MOVED = "Category order updated";
+export const CATEGORY_DELETED: Record<CategoryLevel, string> = {
+  1: "Category deleted successfully",
+  2: "Subcategory deleted successfully",
+  3: "Sub-subcategory deleted successfully",
+};
+/** What the original shows when a category cannot be loaded for editing (admin.md §8). */
+export const CATEGORY_FETCH_FAILED = "Something went wrong, failed to fetch product details";
+export const TOO_DEEP =
+  "Categories go three levels deep: a sub-subcategory cannot have categories below it.";
+export const IMAGE_TOP_LEVEL_ONLY = "Only top-level categories have an image.";
+export const NO_PARENT_AT_TOP = "A top-level category cannot be moved under another category.";
+
+/** What a category of each level is called, and what its children are called. */
+export const LEVEL_NOUN: Record<CategoryLevel, [string, string]> = {
+  1: ["category", "categories"],
+  2: ["subcategory", "subcategories"],
+  3: ["sub-subcategory", "sub-subcategories"],
+};
+
+export const categorySlug = (name: string) =>
+  slugify(name, { lower: true, strict: true, trim: true }) || "category";
+
+const nameTaken = (slug: string) =>
+  `A category with this name already exists (the address “${slug}” is taken).`;
+
+type CategoryRow = typeof categories.$inferSelect;
+
+function categoryRow(id: number): CategoryRow | null {
+  return db.select().from(categories).where(eq(categories.id, id)).get() ?? null;
+}
+
+/** One category as its edit form and `GET /admin/category/details/{id}` show it. */
+export type CategoryDetails = {
+  id: number;
+  name: string;
+  slug: string;
+  level: CategoryLevel;
+  parentId: number | null;
+  /** A sub-subcategory's category (its parent's parent): the first step of its parent. */
+  categoryId: number | null;
+  image: string | null;
+  thumbnail: string | null;
+  intro: string;
+};
+
+export function getCategory(id: number): CategoryDetails | null {
+  const row = categoryRow(id);
+  if (!row) return null;
+  const parent = row.parentId ? categoryRow(row.parentId) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    level: row.level as CategoryLevel,
+    parentId: row.parentId,
+    categoryId:
+      row.level === 3 ? (parent?.parentId ?? null) : row.level === 2 ? row.parentId : null,
+    image: uploadUrl(row.image),
+    thumbnail: thumbnailOf(row.image),
+    intro: row.intro,
+  };
+}
+
+/**
+ * One page of the categories of a level, in the order of the tree (the parents' order, then
+ * their own), searched by their name or their parents' names. `first`/`last` say whether a row
+ * can move up or down among its siblings; `index` numbers the rows from 1 across pages.
+ */
+export function listCategoryLevel(
+  level: CategoryLevel,
+  { q, page }: { q?: string; page?: number } = {},
+) {
+  const term = q?.trim().toLowerCase() ?? "";
+  const pattern = likePattern(term);
+  const where = term
+    ? sql`AND (lower(r.name) LIKE ${pattern} ESCAPE '\\' OR lower(p.name) LIKE ${pattern} ESCAPE '\\'
+           OR lower(g.name) LIKE ${pattern} ESCAPE '\\')`
+    : sql``;
+  const from = sql`
+    FROM (SELECT c.*,
+            row_number() OVER (PARTITION BY c.parent_id ORDER BY c.sort_order, c.id) AS rank,
+            count(*) OVER (PARTITION BY c.parent_id) AS siblings
+          FROM categories c WHERE c.level = ${level}) r
+    LEFT JOIN categories p ON p.id = r.parent_id
+    LEFT JOIN categories g ON g.id = p.parent_id
+    WHERE 1 = 1 ${where}`;
+  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
+  const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
+  const rows = db.all<{
+    id: number;
+    name: string;
+    slug: string;
+    image: string | null;
+    parentId: number | null;
+    parentName: string | null;
+    categoryId: number | null;
+    categoryName: string | null;
+    rank: number;
+    siblings: number;
+  }>(sql`
+    SELECT r.id, r.name, r.slug, r.image, r.parent_id AS parentId, p.name AS parentName,
+           g.id AS categoryId, g.name AS categoryName, r.rank, r.siblings
+    ${from}
+    ORDER BY g.sort_order, g.id, p.sort_order, p.id, r.sort_order, r.id
+    LIMIT ${paging.pageSize} OFFSET ${paging.offset}`);
+  return {
+    ...paging,
+    total,
+    q: q?.trim() ?? "",
+    rows: rows.map((r, i) => ({
+      id: r.id,
+      index: paging.offset + i + 1,
+      name: r.name,
+      slug: r.slug,
+      thumbnail: thumbnailOf(r.image),
+      parentId: r.parentId,
+      parentName: r.parentName,
+      categoryId: r.categoryId,
+      categoryName: r.categoryName,
+      first: r.rank === 1,
+      last: r.rank === r.siblings,
+    })),
+  };
+}
+
+/** The database's refusals as the messages of the fields they are about. */
+function categoryRefusal(error: unknown, slug: string): never {
+  const text = dbErrorText(error);
+  if (/UNIQUE constraint failed: categories\.slug/.test(text))
+    throw conflict(nameTaken(slug), "name");
+  if (/category level must be one below its parent|categories_level_check/.test(text)) {
+    throw badInput(TOO_DEEP, "parentId");
+  }
+  if (/categories_image_check/.test(text)) throw badInput(IMAGE_TOP_LEVEL_ONLY, "categoryImage");
+  throw error;
+}
+
+/** The parent a form names, checked to be one a category of `level` may sit under. */
+function parentFor(parentId: number, level?: CategoryLevel) {
+  const parent = categoryRow(parentId);
+  if (!parent) throw badInput(PARENT_NOT_FOUND, "parentId");
+  if (parent.level >= 3) throw badInput(TOO_DEEP, "parentId");
+  if (level !== undefined && parent.level !== level - 1) {
+    throw badInput(PARENT_NOT_FOUND, "parentId");
+  }
+  return parent;
+}
+
+export type NewCategory = {
+  name: string;
+  categoryImage?: UploadInput;
+  parentId?: number;
+  intro?: string | null;
+};
+
+/**
+ * Add Category. The level follows from the parent (none: a top-level category, which needs an
+ * image); `level` is the screen's, when the form comes from one (a subcategory needs a category
+ * as its parent). The slug comes from the name and stays unique.
+ */
+export async function createCategory(actor: Actor, input: NewCategory, level?: CategoryLevel) {
+  const name = input.name.trim();
+  const hasImage = !isEmptyUpload(input.categoryImage);
+  if (level !== undefined && level > 1 && input.parentId === undefined) {
+    throw badInput(ALL_REQUIRED, "parentId");
+  }
+  const parent = input.parentId === undefined ? null : parentFor(input.parentId, level);
+  const actualLevel = (parent ? parent.level + 1 : 1) as CategoryLevel;
+  if (actualLevel === 1 && !hasImage) throw badInput(ALL_REQUIRED, "categoryImage");
+  if (actualLevel > 1 && hasImage) throw badInput(IMAGE_TOP_LEVEL_ONLY, "categoryImage");
+  const slug = categorySlug(name);
+  if (slugExists(slug)) throw conflict(nameTaken(slug), "name");
+
+  const image = hasImage
+    ? await storage.saveImage("categories", input.categoryImage!, { field: "categoryImage" })
+    : null;
+  try {
+    return db.transaction(() => {
+      const scope = parent ? eq(categories.parentId, parent.id) : isNull(categories.parentId);
+      const row = db
+        .insert(categories)
+        .values({
+          name,
+          slug,
+          parentId: parent?.id ?? null,
+          level: actualLevel,
+          image: image?.file ?? null,
+          intro: input.intro?.trim() ?? "",
+          sortOrder: nextPosition(categories, categories.sortOrder, scope),
+        })
+        .returning()
+        .get();
+      audit(actor, {
+        action: "create",
+        entity: "category",
+        entityId: row.id,
+        summary: `Created ${LEVEL_NOUN[actualLevel][0]} ${name}`,
+        after: { name, slug, parentId: row.parentId, level: actualLevel, image: row.image },
+      });
+      return getCategory(row.id)!;
+    });
+  } catch (error) {
+    if (image) storage.removeImages(image);
+    categoryRefusal(error, slug);
+  }
+}
+
+function slugExists(slug: string) {
+  return Boolean(
+    db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).get(),
+  );
+}
+
+export type CategoryChanges = {
+  name: string;
+  /** Sub-subcategories: the category of the new parent (the edit form's first step). */
+  categoryId?: number;
+  parentId?: number;
+  /** undefined keeps the intro, null clears it. */
+  intro?: string | null;
+};
+
+/**
+ * Edit a category: its name (the slug, an address, stays), its intro, and the parent of a
+ * subcategory or sub-subcategory, which must be of the same level as its parent today. The
+ * products of a moved branch move with it, in the same transaction, so each product's
+ * category, subcategory and sub-subcategory stay a branch of the tree.
+ */
+export function updateCategory(actor: Actor, id: number, input: CategoryChanges) {
+  const current = categoryRow(id);
+  if (!current) throw notFound(CATEGORY_NOT_FOUND);
+  const level = current.level as CategoryLevel;
+  let parentId = current.parentId;
+  if (level === 1) {
+    if (input.parentId !== undefined) throw badInput(NO_PARENT_AT_TOP, "parentId");
+  } else {
+    const currentCategory = level === 3 ? (categoryRow(current.parentId!)?.parentId ?? null) : null;
+    const categoryChanged =
+      level === 3 && input.categoryId !== undefined && input.categoryId !== currentCategory;
+    if (categoryChanged && input.parentId === undefined) {
+      throw badInput(SELECT_SUBCATEGORY, "parentId");
+    }
+    if (input.parentId !== undefined) {
+      const parent = parentFor(input.parentId, level);
+      if (categoryChanged && parent.parentId !== input.categoryId) {
+        throw badInput(SELECT_SUBCATEGORY, "parentId");
+      }
+      parentId = parent.id;
+    }
+  }
+  const name = input.name.trim();
+  const intro = input.intro === undefined ? current.intro : (input.intro?.trim() ?? "");
+  const moved = parentId !== current.parentId;
+  try {
+    return db.transaction(() => {
+      db.update(categories)
+        .set({
+          name,
+          intro,
+          parentId,
+          ...(moved
+            ? {
+                sortOrder: nextPosition(
+                  categories,
+                  categories.sortOrder,
+                  eq(categories.parentId, parentId!),
+                ),
+              }
+            : {}),
+        })
+        .where(eq(categories.id, id))
+        .run();
+      if (moved && level === 2) {
+        db.update(products)
+          .set({ categoryId: parentId! })
+          .where(eq(products.subcategoryId, id))
+          .run();
+      }
+      if (moved && level === 3) {
+        const parent = categoryRow(parentId!)!;
+        db.update(products)
+          .set({ categoryId: parent.parentId!, subcategoryId: parent.id })
+          .where(eq(products.subSubcategoryId, id))
+          .run();
+      }
+      audit(actor, {
+        action: "update",
+        entity: "category",
+        entityId: id,
+        summary: `Updated ${LEVEL_NOUN[level][0]} ${name}`,
+        before: { name: current.name, intro: current.intro, parentId: current.parentId },
+        after: { name, intro, parentId },
+      });
+      return getCategory(id)!;
+    });
+  } catch (error) {
+    categoryRefusal(error, current.slug);
+  }
+}
+
+/** The separate image update of a top-level category; the old renditions go after the commit. */
+export async function updateCategoryImage(actor: Actor, id: number, images: UploadInput) {
+  const current = categoryRow(id);
+  if (!current) throw notFound(CATEGORY_NOT_FOUND);
+  if (current.level !== 1) throw badInput(IMAGE_TOP_LEVEL_ONLY, "images");
+  const image = await storage.saveImage("categories", images, { field: "images" });
+  try {
+    const updated = db.transaction(() => {
+      db.update(categories).set({ image: image.file }).where(eq(categories.id, id)).run();
+      audit(actor, {
+        action: "update",
+        entity: "category",
+        entityId: id,
+        summary: `Changed the image of category ${current.name}`,
+        before: { image: current.image },
+        after: { image: image.file },
+      });
+      return getCategory(id)!;
+    });
+    storage.remove(...renditionsOf(current.image));
+    return updated;
+  } catch (error) {
+    storage.removeImages(image);
+    throw error;
+  }
+}
+
+const plural = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Deletes a category that holds nothing: one with products (at any of its levels) or with
+ * categories below it is refused, with how many, so nothing is ever orphaned or deleted along.
+ */
+export function deleteCategory(actor: Actor, id: number) {
+  const current = categoryRow(id);
+  if (!current) throw notFound(CATEGORY_NOT_FOUND);
+  const level = current.level as CategoryLevel;
+  const deleted = db.transaction(
+    () => {
+      const children =
+        db.get<{ n: number }>(sql`SELECT count(*) AS n FROM categories WHERE parent_id = ${id}`)
+          ?.n ?? 0;
+      const held =
+        db.get<{ n: number }>(sql`
+          SELECT count(*) AS n FROM products
+          WHERE category_id = ${id} OR subcategory_id = ${id} OR sub_subcategory_id = ${id}`)?.n ??
+        0;
+      if (children || held) {
+        const what = [
+          held ? plural(held, ["product", "products"]) : "",
+          children ? plural(children, LEVEL_NOUN[(level + 1) as CategoryLevel]) : "",
+        ]
+          .filter(Boolean)
+          .join(" and ");
+        throw conflict(
+          `“${current.name}” cannot be deleted: it still holds ${what}. Move or delete them first.`,
+        );
+      }
+      db.delete(categories).where(eq(categories.id, id)).run();
+      audit(actor, {
+        action: "delete",
+        entity: "category",
+        entityId: id,
+        summary: `Deleted ${LEVEL_NOUN[level][0]} ${current.name}`,
+        before: { name: current.name, slug: current.slug, parentId: current.parentId, level },
+      });
+      return { id, name: current.name, level, message: CATEGORY_DELETED[level] };
+    },
+    { behavior: "immediate" },
+  );
+  storage.remove(...renditionsOf(current.image));
+  return deleted;
+}
+
+/** Moves a category one place up or down among its siblings. */
+export function moveCategory(actor: Actor, id: number, direction: MoveDirection) {
+  const current = categoryRow(id);
+  if (!current) throw notFound(CATEGORY_NOT_FOUND);
+  return db.transaction(() => {
+    const moved = moveRow({
+      table: categories,
+      id,
+      idColumn: categories.id,
+      positionColumn: categories.sortOrder,
+      scope:
+        current.parentId === null
+          ? isNull(categories.parentId)
+          : eq(categories.parentId, current.parentId),
+      direction,
+    });
+    if (!moved)
+      throw badInput(`“${current.name}” is already ${direction === "up" ? "first" : "last"}.`);
+    audit(actor, {
+      action: "move",
+      entity: "category",
+      entityId: id,
+      summary: `Moved ${LEVEL_NOUN[current.level as CategoryLevel][0]} ${current.name} ${direction}`,
+    });
+    return CATEGORY_MOVED;
+  });
 }

@@ -1,10 +1,19 @@
 /**
  * Datasheets: a title and a verified PDF (admin.md §3). Products point at one (or none).
  */
-import { asc } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { datasheets } from "../../db/schema";
+import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
+import { audit, type Actor } from "~/models/audit.server";
+import { likePattern, pageOf } from "~/models/paging.server";
+import { DATASHEET_NOT_FOUND } from "~/schemas/datasheet";
+import { storage, type UploadInput } from "~/storage.server";
+import { notFound } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
+
+export const DATASHEET_UPLOADED = "Datasheet uploaded successfully!!!";
+export const DATASHEET_DELETED = "Datasheet deleted successfully!!!";
 
 /** Every datasheet, oldest first, numbered from 1 (`index`): the product form's choices too. */
 export function listDatasheets() {
@@ -14,4 +23,106 @@ export function listDatasheets() {
     .orderBy(asc(datasheets.id))
     .all()
     .map((d, i) => ({ ...d, index: i + 1, url: uploadUrl(d.file)! }));
+}
+
+/**
+ * One page of the Datasheets table, oldest first, searched by title; `index` numbers the rows
+ * from 1 across pages, `products` says how many products link each one.
+ */
+export function listDatasheetPage({ q, page }: { q?: string; page?: number } = {}) {
+  const term = q?.trim().toLowerCase() ?? "";
+  const where = term ? sql`WHERE lower(d.title) LIKE ${likePattern(term)} ESCAPE '\\'` : sql``;
+  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM datasheets d ${where}`)?.n ?? 0;
+  const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
+  const rows = db.all<{ id: number; title: string; file: string; products: number }>(sql`
+    SELECT d.id, d.title, d.file,
+           (SELECT count(*) FROM products p WHERE p.datasheet_id = d.id) AS products
+    FROM datasheets d ${where}
+    ORDER BY d.id
+    LIMIT ${paging.pageSize} OFFSET ${paging.offset}`);
+  return {
+    ...paging,
+    total,
+    q: q?.trim() ?? "",
+    rows: rows.map((r, i) => ({
+      id: r.id,
+      index: paging.offset + i + 1,
+      title: r.title,
+      url: uploadUrl(r.file)!,
+      products: r.products,
+    })),
+  };
+}
+
+export function getDatasheet(id: number) {
+  const row = db.select().from(datasheets).where(eq(datasheets.id, id)).get();
+  return row ? { id: row.id, title: row.title, file: row.file, url: uploadUrl(row.file)! } : null;
+}
+
+/** The index a datasheet has in the list (oldest first, from 1), as GET /admin/datasheets numbers it. */
+function indexOf(id: number) {
+  return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM datasheets WHERE id <= ${id}`)?.n ?? 1;
+}
+
+/**
+ * Add Datasheet: the PDF is checked by content (it parses, has pages, is not encrypted and has no
+ * scripts or embedded files: storage.savePdf) and stored under a generated name; the row follows.
+ */
+export async function createDatasheet(
+  actor: Actor,
+  input: { title: string; datasheet: UploadInput },
+) {
+  const title = input.title.trim();
+  const file = await storage.savePdf("datasheets", input.datasheet, { field: "datasheet" });
+  try {
+    const row = db.transaction(() => {
+      const row = db.insert(datasheets).values({ title, file }).returning().get();
+      audit(actor, {
+        action: "create",
+        entity: "datasheet",
+        entityId: row.id,
+        summary: `Uploaded datasheet ${title}`,
+        after: { title, file },
+      });
+      return row;
+    });
+    return { id: row.id, title, url: uploadUrl(file)!, index: indexOf(row.id) };
+  } catch (error) {
+    storage.remove(file);
+    throw error;
+  }
+}
+
+/** How many products link the datasheet. */
+export function datasheetUsage(id: number) {
+  return (
+    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM products WHERE datasheet_id = ${id}`)?.n ??
+    0
+  );
+}
+
+/**
+ * Deletes a datasheet and its file; the products that linked it are left without one
+ * (products.datasheet_id is ON DELETE SET NULL), and the answer says how many they were.
+ */
+export function deleteDatasheet(actor: Actor, id: number) {
+  const current = getDatasheet(id);
+  if (!current) throw notFound(DATASHEET_NOT_FOUND);
+  const result = db.transaction(
+    () => {
+      const products = datasheetUsage(id);
+      db.delete(datasheets).where(eq(datasheets.id, id)).run();
+      audit(actor, {
+        action: "delete",
+        entity: "datasheet",
+        entityId: id,
+        summary: `Deleted datasheet ${current.title}${products ? ` (unlinked from ${products} product${products === 1 ? "" : "s"})` : ""}`,
+        before: { title: current.title, file: current.file },
+      });
+      return { id, title: current.title, products };
+    },
+    { behavior: "immediate" },
+  );
+  storage.remove(current.file);
+  return result;
 }

@@ -48,14 +48,25 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("routes/admin");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+  // A refused request body (a file over its limit, a form that is not one) says why in text.
+  const said = isRouteErrorResponse(error)
+    ? typeof error.data?.message === "string"
       ? error.data.message
-      : status === 404
-        ? "This page does not exist."
-        : "Something went wrong, please try again later";
+      : status >= 400 && status < 500 && typeof error.data === "string" && error.data
+        ? error.data
+        : null
+    : null;
+  const message =
+    said ??
+    (status === 404 ? "This page does not exist." : "Something went wrong, please try again later");
   const title =
-    status === 403 ? "Access denied" : status === 404 ? "Not found" : "Something went wrong";
+    status === 403
+      ? "Access denied"
+      : status === 404
+        ? "Not found"
+        : status === 413
+          ? "File too large"
+          : "Something went wrong";
   const body = (
     <>
       <PageHeader title={title} />
@@ -69,10 +80,18 @@ export function ErrorBoundary() {
       </Panel>
     </>
   );
+  // Without the layout's data (a document request whose action failed), a card of its own.
   if (!data)
     return (
       <main id="main" className="auth-page">
-        {body}
+        <div className="auth-card adm-error-card">
+          <h1>{title}</h1>
+          <p className="adm-error-card__status">{status}</p>
+          <p>{message}</p>
+          <Link className="btn" to="/admin/dashboard">
+            Back to Dashboard
+          </Link>
+        </div>
       </main>
     );
   return (

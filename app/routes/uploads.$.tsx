@@ -1,14 +1,18 @@
 import fs from "node:fs";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
+import { documentTitle } from "~/models/uploads.server";
 import { storage } from "~/storage.server";
+import { contentDisposition } from "~/utils/content-disposition";
 
 /**
  * Stored uploads. Only paths the storage module generates resolve (a strict pattern, no "..");
- * the content type comes from that pattern, never from the request or the file.
+ * the content type comes from that pattern, never from the request or the file. A PDF opens in
+ * the browser under the title of its datasheet, certificate or guide (`{title}.pdf`).
  */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const resolved = storage.resolve(params["*"] ?? "");
+  const stored = params["*"] ?? "";
+  const resolved = storage.resolve(stored);
   const stat = resolved ? fs.statSync(resolved.file, { throwIfNoEntry: false }) : undefined;
   if (!resolved || !stat?.isFile()) {
     return new Response("Not found", {
@@ -17,6 +21,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     });
   }
   const body = createReadableStreamFromReadable(fs.createReadStream(resolved.file));
+  const pdf = resolved.contentType === "application/pdf";
+  const title = pdf ? documentTitle(stored) : null;
   return new Response(body, {
     headers: {
       "Content-Type": resolved.contentType,
@@ -24,11 +30,21 @@ export async function loader({ params }: LoaderFunctionArgs) {
       // Names are generated and never reused: a stored file never changes.
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
-      // Whatever a stored file holds, it runs nothing: no scripts, no plugins, an opaque origin.
-      // This site's own pages may frame a PDF (the certificate preview); no other site may.
-      "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'self'",
+      // This site's own pages may frame a stored file (the certificate preview); no other site may.
       "X-Frame-Options": "SAMEORIGIN",
-      ...(resolved.contentType === "application/pdf" ? { "Content-Disposition": "inline" } : {}),
+      ...(pdf
+        ? {
+            // Chromium's viewer shows no PDF under `default-src 'none'` or `sandbox`; what a
+            // stored PDF may hold was checked at upload (no scripts, no launch actions).
+            "Content-Security-Policy": "frame-ancestors 'self'",
+            "Content-Disposition": title
+              ? contentDisposition("inline", `${title.replace(/\.pdf$/i, "")}.pdf`)
+              : "inline",
+          }
+        : {
+            // Whatever a stored image holds, it runs nothing: no scripts, an opaque origin.
+            "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'self'",
+          }),
     },
   });
 }

@@ -131,8 +131,11 @@ test("the shell: one sidebar group open at a time, coming-soon screens, unknown 
 
   await group("Category").getByRole("link", { name: "Sub Category" }).click();
   await expect(page).toHaveURL(/\/admin\/subcategory$/);
-  await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sub Category", level: 1 })).toBeVisible();
   await expect(group("Category")).toHaveAttribute("open", "");
+
+  await page.goto("/admin/videos");
+  await expect(page.getByRole("heading", { name: "Videos", level: 1 })).toBeVisible();
 
   await page.goto("/admin/no/such/screen");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -19,3 +19,18 @@ export const CertificatesAnswer = C.ok({ certificates: z.array(C.Certificate) })
 export const VideosAnswer = C.ok({ videos: z.array(C.Video) });
 export const KnowHowAnswer = C.ok({ know: z.array(C.KnowHow) });
 export const BlogAnswer = C.ok({ blogs: z.array(C.BlogPost) });
+
+// The staff calls of the catalogue's structure.
+export const CategoryAnswer = C.ok({ message: z.string(), category: C.CategoryDetails });
+export const CategoryDetailsAnswer = C.ok({ category: C.CategoryDetails });
+export const SpecificationAnswer = C.ok({
+  message: z.string(),
+  specification: C.SpecificationDetails,
+});
+export const SpecificationDetailsAnswer = C.ok({ specification: C.SpecificationDetails });
+export const SpecificationDeletedAnswer = C.ok({ message: z.string(), products: z.int() });
+export const DatasheetAnswer = C.ok({ message: z.string(), datasheet: C.Datasheet });
+export const DatasheetsAnswer = C.ok({ datasheets: z.array(C.Datasheet) });
+export const DatasheetDeletedAnswer = C.ok({ message: z.string(), products: z.int() });
+export const CertificateAnswer = C.ok({ message: z.string(), certification: C.Certificate });
+export const CertificationAnswer = C.ok({ certification: C.Certificate });

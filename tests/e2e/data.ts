@@ -27,6 +27,18 @@ export { E2E_DB };
 
 /** The family the products of tests go into. */
 export const TEST_FAMILY = "audio-broadcast-cables";
+/**
+ * The six families of the seed. Tests add top-level categories of their own (the admin's
+ * category journeys), so a test that reads the families reads these, not "all of them".
+ */
+export const SEEDED_FAMILIES = [
+  "copper-connectivity",
+  "coaxial-rf-cables",
+  "building-industrial-cables",
+  "audio-broadcast-cables",
+  "security-cctv-cables",
+  "industrial-power-cables",
+] as const;
 /** Subcategories of TEST_FAMILY a test product may be placed in. */
 export type TestSubcategory = "loudspeaker-cables" | "microphone-balanced-cables";
 

@@ -3,7 +3,7 @@
  * JSON-LD (Product with AggregateRating and Review, BreadcrumbList) on product pages.
  */
 import { expect, test } from "@playwright/test";
-import { createProduct, TEST_FAMILY, withDb } from "./data";
+import { createProduct, SEEDED_FAMILIES, TEST_FAMILY, withDb } from "./data";
 
 const productSlugs = () =>
   withDb((db) => db.prepare("SELECT slug FROM products").pluck().all() as string[]);
@@ -29,10 +29,9 @@ test("sitemap.xml lists every page, category and product; robots.txt points to i
   expect(listed).toEqual(expect.arrayContaining(before));
   expect(listed.filter((slug) => !after.has(slug))).toEqual([]);
 
-  const categories = await (await request.get("/api/bel/category")).json();
-  expect(categories.categoryList).toHaveLength(6);
-  for (const c of categories.categoryList)
-    expect(locs).toContain(`${baseURL}/products?category=${c.slug}`);
+  // The seeded families (other tests may add categories after the sitemap was made).
+  for (const slug of SEEDED_FAMILIES)
+    expect(locs).toContain(`${baseURL}/products?category=${slug}`);
   for (const path of [
     "/",
     "/about",

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SEEDED_FAMILIES } from "./data";
 
 // Every journey here runs twice, in the "js" and "no-js" projects (playwright.config.ts).
 
@@ -8,7 +9,15 @@ test("the home page shows the six families with their images from the database",
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("One stop solution for all your cables needs - BEL Cables");
-  const tiles = page.getByRole("region", { name: "Explore Popular Categories" }).getByRole("link");
+  const grid = page.getByRole("region", { name: "Explore Popular Categories" });
+  // The seeded families, first and in their order (tests may add families of their own after them).
+  const hrefs = await grid
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs.slice(0, 6)).toEqual(SEEDED_FAMILIES.map((slug) => `/products?category=${slug}`));
+  const tiles = grid.locator(
+    SEEDED_FAMILIES.map((slug) => `a[href="/products?category=${slug}"]`).join(", "),
+  );
   await expect(tiles).toHaveCount(6);
   for (const img of await tiles.locator("img").all()) {
     await img.scrollIntoViewIfNeeded();
@@ -82,7 +91,9 @@ test("an unknown path answers 404 with the PAGE NOT FOUND page", async ({ page }
 test("the footer links every category and the catalogue PDF", async ({ page, request }) => {
   await page.goto("/");
   const footer = page.getByRole("navigation", { name: "Our Products" });
-  await expect(footer.getByRole("link")).toHaveCount(6);
+  for (const slug of SEEDED_FAMILIES) {
+    await expect(footer.locator(`a[href="/products?category=${slug}"]`)).toHaveCount(1);
+  }
   await expect(footer.getByRole("link").first()).toHaveAttribute(
     "href",
     /^\/products\?category=[\w-]+$/,

@@ -52,6 +52,8 @@ type RequestOptions = {
   method?: string;
   cookie?: string;
   form?: Record<string, string>;
+  /** A multipart body: text fields and files (a File keeps its name and type). */
+  multipart?: Record<string, string | File | (string | File)[]>;
   json?: unknown;
   headers?: Record<string, string>;
 };
@@ -63,6 +65,13 @@ export function makeRequest(url: string, options: RequestOptions = {}) {
   if (options.form) {
     body = new URLSearchParams(options.form);
     headers.set("Content-Type", "application/x-www-form-urlencoded");
+  } else if (options.multipart) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(options.multipart)) {
+      for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+    }
+    // The Request sets the multipart Content-Type with its boundary.
+    body = form;
   } else if (options.json !== undefined) {
     body = JSON.stringify(options.json);
     headers.set("Content-Type", "application/json");

@@ -11,7 +11,7 @@ import {
   invalidInput,
 } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
-import { categoryList, productDetail, productListItem } from "~/api/json";
+import { categoryList, productDetail, productListItem, specificationTree } from "~/api/json";
 import { getCategoryTree } from "~/models/category.server";
 import { listProducts } from "~/models/listing.server";
 import { getProductDetail } from "~/models/product.server";
@@ -109,20 +109,10 @@ export const catalogueEndpoints = [
       },
       400: invalidInput,
     },
-    handler: () => {
-      const ref = (s: { id: number; title: string; slug: string }) => ({
-        _id: String(s.id),
-        title: s.title,
-        slug: s.slug,
-      });
-      return {
-        success: true as const,
-        specifications: getSpecificationTree().map((g) => ({
-          ...ref(g),
-          children: g.children.map(ref),
-        })),
-      };
-    },
+    handler: () => ({
+      success: true as const,
+      specifications: specificationTree(getSpecificationTree()),
+    }),
   }),
 
   endpoint({

@@ -13,6 +13,7 @@
  */
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { MAX_IMAGE_BYTES } from "~/constants";
 import { Icon } from "./icons";
 
 // ---------------------------------------------------------------------------------------------
@@ -122,6 +123,7 @@ export function ConfirmAction({
       <summary
         className={danger ? "adm-icon-btn adm-icon-btn--danger" : "adm-icon-btn"}
         aria-label={ariaLabel ?? label}
+        title={label}
       >
         <Icon name={icon} /> <span>{label}</span>
       </summary>
@@ -213,6 +215,7 @@ export function ImagesInput({
   required = false,
   describedBy,
   invalid,
+  maxBytes = MAX_IMAGE_BYTES,
 }: {
   id?: string;
   name: string;
@@ -220,13 +223,33 @@ export function ImagesInput({
   required?: boolean;
   describedBy?: string;
   invalid?: boolean;
+  /** Each file's limit: with JavaScript a larger file is taken out before anything is sent. */
+  maxBytes?: number;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [previews, setPreviews] = useState<{ url: string; name: string }[]>([]);
+  const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
   const sync = () => {
     const files = Array.from(input.current?.files ?? []);
     setPreviews(files.map((f) => ({ url: URL.createObjectURL(f), name: f.name })));
+  };
+  /** Files over the limit leave the input at once, with the server's own words. */
+  const choose = () => {
+    const el = input.current;
+    if (!el?.files) return;
+    const large = Array.from(el.files).filter((f) => f.size > maxBytes);
+    if (large.length) {
+      const kept = new DataTransfer();
+      Array.from(el.files).forEach((f) => f.size <= maxBytes && kept.items.add(f));
+      el.files = kept.files;
+    }
+    setRefused(
+      large.length
+        ? `${large.map((f) => f.name).join(", ")}: the file is larger than ${mbOf(maxBytes)}`
+        : null,
+    );
+    sync();
   };
   const remove = (index: number) => {
     const el = input.current;
@@ -236,6 +259,7 @@ export function ImagesInput({
     el.files = kept.files;
     sync();
   };
+  const refusedId = `${id ?? name}-refused`;
   return (
     <div className="adm-images-input">
       <input
@@ -246,10 +270,15 @@ export function ImagesInput({
         accept="image/jpeg,image/png,image/webp,image/avif"
         multiple={multiple}
         required={required}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        onChange={sync}
+        aria-describedby={refused ? refusedId : describedBy}
+        aria-invalid={invalid || Boolean(refused) || undefined}
+        onChange={choose}
       />
+      {refused && (
+        <p className="field-error" id={refusedId} role="alert">
+          {refused}
+        </p>
+      )}
       {previews.length > 0 && (
         <ul className="adm-previews" aria-label="Images to upload">
           {previews.map((p, i) => (
@@ -269,4 +298,81 @@ export function ImagesInput({
       )}
     </div>
   );
+}
+
+const mbOf = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * A file input for a document (a PDF): with JavaScript, a file over `maxBytes` leaves the input
+ * at once with the server's own words, before anything is sent; the server checks it anyway.
+ */
+export function FileInput({
+  id,
+  name,
+  accept = "application/pdf,.pdf",
+  maxBytes,
+  required = false,
+  disabled = false,
+  describedBy,
+  invalid,
+  onChange,
+}: {
+  id?: string;
+  name: string;
+  accept?: string;
+  maxBytes?: number;
+  required?: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  invalid?: boolean;
+  onChange?: (chosen: boolean) => void;
+}) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const refusedId = `${id ?? name}-refused`;
+  return (
+    <>
+      <input
+        id={id}
+        className="adm-file-input"
+        type="file"
+        name={name}
+        accept={accept}
+        required={required}
+        disabled={disabled}
+        aria-describedby={refused ? refusedId : describedBy}
+        aria-invalid={invalid || Boolean(refused) || undefined}
+        onChange={(e) => {
+          const el = e.currentTarget;
+          const file = el.files?.[0];
+          const tooLarge = Boolean(file && maxBytes && file.size > maxBytes);
+          if (tooLarge) el.value = "";
+          setRefused(tooLarge ? `${file!.name}: the file is larger than ${mbOf(maxBytes!)}` : null);
+          onChange?.(Boolean(file) && !tooLarge);
+        }}
+      />
+      {refused && (
+        <p className="field-error" id={refusedId} role="alert">
+          {refused}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** False while the server's HTML is all there is (and without JavaScript); true once hydrated. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** The address of the page with some query parameters set or removed (modals live there). */
+export function withParams(search: string, changes: Record<string, string | number | null>) {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, String(value));
+  }
+  const qs = params.toString().replace(/=(?=&|$)/g, "");
+  return qs ? `?${qs}` : "?";
 }

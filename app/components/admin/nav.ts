@@ -72,14 +72,3 @@ export const isGroup = (entry: NavGroup | NavEntry): entry is NavGroup => "links
 /** Whether `pathname` is the screen of `to` or one below it. */
 export const isUnder = (pathname: string, to: string) =>
   pathname === to || pathname.startsWith(`${to}/`);
-
-/** Screens of later issues, shown as "coming soon" until their routes land. */
-export const UPCOMING_SCREENS: { label: string; to: string }[] = [
-  { label: "Specification List", to: "/admin/field" },
-  { label: "Datasheets", to: "/admin/datasheet" },
-  { label: "Category", to: "/admin/category" },
-  { label: "Sub Category", to: "/admin/subcategory" },
-  { label: "Sub-SubCategory", to: "/admin/sub-subcategory" },
-  { label: "Certificates", to: "/admin/certificates" },
-  { label: "Certificates", to: "/admin/certificate" },
-];

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { Icon } from "./icons";
 
 /** Title row of an admin screen, with its actions on the right. */
 export function PageHeader({
@@ -44,23 +43,6 @@ export function Panel({
     <section className={className ? `adm-panel ${className}` : "adm-panel"} aria-label={label}>
       {children}
     </section>
-  );
-}
-
-/** A screen whose issue has not landed yet. */
-export function ComingSoon({ title }: { title: string }) {
-  return (
-    <>
-      <PageHeader title={title} />
-      <Panel className="adm-empty">
-        <Icon name="tools" />
-        <h2>Coming soon</h2>
-        <p>The {title} screen is being built and will appear here.</p>
-        <Link className="btn" to="/admin/dashboard">
-          Back to Dashboard
-        </Link>
-      </Panel>
-    </>
   );
 }
 

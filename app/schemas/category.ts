@@ -1,0 +1,68 @@
+/** Inputs of the category screens (admin.md §2, §5) and their /api/bel twins (§7 Categories). */
+import { z } from "zod";
+import { CatalogueLimits } from "~/constants";
+import { clearableText, idParams, optionalIdField, uploadField } from "./admin-fields";
+
+export const ALL_REQUIRED = "All required fields must be filled.";
+export const CATEGORY_NAME_EMPTY = "Category name cannot be empty";
+export const SELECT_SUBCATEGORY = "Please select a subcategory if you change the category.";
+export const CATEGORY_NOT_FOUND = "Category not found";
+export const PARENT_NOT_FOUND = "Please choose a parent category from the list.";
+const NAME_TOO_LONG = `The name is too long (${CatalogueLimits.categoryName} characters at most).`;
+const INTRO_TOO_LONG = `The intro is too long (${CatalogueLimits.categoryIntro} characters at most).`;
+
+const name = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(CatalogueLimits.categoryName, NAME_TOO_LONG);
+
+const intro = clearableText(CatalogueLimits.categoryIntro, INTRO_TOO_LONG).describe(
+  "Optional text under the heading of the category's page; empty clears it",
+);
+
+/**
+ * Add Category: a name, plus the image of a top-level category or the parent of a subcategory
+ * or sub-subcategory (its level follows from the parent's). The page form and
+ * `POST /api/bel/admin/category/new` (multipart) alike.
+ */
+export const CategoryCreateSchema = z.object({
+  name: name(ALL_REQUIRED),
+  categoryImage: uploadField(ALL_REQUIRED)
+    .optional()
+    .describe("Top-level categories only: JPEG, PNG, WebP or AVIF (or a data URL)"),
+  parentId: optionalIdField(PARENT_NOT_FOUND).describe(
+    "The parent: a category (for a subcategory) or a subcategory (for a sub-subcategory)",
+  ),
+  intro,
+});
+
+/**
+ * Edit: the name, and the parent of a subcategory or sub-subcategory. The sub-subcategory form
+ * chooses the parent in two steps: `categoryId` is its first step, and a change of it needs a
+ * subcategory of the new category as `parentId`.
+ */
+export const CategoryUpdateSchema = z.object({
+  name: name(CATEGORY_NAME_EMPTY),
+  categoryId: optionalIdField(PARENT_NOT_FOUND).describe(
+    "Sub-subcategories: the category the new parent is in (the form's first step)",
+  ),
+  parentId: optionalIdField(PARENT_NOT_FOUND).describe("A new parent of the same level as today's"),
+  intro,
+});
+
+/** The separate image update of a top-level category (form field `images`, as the original). */
+export const CategoryImageSchema = z.object({
+  images: uploadField("Please choose an image.").describe(
+    "The new image: JPEG, PNG, WebP or AVIF (or a data URL)",
+  ),
+});
+
+export const CategoryIdParams = idParams(CATEGORY_NOT_FOUND);
+
+/** `?q=&page=` of the three category tables. */
+export const CategoryListQuery = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});

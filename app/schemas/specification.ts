@@ -1,0 +1,28 @@
+/** Inputs of the Specification List (admin.md §2, §5) and its /api/bel twins (§7 Specifications). */
+import { z } from "zod";
+import { CatalogueLimits } from "~/constants";
+import { idParams, optionalIdField } from "./admin-fields";
+
+export const TITLE_REQUIRED = "Title field must be filled.";
+export const SPECIFICATION_NOT_FOUND = "Specification not found";
+
+const title = z
+  .string({ error: TITLE_REQUIRED })
+  .trim()
+  .min(1, TITLE_REQUIRED)
+  .max(
+    CatalogueLimits.specificationTitle,
+    `The title is too long (${CatalogueLimits.specificationTitle} characters at most).`,
+  );
+
+/** A specification group (no parent) or a value of a group (`parentId` names the group). */
+export const SpecificationCreateSchema = z.object({
+  title,
+  parentId: optionalIdField("Please choose a specification group from the list.").describe(
+    "The group a value belongs to; left out for a new group",
+  ),
+});
+
+export const SpecificationUpdateSchema = z.object({ title });
+
+export const SpecificationIdParams = idParams(SPECIFICATION_NOT_FOUND);

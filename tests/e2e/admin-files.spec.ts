@@ -1,0 +1,200 @@
+/**
+ * The catalogue's files, as staff upload them and visitors then open them: datasheets (linked
+ * from the product page and the technical library) and certificates (their verification file or
+ * URL, and their order on /certification). Runs in the "js" and "no-js" projects; names carry
+ * the test's own word, products are written straight into the database.
+ */
+import { expect, test } from "./admin.fixtures";
+
+// Whole journeys through several screens and the storefront: longer than one page's test.
+test.slow();
+import { createProducts, uniqueWord, withDb } from "./data";
+import { htmlBytes, pdfBytes, pngBytes } from "../sample-files";
+
+const pdf = async (text: string) => ({
+  name: "document.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from(await pdfBytes(text)),
+});
+
+test("datasheets: upload a PDF (a fake one is refused), link it to a product, open it from the product page and the technical library, delete it", async ({
+  page,
+  login,
+}) => {
+  const word = uniqueWord();
+  const title = `Datasheet ${word}`;
+  await login("manager");
+  await page.goto("/admin/datasheet");
+  await page.getByRole("link", { name: "Add Datasheet" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Datasheet" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Datasheet (PDF)").setInputFiles({
+    name: "fake.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(htmlBytes()),
+  });
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await expect(dialog.getByText("The file is not a PDF")).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toHaveValue(title);
+  await dialog.getByLabel("Datasheet (PDF)").setInputFiles(await pdf(title));
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Datasheet uploaded successfully!!!")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // A product of the test's own links it (the product form is another screen's).
+  const [product] = createProducts(word, [{ name: "Datasheet cable" }]);
+  const file = withDb((db) => {
+    const sheet = db.prepare("SELECT id, file FROM datasheets WHERE title = ?").get(title) as {
+      id: number;
+      file: string;
+    };
+    db.prepare("UPDATE products SET datasheet_id = ? WHERE id = ?").run(sheet.id, product.id);
+    return sheet.file;
+  });
+  expect(file).toMatch(/^datasheets\/[0-9a-f]{24}\.pdf$/);
+
+  await page.goto(`/products/${product.slug}`);
+  // (The page may show its actions in more than one place.)
+  const links = page.getByRole("link", { name: "Datasheet", exact: true });
+  await expect(links.first()).toHaveAttribute("href", `/uploads/${file}`);
+  for (const link of await links.all())
+    await expect(link).toHaveAttribute("href", `/uploads/${file}`);
+  const served = await page.request.get(`/uploads/${file}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("application/pdf");
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(served.headers()["content-disposition"]).toBe(`inline; filename="${title}.pdf"`);
+  expect((await served.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  await page.goto(`/technical-library?keyword=${word}`);
+  await expect(page.getByRole("status")).toHaveText(`1 datasheet for "${word}"`);
+  await expect(page.locator(".datasheet-card")).toHaveAttribute("href", `/uploads/${file}`);
+
+  // Deleting it says how many products link it, and leaves them without one.
+  await page.goto(`/admin/datasheet?q=${word}`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Linked by 1 product");
+  await row.getByLabel(`Delete ${title}`, { exact: true }).first().click();
+  await expect(
+    row.getByText("is linked by 1 product. Delete it? They will be left without a datasheet."),
+  ).toBeVisible();
+  await row.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(page.getByText("Datasheet deleted successfully!!!")).toBeVisible();
+  await expect(page.getByText("No datasheets available")).toBeVisible();
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole("link", { name: "Datasheet", exact: true })).toHaveCount(0);
+  expect((await page.request.get(`/uploads/${file}`)).status()).toBe(404);
+});
+
+test("certificates: a verification file, replaced by a URL, the file deleted; the order of /certification follows the admin's", async ({
+  page,
+  login,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const word = uniqueWord();
+  const first = `Approval ${word} A`;
+  const second = `Approval ${word} B`;
+  const verifyUrl = `https://verify.example.com/${word}`;
+  await login("manager");
+
+  await page.goto("/admin/certificates");
+  await page.getByRole("link", { name: "Add Certificate" }).click();
+  let dialog = page.getByRole("dialog", { name: "Add Certificate" });
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByText("Please fill all fields.")).toBeVisible();
+  await dialog.getByLabel("Title").fill(first);
+  await dialog.getByLabel("Description").fill("Tested to the standard.");
+  await dialog.getByLabel("Image", { exact: true }).setInputFiles({
+    name: "certificate.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(await pngBytes(300, 400, "#f4f1e8")),
+  });
+  await dialog.getByLabel("Verification file (PDF)").setInputFiles(await pdf(first));
+  if (js) {
+    // Choosing a file disables the URL, and typing a URL the file input.
+    await expect(dialog.getByLabel("Verification URL")).toBeDisabled();
+  } else {
+    // Without JavaScript both can be sent, and the server refuses both.
+    await dialog.getByLabel("Verification URL").fill(verifyUrl);
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(dialog.getByText("Please provide only a file or a URL, not both.")).toBeVisible();
+    await dialog.getByLabel("Verification URL").fill("");
+    await dialog.getByLabel("Image", { exact: true }).setInputFiles({
+      name: "certificate.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(await pngBytes(300, 400, "#f4f1e8")),
+    });
+    await dialog.getByLabel("Verification file (PDF)").setInputFiles(await pdf(first));
+  }
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Certificate created successfully")).toBeVisible();
+
+  const card = (title: string) =>
+    page.locator(".info-card").filter({ has: page.getByRole("heading", { name: title }) });
+  await page.goto("/certification");
+  const verify = card(first).getByRole("link", { name: /Verify/ });
+  await expect(verify).toHaveAttribute("href", /^\/uploads\/certificates\/[0-9a-f]{24}\.pdf$/);
+  const file = await verify.getAttribute("href");
+  await expect(card(first).getByRole("img")).toHaveAttribute("src", /^\/uploads\/certificates\//);
+
+  // The edit modal shows the file (400 px high) and takes a URL beside it: the URL is the link.
+  await page.goto(`/admin/certificates?q=${word}`);
+  await page.getByRole("link", { name: `Edit ${first}` }).click();
+  dialog = page.getByRole("dialog", { name: "Edit Certificate" });
+  const preview = dialog.locator(`iframe[title="Verification file of ${first}"]`);
+  await expect(preview).toHaveAttribute("src", file!);
+  expect(await preview.evaluate((el) => el.getBoundingClientRect().height)).toBe(400);
+  await expect(dialog.getByLabel("Verification file (PDF)")).toHaveCount(0);
+  await dialog.getByLabel("Verification URL").fill(verifyUrl);
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Certificate updated successfully")).toBeVisible();
+  await page.goto("/certification");
+  await expect(card(first).getByRole("link", { name: /Verify/ })).toHaveAttribute(
+    "href",
+    verifyUrl,
+  );
+
+  // The file deleted: the modal stays open and offers a file input again.
+  await page.goto(`/admin/certificates?q=${word}`);
+  await page.getByRole("link", { name: `Edit ${first}` }).click();
+  dialog = page.getByRole("dialog", { name: "Edit Certificate" });
+  await dialog.getByRole("button", { name: "Delete file" }).click();
+  await expect(page.getByText("Verification file deleted successfully")).toBeVisible();
+  await expect(dialog.locator("iframe")).toHaveCount(0);
+  await expect(dialog.getByLabel("Verification URL")).toHaveValue(verifyUrl);
+  await expect(dialog.getByLabel("Verification file (PDF)")).toBeVisible();
+  if (js) await expect(dialog.getByLabel("Verification file (PDF)")).toBeDisabled();
+  expect((await page.request.get(file!)).status()).toBe(404);
+
+  // A second certificate goes last; moved up until it is before the first, /certification follows.
+  await page.goto("/admin/certificates?new");
+  dialog = page.getByRole("dialog", { name: "Add Certificate" });
+  await dialog.getByLabel("Title").fill(second);
+  await dialog.getByLabel("Description").fill("Another approval.");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Certificate created successfully")).toBeVisible();
+  const order = async () => {
+    const titles = await page.locator(".info-card h2").allTextContents();
+    return [titles.indexOf(first), titles.indexOf(second)];
+  };
+  await page.goto("/certification");
+  const [a, b] = await order();
+  expect(a).toBeGreaterThanOrEqual(0);
+  expect(b).toBeGreaterThan(a);
+  // Other journeys add certificates meanwhile, so there may be some between the two.
+  await page.goto(`/admin/certificates?q=${word}`);
+  const moved = page.getByRole("status").filter({ hasText: "Certificate order updated" });
+  for (let moves = 0; moves < 20; moves++) {
+    const rows = await page.getByRole("row").allTextContents();
+    if (rows.findIndex((r) => r.includes(second)) < rows.findIndex((r) => r.includes(first))) break;
+    // Each move answers with a toast: the last one dismissed first, so the next is a new one
+    // (without JavaScript each move is a new page anyway).
+    if (js && (await moved.isVisible()))
+      await moved.getByRole("button", { name: "Dismiss" }).click();
+    await page.getByRole("button", { name: `Move ${second} up` }).click();
+    await expect(moved).toBeVisible();
+  }
+  await page.goto("/certification");
+  const [afterA, afterB] = await order();
+  expect(afterB).toBeLessThan(afterA);
+});
