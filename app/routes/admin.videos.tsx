@@ -160,10 +160,13 @@ export default function Videos() {
                         rel="noreferrer"
                         className="adm-thumb adm-thumb--video"
                         aria-label={`Watch ${v.title} (opens in a new tab)`}
-                        // A background, like the storefront's cards: nothing broken shows
-                        // when the video site's picture cannot load.
-                        style={v.thumbnail ? { backgroundImage: `url(${v.thumbnail})` } : undefined}
-                      />
+                      >
+                        {/* No inline style (the CSP refuses it); an empty alt shows nothing
+                            broken when the video site's picture cannot load. */}
+                        {v.thumbnail ? (
+                          <img src={v.thumbnail} alt="" width={120} height={68} loading="lazy" />
+                        ) : null}
+                      </a>
                     </td>
                     <td data-label="Title">
                       <span className="adm-cell-stack">
