@@ -44,6 +44,35 @@ function refuse(req, res, status, message, headers = {}) {
   plain(res, status, message, headers);
 }
 
+/** Bodies up to this size are read (and dropped) before a refusal: see {@link afterSmallBody}. */
+const DRAIN_LIMIT = 64 * 1024;
+
+/**
+ * Runs `answer` once the request's body is read and dropped. Closing a connection whose client
+ * is still sending makes the kernel reset it, and the client loses the answer (a PATCH with a
+ * body, refused before anything reads it, came back as "socket hang up"). A body declared larger
+ * than DRAIN_LIMIT is not waited for: that client gets the answer and a closed connection.
+ */
+function afterSmallBody(req, answer) {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  const chunked = /chunked/i.test(req.headers["transfer-encoding"] ?? "");
+  if ((!declared && !chunked) || declared > DRAIN_LIMIT || req.complete) return answer();
+  let read = 0;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    answer();
+  };
+  req.on("data", (chunk) => {
+    read += chunk.length;
+    if (read > DRAIN_LIMIT) finish();
+  });
+  req.on("end", finish);
+  req.on("error", finish);
+  req.resume();
+}
+
 /** A Host header that names a host (and port): no brackets left open, no spaces, no path. */
 export function validHost(host) {
   if (!host || host.length > 255 || /[\s/\\?#@]/.test(host)) return false;
@@ -63,10 +92,12 @@ export function requestGuards(req, res, next) {
   const allow = METHODS.join(", ");
   if (!METHODS.includes(req.method)) {
     const status = KNOWN_UNSERVED.includes(req.method) ? 405 : 501;
-    return refuse(req, res, status, status === 405 ? "Method not allowed" : "Not implemented", {
-      Allow: allow,
-      Connection: "close",
-    });
+    const answer = () =>
+      refuse(req, res, status, status === 405 ? "Method not allowed" : "Not implemented", {
+        Allow: allow,
+        Connection: "close",
+      });
+    return afterSmallBody(req, answer);
   }
   if (req.originalUrl === "*") {
     if (req.method === "OPTIONS") {

@@ -52,7 +52,7 @@ export default function AuditLog() {
         <Form method="get" className="adm-table-search adm-audit-filters" key={search}>
           <label>
             <span>User</span>
-            <select name="user" defaultValue={filters.user ?? ""}>
+            <select name="user" aria-label="User" defaultValue={filters.user ?? ""}>
               <option value="">Everyone</option>
               {options.people.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -63,7 +63,7 @@ export default function AuditLog() {
           </label>
           <label>
             <span>What</span>
-            <select name="entity" defaultValue={filters.entity ?? ""}>
+            <select name="entity" aria-label="What" defaultValue={filters.entity ?? ""}>
               <option value="">Everything</option>
               {options.entities.map((e) => (
                 <option key={e} value={e}>
@@ -74,11 +74,11 @@ export default function AuditLog() {
           </label>
           <label>
             <span>From</span>
-            <input type="date" name="from" defaultValue={filters.from ?? ""} />
+            <input type="date" name="from" aria-label="From" defaultValue={filters.from ?? ""} />
           </label>
           <label>
             <span>To</span>
-            <input type="date" name="to" defaultValue={filters.to ?? ""} />
+            <input type="date" name="to" aria-label="To" defaultValue={filters.to ?? ""} />
           </label>
           <button type="submit" className="btn btn--small">
             Filter

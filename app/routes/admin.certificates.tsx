@@ -7,7 +7,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { z } from "zod";
 import { Icon } from "~/components/admin/icons";
 import {
   ConfirmAction,
@@ -48,12 +47,11 @@ import {
   updateCertificate,
   updateCertificateImage,
 } from "~/models/certificate.server";
-import { idField } from "~/schemas/admin-fields";
 import {
-  CERTIFICATE_NOT_FOUND,
   CertificateCreateSchema,
   CertificateIdParams,
-  CertificateImageSchema,
+  CertificateImageForm,
+  CertificateMoveForm,
   CertificateListQuery,
   CertificateUpdateSchema,
 } from "~/schemas/certificate";
@@ -67,11 +65,6 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Certificat
 
 const PATH = "/admin/certificates";
 const MODALS = ["new", "edit", "image"];
-const ImageForm = CertificateImageSchema.extend({ id: idField(CERTIFICATE_NOT_FOUND) });
-const MoveForm = z.object({
-  id: idField(CERTIFICATE_NOT_FOUND),
-  direction: z.enum(["up", "down"], { error: "Choose up or down." }),
-});
 
 function listUrl(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -112,7 +105,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     constraints: {
       create: constraintsOf(CertificateCreateSchema),
       update: constraintsOf(CertificateUpdateSchema),
-      image: constraintsOf(ImageForm),
+      image: constraintsOf(CertificateImageForm),
     },
   };
 }
@@ -153,7 +146,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "image":
       return submitForm(
         request,
-        ImageForm,
+        CertificateImageForm,
         async ({ id, certificateImage }) => {
           await updateCertificateImage(actor, id, certificateImage);
           return success(CERTIFICATE_IMAGE_UPDATED);
@@ -186,7 +179,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "move":
       return submitWithToast(
         request,
-        MoveForm,
+        CertificateMoveForm,
         ({ id, direction }) => moveCertificate(actor, id, direction),
         { back, formData },
       );

@@ -5,7 +5,6 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { z } from "zod";
 import { Icon } from "~/components/admin/icons";
 import { ConfirmAction, withParams } from "~/components/admin/kit";
 import { PageHeader, Panel } from "~/components/admin/page";
@@ -30,12 +29,11 @@ import {
   SPECIFICATION_UPDATED,
   updateSpecification,
 } from "~/models/specification.server";
-import { idField } from "~/schemas/admin-fields";
 import {
-  SPECIFICATION_NOT_FOUND,
   SpecificationCreateSchema,
   SpecificationIdParams,
-  SpecificationUpdateSchema,
+  SpecificationDeleteForm,
+  SpecificationUpdateForm,
 } from "~/schemas/specification";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
@@ -46,7 +44,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Specification List");
 
 const PATH = "/admin/field";
-const UpdateForm = SpecificationUpdateSchema.extend({ id: idField(SPECIFICATION_NOT_FOUND) });
 
 function listUrl(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -89,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : null,
     constraints: {
       create: constraintsOf(SpecificationCreateSchema),
-      update: constraintsOf(UpdateForm),
+      update: constraintsOf(SpecificationUpdateForm),
     },
   };
 }
@@ -114,7 +111,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "update":
       return submitForm(
         request,
-        UpdateForm,
+        SpecificationUpdateForm,
         ({ id, title }) => {
           updateSpecification(actor, id, { title });
           return success(SPECIFICATION_UPDATED);
@@ -124,7 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "delete":
       return submitWithToast(
         request,
-        z.object({ id: idField(SPECIFICATION_NOT_FOUND) }),
+        SpecificationDeleteForm,
         ({ id }) => {
           deleteSpecification(actor, id);
           return SPECIFICATION_DELETED;

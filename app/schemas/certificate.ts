@@ -1,7 +1,7 @@
 /** Inputs of the Certificates screen (admin.md §2, §4, §5) and its /api/bel twins (§7). */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
-import { clearableText, idParams, uploadField } from "./admin-fields";
+import { clearableText, idField, idParams, uploadField } from "./admin-fields";
 
 export const FILL_ALL_FIELDS = "Please fill all fields.";
 export const FILE_OR_URL = "Please provide only a file or a URL, not both.";
@@ -121,4 +121,15 @@ export const CertificateIdParams = idParams(CERTIFICATE_NOT_FOUND);
 export const CertificateListQuery = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+
+/** The Certificates screen's image form: the image and the certificate it belongs to. */
+export const CertificateImageForm = CertificateImageSchema.extend({
+  id: idField(CERTIFICATE_NOT_FOUND),
+});
+
+/** The Certificates screen's up and down buttons. */
+export const CertificateMoveForm = z.object({
+  id: idField(CERTIFICATE_NOT_FOUND),
+  direction: z.enum(["up", "down"], { error: "Choose up or down." }),
 });

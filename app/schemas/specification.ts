@@ -1,7 +1,7 @@
 /** Inputs of the Specification List (admin.md §2, §5) and its /api/bel twins (§7 Specifications). */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
-import { idParams, optionalIdField } from "./admin-fields";
+import { idField, idParams, optionalIdField } from "./admin-fields";
 
 export const TITLE_REQUIRED = "Title field must be filled.";
 export const SPECIFICATION_NOT_FOUND = "Specification not found";
@@ -26,3 +26,11 @@ export const SpecificationCreateSchema = z.object({
 export const SpecificationUpdateSchema = z.object({ title });
 
 export const SpecificationIdParams = idParams(SPECIFICATION_NOT_FOUND);
+
+/** The Specification List's edit form: the title and the specification it renames. */
+export const SpecificationUpdateForm = SpecificationUpdateSchema.extend({
+  id: idField(SPECIFICATION_NOT_FOUND),
+});
+
+/** The Specification List's delete button. */
+export const SpecificationDeleteForm = z.object({ id: idField(SPECIFICATION_NOT_FOUND) });

@@ -225,6 +225,7 @@ test("TRACE, a broken Host, an absolute-form target and OPTIONS * are answered w
 test("every route's answer carries nosniff; documents a nonce CSP that their inline scripts use", async ({
   request,
 }) => {
+  test.setTimeout(120_000); // every route of the manifest, twice, one after another
   const admin = createUser("admin");
   const cookie = await sessionCookieHeader(admin);
   const product = createProduct();
@@ -363,8 +364,9 @@ test("over 1,000 malformed requests at every page action and API route: no answe
               })
               .catch((e: Error) => ({ status: () => 0, error: e.message }) as never);
             const status = (answer as { status: () => number }).status();
+            const error = (answer as { error?: string }).error?.split("\n")[0] ?? "";
             if (status >= 500 || status === 0)
-              failures.push(`${method} ${base}${query.slice(0, 40)} → ${status}`);
+              failures.push(`${method} ${base}${query.slice(0, 40)} → ${status} ${error}`.trim());
           });
         }
       }

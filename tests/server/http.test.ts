@@ -66,6 +66,34 @@ describe("requests that never reach the app", () => {
     expect(answer.head).toMatch(/Allow: GET, HEAD, POST, PUT, DELETE, OPTIONS/i);
   });
 
+  it("reads a refused request's body before closing, so the client gets its 405 (no reset)", async () => {
+    const body = Buffer.alloc(48 * 1024, "x");
+    const send = () =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect({ port, host: "127.0.0.1" });
+        let data = "";
+        socket.on("data", (chunk) => (data += chunk.toString("latin1")));
+        socket.on("error", reject);
+        socket.on("close", () => resolve(data.split("\r\n")[0]));
+        // It reads nothing until its whole body is out, like a client busy uploading.
+        socket.pause();
+        socket.write(
+          `PATCH /api/bel/products/x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
+        // The body follows in pieces, each once the last has left, as a slow client sends it.
+        let at = 0;
+        const next = () => {
+          if (socket.destroyed) return;
+          if (at >= body.length) return void socket.resume();
+          const piece = body.subarray(at, (at += 4096));
+          socket.write(piece, () => setImmediate(next));
+        };
+        next();
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, send));
+    expect(new Set(answers)).toEqual(new Set(["HTTP/1.1 405 Method Not Allowed"]));
+  });
+
   it("leaves a method HTTP does not know to Node's parser: 400", async () => {
     expect((await raw(["BREW / HTTP/1.1", "Host: 127.0.0.1"])).status).toBe(400);
   });
