@@ -30,21 +30,18 @@ export async function loader({ params }: LoaderFunctionArgs) {
       // Names are generated and never reused: a stored file never changes.
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
-      // This site's own pages may frame a stored file (the certificate preview); no other site may.
+      // Whatever a stored file holds, it runs nothing: no scripts, no plugins, an opaque origin
+      // (Chromium's viewer still shows a PDF under this policy, framed or not). This site's own
+      // pages may frame a file (the certificate preview); no other site may.
+      "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'self'",
       "X-Frame-Options": "SAMEORIGIN",
       ...(pdf
         ? {
-            // Chromium's viewer shows no PDF under `default-src 'none'` or `sandbox`; what a
-            // stored PDF may hold was checked at upload (no scripts, no launch actions).
-            "Content-Security-Policy": "frame-ancestors 'self'",
             "Content-Disposition": title
               ? contentDisposition("inline", `${title.replace(/\.pdf$/i, "")}.pdf`)
               : "inline",
           }
-        : {
-            // Whatever a stored image holds, it runs nothing: no scripts, an opaque origin.
-            "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'self'",
-          }),
+        : {}),
     },
   });
 }

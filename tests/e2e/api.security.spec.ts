@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { createUser, sessionCookieHeader } from "./admin.fixtures";
-import { createProduct } from "./data";
+import { createProduct, withDb } from "./data";
 import { PORT } from "./environment.js";
 import { builtRoutes, urlOf } from "./manifest";
 
@@ -379,4 +379,29 @@ test("over 1,000 malformed requests at every page action and API route: no answe
   const health = await request.get("/healthcheck");
   expect(health.status()).toBe(200);
   expect((await health.json()).status).toBe("ok");
+});
+
+test("stored files run nothing: an image and a PDF come with a sandbox CSP, nosniff and a fixed type", async ({
+  request,
+}) => {
+  const product = createProduct({ images: 1 });
+  const datasheet = withDb(
+    (db) => db.prepare("SELECT file FROM datasheets ORDER BY id LIMIT 1").get() as { file: string },
+  );
+  for (const [file, type] of [
+    [product.images[0], "image/webp"],
+    [datasheet.file, "application/pdf"],
+  ]) {
+    const answer = await request.get(`/uploads/${file}`);
+    expect(answer.status(), file).toBe(200);
+    const h = answer.headers();
+    expect(h["content-type"], file).toBe(type);
+    expect(h["x-content-type-options"], file).toBe("nosniff");
+    expect(h["content-security-policy"], file).toBe(
+      "default-src 'none'; sandbox; frame-ancestors 'self'",
+    );
+  }
+  // Only names the storage module generates resolve: nothing else under the folder, no "..".
+  for (const probe of ["products/../../db.sqlite", "products/x.svg", "../package.json"])
+    expect((await request.get(`/uploads/${probe}`)).status(), probe).toBe(404);
 });
