@@ -17,19 +17,21 @@
  *     messages through the /contact-us page's form, each from an address of its own: the bench
  *     server trusts X-Forwarded-For from loopback, as behind a proxy) while 10 read /products, a
  *     product page and /api/bel/products, for `--mixed-seconds`, page cache off. The target:
- *     read p99 ≤ 250 ms, no errors.
+ *     read p99 ≤ 250 ms, no errors. The writers are a child process (tests/bench/writers.ts).
  *
  * Medians and ratios of one run: the machine's load drifts between runs, the ratios less.
  */
-import { randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
+import type { WriterReport } from "./writers";
 import {
   freePort,
+  root,
   prepareSite,
   requireBuild,
   startApp,
@@ -227,57 +229,27 @@ process.exit(0);
 // Reads under writes
 
 async function mixed(base: string) {
-  const address = () => `10.${randomBytes(3).join(".")}`;
-  const word = () => randomBytes(4).toString("hex");
-  let writes = 0;
-  const writeStatus = new Map<number, number>();
-  const writers = autocannon({
-    url: base,
-    connections: 50,
-    duration: MIXED_SECONDS,
-    requests: [
-      {
-        setupRequest: (request) => {
-          writes++;
-          const review = writes % 2 === 0;
-          const headers = { "X-Forwarded-For": address() };
-          return review
-            ? {
-                ...request,
-                method: "PUT",
-                path: "/api/bel/reviews",
-                headers: { ...headers, "Content-Type": "application/json" },
-                body: JSON.stringify({
-                  slug: productSlug,
-                  name: `Bench ${word()}`,
-                  email: `bench-${word()}@example.com`,
-                  selectedCountry: "United Kingdom",
-                  phone: "7911123456",
-                  rating: 1 + (writes % 5),
-                  heading: `Bench review ${word()}`,
-                  comment: "Written by the benchmark under load.",
-                }),
-              }
-            : {
-                ...request,
-                method: "POST",
-                path: "/contact-us",
-                headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-                body: new URLSearchParams({
-                  name: `Bench ${word()}`,
-                  email: `bench-${word()}@example.com`,
-                  selectedCountry: "United Kingdom",
-                  phone: "7911123456",
-                  subject: "Benchmark",
-                  message: "Written by the benchmark under load.",
-                }).toString(),
-              };
-        },
-      },
+  // The writers are clients of their own, in a child process: one load generator driving both
+  // starved the readers' connections on this machine, which measured the generator, not the app.
+  const child = spawn(
+    path.join(root, "node_modules", ".bin", "tsx"),
+    [
+      path.join(root, "tests", "bench", "writers.ts"),
+      base,
+      productSlug,
+      String(MIXED_SECONDS),
+      "50",
     ],
-  });
-  writers.on("response", (_client: unknown, status: number) =>
-    writeStatus.set(status, (writeStatus.get(status) ?? 0) + 1),
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  const writersDone = new Promise<WriterReport>((resolve, reject) =>
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as WriterReport)
+        : reject(new Error(`writers: ${code}`)),
+    ),
   );
   const readPaths = [READS["/products"], READS["product page"], READS["GET /api/bel/products"]];
   const readStatus = new Map<number, number>();
@@ -287,14 +259,12 @@ async function mixed(base: string) {
     duration: MIXED_SECONDS,
     requests: readPaths.map((p) => ({ method: "GET", path: p })),
   });
-  readers.on("response", (_client: unknown, status: number) =>
-    readStatus.set(status, (readStatus.get(status) ?? 0) + 1),
-  );
-  const [w, r] = await Promise.all([writers, readers]);
+  readers.on("response", (_client: unknown, status: number) => {
+    if (typeof status === "number") readStatus.set(status, (readStatus.get(status) ?? 0) + 1);
+  });
+  const [w, r] = await Promise.all([writersDone, readers]);
   const reads = figures(r);
-  const writesFigures = figures(w);
-  // A write answers 200 (the API) or 302 (the page's post/redirect/get): both are successes.
-  const writeErrors = w.errors + w.timeouts + w["4xx"] + w["5xx"];
+  const writeErrors = w.errors;
   console.log(
     `\nReads under writes, page cache off, ${MIXED_SECONDS} s: 50 writers (reviews via the API, ` +
       `contact messages via the page), 10 readers (/products, a product page, /api/bel/products)\n`,
@@ -314,13 +284,15 @@ async function mixed(base: string) {
       ],
       [
         "writes",
-        String(w.requests.total),
-        fmt(writesFigures.rps),
-        fmt(writesFigures.p50),
-        fmt(writesFigures.p99),
-        fmt(w.latency.max),
+        String(w.total),
+        fmt(w.rps),
+        fmt(w.p50),
+        fmt(w.p99),
+        fmt(w.max),
         String(writeErrors),
-        [...writeStatus].map(([s, n]) => `${s}×${n}`).join(" "),
+        Object.entries(w.statuses)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(" "),
       ],
     ],
   );
