@@ -37,6 +37,30 @@ export function isAnonymousPage(req) {
   );
 }
 
+/** Staff pages and the password pages: never kept by anyone. */
+const PRIVATE_PATHS = /^\/(admin|password)(\/|-|$)/;
+/** Answers that are not pages: their routes say how they may be kept. */
+const ASSETS = /^\/(api|uploads|build)\//;
+
+/**
+ * The last word on caching, said when the head goes out (explicitly or on the first write), after
+ * the route has set its own headers: whatever the request, an answer that sets a cookie is
+ * `private, no-store`, and a server error is kept by nobody (a proxy would serve it for a minute).
+ */
+function lastWordOnCaching(res) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (...args) => {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    if (res.getHeader("Set-Cookie")) {
+      res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+      res.removeHeader("ETag");
+    } else if (status >= 500 && /public/.test(String(res.getHeader("Cache-Control")))) {
+      res.setHeader("Cache-Control", "no-store");
+    }
+    return writeHead(...args);
+  };
+}
+
 const matches = (header, etag) =>
   Boolean(header) && header.split(",").some((t) => t.trim() === etag || t.trim() === `W/${etag}`);
 
@@ -51,8 +75,12 @@ export function pageCache({ version, maxBytes = 64 * 1024 * 1024, enabled = true
   });
 
   const middleware = (req, res, next) => {
+    lastWordOnCaching(res);
     if (!isAnonymousPage(req)) {
-      if (/^\/(admin|password)(\/|-|$)/.test(req.path) || /^\/admin-/.test(req.path)) {
+      if (
+        PRIVATE_PATHS.test(req.path) ||
+        (SESSION_COOKIES.test(req.headers.cookie ?? "") && !ASSETS.test(req.path))
+      ) {
         res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
       }
       return next();
@@ -83,10 +111,7 @@ export function pageCache({ version, maxBytes = 64 * 1024 * 1024, enabled = true
     const end = res.end.bind(res);
     let keep = enabled && req.method === "GET";
     const check = () => {
-      if (res.getHeader("Set-Cookie")) {
-        keep = false;
-        res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
-      }
+      if (res.getHeader("Set-Cookie")) keep = false;
       if (res.statusCode !== 200 || !CACHEABLE_TYPE.test(String(res.getHeader("Content-Type")))) {
         keep = false;
       }

@@ -166,7 +166,10 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
     );
 
     const now = Date.now();
-    return db.transaction(() =>
+    // It reads, then writes: the write lock is taken first (IMMEDIATE), or a write by the server
+    // in between makes SQLite refuse the upgrade at once (SQLITE_BUSY, no busy_timeout wait).
+    db.exec("BEGIN IMMEDIATE");
+    const made = db.transaction(() =>
       drafts.map((draft, i): TestProduct => {
         const n = i + 1;
         const name = `${draft.name ?? "Test cable"} ${word} ${n}`;
@@ -248,7 +251,15 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
           createdAt: row.createdAt,
         };
       }),
-    )();
+    );
+    try {
+      const products = made();
+      db.exec("COMMIT");
+      return products;
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
   });
 }
 

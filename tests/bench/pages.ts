@@ -1,0 +1,301 @@
+/**
+ * Benchmark (a script, not a test; CI does not run it): the production server over HTTP.
+ *
+ *   npm run build && npm run bench:pages [-- --db /path/to/db.sqlite --uploads DIR] [--seconds 10]
+ *                                          [--mixed-seconds 30] [--only pages|mixed]
+ *
+ * Starts `NODE_ENV=production node server/index.js` twice on a database of its own (the demo
+ * catalogue seeded into a temporary folder, or `--db`, e.g. a scale database from
+ * `npm run db:seed -- --products 100000 --db …`; the mixed load writes into it): once with
+ * PAGE_CACHE=off ("cold": every request rendered) and once with the page cache ("warm"). Then,
+ * with autocannon, 10 connections for `--seconds` each:
+ *
+ *   - /, /products, /products?keyword=…&spec-…&spec-… (two filters), a product page and
+ *     GET /api/bel/products, on the cold server, the warm one, and a bare node:http server (a
+ *     child process) answering the very same bytes: the floor this machine puts on any server;
+ *   - the mixed load: 50 connections writing (reviews through PUT /api/bel/reviews, contact
+ *     messages through the /contact-us page's form, each from an address of its own: the bench
+ *     server trusts X-Forwarded-For from loopback, as behind a proxy) while 10 read /products, a
+ *     product page and /api/bel/products, for `--mixed-seconds`, page cache off. The target:
+ *     read p99 ≤ 250 ms, no errors. The writers are a child process (tests/bench/writers.ts).
+ *
+ * Medians and ratios of one run: the machine's load drifts between runs, the ratios less.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon, { type Result } from "autocannon";
+import Database from "better-sqlite3";
+import type { WriterReport } from "./writers";
+import {
+  freePort,
+  root,
+  prepareSite,
+  requireBuild,
+  startApp,
+  startChild,
+  stopAll,
+  waitFor,
+} from "./server";
+const { values } = parseArgs({
+  options: {
+    db: { type: "string" },
+    uploads: { type: "string" },
+    seconds: { type: "string", default: "10" },
+    "mixed-seconds": { type: "string", default: "30" },
+    only: { type: "string" },
+    connections: { type: "string", default: "10" },
+  },
+});
+const SECONDS = Number(values.seconds);
+const MIXED_SECONDS = Number(values["mixed-seconds"]);
+const CONNECTIONS = Number(values.connections);
+
+requireBuild();
+const site = prepareSite(values.db, values.uploads);
+const database = site.database;
+
+const sqlite = new Database(database, { readonly: true });
+const productCount = sqlite.prepare("SELECT count(*) FROM products").pluck().get() as number;
+const productSlug = sqlite
+  .prepare("SELECT slug FROM products ORDER BY num_of_reviews DESC, id LIMIT 1")
+  .pluck()
+  .get() as string;
+/** The keyword and the two specification values most products share: a listing with results. */
+const [groupA, valueA, groupB, valueB] = sqlite
+  .prepare(
+    `WITH pairs AS (
+       SELECT g.slug AS grp, v.slug AS value, ps.product_id AS product
+       FROM product_specifications ps
+       JOIN specifications v ON v.id = ps.value_id
+       JOIN specifications g ON g.id = ps.spec_id)
+     SELECT a.grp, a.value, b.grp, b.value FROM pairs a JOIN pairs b
+       ON a.product = b.product AND a.grp < b.grp
+     GROUP BY a.grp, a.value, b.grp, b.value ORDER BY count(*) DESC LIMIT 1`,
+  )
+  .raw()
+  .get() as [string, string, string, string];
+sqlite.close();
+
+const READS = {
+  "/": "/",
+  "/products": "/products",
+  "listing: keyword + 2 filters": `/products?keyword=cable&spec-${groupA}=${valueA}&spec-${groupB}=${valueB}`,
+  "product page": `/products/${productSlug}`,
+  "GET /api/bel/products": "/api/bel/products",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+/** A bare node:http server answering each path with the bytes the app answered, in a child. */
+async function startBare(bodies: Record<string, { type: string; body: string }>) {
+  const port = await freePort();
+  const file = path.join(site.dir, "bare.json");
+  fs.writeFileSync(file, JSON.stringify(bodies));
+  const code = `
+    const http = require("node:http");
+    const pages = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8"));
+    const answers = new Map(Object.entries(pages).map(([k, v]) => [k, [v.type, Buffer.from(v.body, "base64")]]));
+    http.createServer((req, res) => {
+      const answer = answers.get(req.url);
+      if (!answer) { res.statusCode = 404; return res.end(); }
+      res.writeHead(200, { "Content-Type": answer[0], "Content-Length": answer[1].length });
+      res.end(answer[1]);
+    }).listen(${port}, "127.0.0.1");`;
+  startChild(code);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`);
+  return base;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+type Figures = { rps: number; p50: number; p99: number; errors: number; ok: number };
+
+function figures(result: Result): Figures {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result["5xx"] + result["4xx"],
+    ok: result["2xx"],
+  };
+}
+
+async function load(base: string, url: string, seconds = SECONDS): Promise<Figures> {
+  // One request first: the warm server renders the page once and keeps it.
+  await (await fetch(base + url)).arrayBuffer();
+  return figures(
+    await autocannon({ url: base + url, connections: CONNECTIONS, duration: seconds }),
+  );
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const pad = (s: string, n: number) => s.padStart(n);
+
+function table(headers: string[], rows: string[][]) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : pad(c, widths[i]))).join("  ");
+  console.log(line(headers));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+console.log(
+  `${productCount} products; ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}; ${CONNECTIONS} connections, ${SECONDS} s per measure\n`,
+);
+const cold = await startApp(site, { pageCache: false });
+const warm = await startApp(site, { pageCache: true });
+
+if (values.only !== "mixed") {
+  // The bytes of each page as the warm server answers them (uncompressed: autocannon, like the
+  // bare server, does not ask for gzip).
+  const bodies: Record<string, { type: string; body: string }> = {};
+  for (const url of Object.values(READS)) {
+    const answer = await fetch(warm + url);
+    if (answer.status !== 200) throw new Error(`${url}: ${answer.status}`);
+    bodies[url] = {
+      type: answer.headers.get("content-type") ?? "text/html",
+      body: Buffer.from(await answer.arrayBuffer()).toString("base64"),
+    };
+  }
+  const bare = await startBare(bodies);
+
+  const rows: string[][] = [];
+  for (const [name, url] of Object.entries(READS)) {
+    const kb = Buffer.from(bodies[url].body, "base64").length / 1024;
+    const c = await load(cold, url);
+    const w = await load(warm, url);
+    const b = await load(bare, url);
+    rows.push([
+      `${name} (${fmt(kb)} KiB)`,
+      fmt(c.rps),
+      fmt(c.p50),
+      fmt(c.p99),
+      fmt(w.rps),
+      fmt(w.p50),
+      fmt(w.p99),
+      fmt(b.rps),
+      fmt(b.p50),
+      fmt(b.p99),
+      fmt(c.rps / b.rps, 3),
+      fmt(w.rps / b.rps, 3),
+      String(c.errors + w.errors + b.errors),
+    ]);
+    console.log(`measured ${name}`);
+  }
+  console.log(`\nRequests/s and latency (ms), ${CONNECTIONS} connections, ${SECONDS} s each:\n`);
+  table(
+    [
+      "page",
+      "cold r/s",
+      "p50",
+      "p99",
+      "warm r/s",
+      "p50",
+      "p99",
+      "bare r/s",
+      "p50",
+      "p99",
+      "cold/bare",
+      "warm/bare",
+      "errors",
+    ],
+    rows,
+  );
+  console.log(
+    "\ncold: PAGE_CACHE=off, every request rendered; warm: the page cache on; bare: node:http\n" +
+      "answering the same bytes (the machine's floor). Ratios are of requests per second.\n",
+  );
+}
+
+if (values.only !== "pages") {
+  await mixed(cold);
+}
+stopAll();
+process.exit(0);
+
+// ---------------------------------------------------------------------------------------------
+// Reads under writes
+
+async function mixed(base: string) {
+  // The writers are clients of their own, in a child process: one load generator driving both
+  // starved the readers' connections on this machine, which measured the generator, not the app.
+  const child = spawn(
+    path.join(root, "node_modules", ".bin", "tsx"),
+    [
+      path.join(root, "tests", "bench", "writers.ts"),
+      base,
+      productSlug,
+      String(MIXED_SECONDS),
+      "50",
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  const writersDone = new Promise<WriterReport>((resolve, reject) =>
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as WriterReport)
+        : reject(new Error(`writers: ${code}`)),
+    ),
+  );
+  const readPaths = [READS["/products"], READS["product page"], READS["GET /api/bel/products"]];
+  const readStatus = new Map<number, number>();
+  const readers = autocannon({
+    url: base,
+    connections: 10,
+    duration: MIXED_SECONDS,
+    requests: readPaths.map((p) => ({ method: "GET", path: p })),
+  });
+  readers.on("response", (_client: unknown, status: number) => {
+    if (typeof status === "number") readStatus.set(status, (readStatus.get(status) ?? 0) + 1);
+  });
+  const [w, r] = await Promise.all([writersDone, readers]);
+  const reads = figures(r);
+  const writeErrors = w.errors;
+  console.log(
+    `\nReads under writes, page cache off, ${MIXED_SECONDS} s: 50 writers (reviews via the API, ` +
+      `contact messages via the page), 10 readers (/products, a product page, /api/bel/products)\n`,
+  );
+  table(
+    ["", "requests", "r/s", "p50 ms", "p99 ms", "max ms", "errors", "statuses"],
+    [
+      [
+        "reads",
+        String(r.requests.total),
+        fmt(reads.rps),
+        fmt(reads.p50),
+        fmt(reads.p99),
+        fmt(r.latency.max),
+        String(reads.errors),
+        [...readStatus].map(([s, n]) => `${s}×${n}`).join(" "),
+      ],
+      [
+        "writes",
+        String(w.total),
+        fmt(w.rps),
+        fmt(w.p50),
+        fmt(w.p99),
+        fmt(w.max),
+        String(writeErrors),
+        Object.entries(w.statuses)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(" "),
+      ],
+    ],
+  );
+  const pass = reads.p99 <= 250 && reads.errors === 0 && writeErrors === 0;
+  console.log(`\nread p99 ≤ 250 ms and no errors: ${pass ? "yes" : "NO"}`);
+}

@@ -1,0 +1,117 @@
+/**
+ * What the HTTP benchmarks share: the production build checked, a database and uploads folder of
+ * their own (the demo catalogue seeded into a temporary folder, or a given database), and the
+ * production server started on it, stopped when the benchmark ends.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export function requireBuild() {
+  if (
+    !fs.existsSync(path.join(root, "build", "index.js")) ||
+    !fs.existsSync(path.join(root, "public", "build"))
+  ) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(1);
+  }
+}
+
+export type Site = { dir: string; database: string; uploads: string };
+
+/**
+ * A temporary folder; the demo catalogue seeded into it unless `database` is given (with the
+ * uploads folder of its pictures, `uploads`, or none).
+ */
+export function prepareSite(database?: string, uploads?: string): Site {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bel-bench-"));
+  const site = {
+    dir,
+    database: database ? path.resolve(database) : path.join(dir, "bench.sqlite"),
+    uploads: uploads ? path.resolve(uploads) : path.join(dir, "uploads"),
+  };
+  if (!database) {
+    console.log(`Seeding the demo catalogue into ${dir} …`);
+    const seed = spawnSync(
+      path.join(root, "node_modules", ".bin", "tsx"),
+      ["db/seed/index.ts", "--db", site.database, "--uploads", site.uploads],
+      { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    if (seed.status !== 0) process.exit(seed.status ?? 1);
+  }
+  return site;
+}
+
+const children: ChildProcess[] = [];
+export function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+process.on("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** `NODE_ENV=production node server/index.js` on the site; its base URL once it answers. */
+export async function startApp(site: Site, { pageCache }: { pageCache: boolean }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/index.js"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: site.database,
+      UPLOADS_DIR: site.uploads,
+      OUTBOX_DIR: path.join(site.dir, "outbox"),
+      SESSION_SECRET: "bench-session-secret",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      PAGE_CACHE: pageCache ? "on" : "off",
+      // Bench only: the load generator is the proxy in front, each write from an address of its
+      // own (X-Forwarded-For), so the per-address limits on anonymous writes do not refuse it.
+      // The server listens on loopback alone.
+      TRUST_PROXY: "loopback",
+    },
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthcheck`);
+  return base;
+}
+
+/** A child process running `code` (CommonJS), stopped with the others. */
+export function startChild(code: string) {
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+}

@@ -1,0 +1,275 @@
+/**
+ * The page cache for anonymous visitors (server/page-cache.js) on the production server: a page
+ * asked twice is served from memory the second time, with a fresh CSP nonce; it revalidates by
+ * ETag; a staff change to what a page shows sends the next visitor to a fresh render; and a
+ * visitor with a session or a flash message never gets, nor leaves, a shared copy.
+ *
+ * Other tests write to the database meanwhile, and every write moves the site's version (which
+ * empties the cache of pages). So "asked twice, the second is a hit" is checked on a pair of
+ * requests during which the version did not move (read from the database before and after);
+ * a pair the version moved under proves nothing, and is asked again.
+ */
+import { randomBytes } from "node:crypto";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { createUser, sessionCookieHeader } from "./admin.fixtures";
+import { createProduct, uniqueTag, withDb } from "./data";
+
+const siteVersion = () =>
+  withDb((db) =>
+    (
+      db
+        .prepare(
+          "SELECT version || '.' || figures_version || '.' || content_version FROM catalogue_version",
+        )
+        .pluck()
+        .get() as string
+    ).toString(),
+  );
+
+type Answer = { response: APIResponse; body: string };
+const get = async (
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> => {
+  const response = await request.get(url, { headers, maxRedirects: 0 });
+  return { response, body: await response.text() };
+};
+
+/** Two requests of `url` between which the site's version stayed put. */
+async function twiceUnchanged(request: APIRequestContext, url: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const before = siteVersion();
+    const first = await get(request, url);
+    const second = await get(request, url);
+    if (siteVersion() === before) return [first, second, before] as const;
+  }
+  throw new Error(`the site's version moved under every pair of requests of ${url}`);
+}
+
+const headerNonce = (r: APIResponse) =>
+  /'nonce-([^']+)'/.exec(r.headers()["content-security-policy"] ?? "")?.[1];
+const bodyNonces = (body: string) => [...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+
+const clientAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+for (const url of ["/", "/products"]) {
+  test(`GET ${url} twice: the second from the cache, with a nonce of its own; then 304 by ETag`, async ({
+    request,
+  }) => {
+    const [first, second, pairVersion] = await twiceUnchanged(request, url);
+    for (const { response } of [first, second]) {
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe(
+        "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+      );
+    }
+    expect(second.response.headers()["x-page-cache"]).toBe("hit");
+
+    // One nonce per answer, the same in the policy header and on every script of the body.
+    const nonces = [first, second].map(({ response, body }) => {
+      const nonce = headerNonce(response)!;
+      expect(nonce).toBeTruthy();
+      expect(bodyNonces(body).length).toBeGreaterThan(0);
+      expect(new Set(bodyNonces(body))).toEqual(new Set([nonce]));
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(second.body.replaceAll(nonces[1], nonces[0])).toBe(first.body);
+
+    // Revalidation: 304 with the same ETag, as long as the site's version has not moved since.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const [, cached, version] =
+        attempt === 0 ? [first, second, pairVersion] : await twiceUnchanged(request, url);
+      const etag = cached.response.headers()["etag"];
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const revalidated = await request.get(url, { headers: { "If-None-Match": etag } });
+      if (siteVersion() !== version) continue;
+      expect(revalidated.status()).toBe(304);
+      expect(revalidated.headers()["etag"]).toBe(etag);
+      expect(await revalidated.body()).toHaveLength(0);
+      return;
+    }
+    throw new Error(`the site's version moved under every revalidation of ${url}`);
+  });
+}
+
+test("a product staff change through the API: the next visitor gets a fresh page with it", async ({
+  playwright,
+  baseURL,
+}) => {
+  const product = createProduct();
+  const url = `/products/${product.slug}`;
+  const visitor = await playwright.request.newContext({ baseURL });
+  const [, cached] = await twiceUnchanged(visitor, url);
+  expect(cached.response.headers()["x-page-cache"]).toBe("hit");
+  expect(cached.body).toContain(product.name);
+
+  const staff = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: await sessionCookieHeader(createUser("manager")) },
+  });
+  const renamed = `${product.name} renamed ${uniqueTag()}`;
+  const [category, subcategory] = withDb(
+    (db) =>
+      db
+        .prepare("SELECT category_id, subcategory_id FROM products WHERE id = ?")
+        .raw()
+        .get(product.id) as [number, number],
+  );
+  const saved = await staff.put(`/api/bel/admin/products/${product.slug}`, {
+    data: {
+      name: renamed,
+      category: String(category),
+      subcategory: String(subcategory),
+      description: "Changed by staff.",
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const slug = (await saved.json()).product.slug as string;
+
+  // Nobody else asks for this product's pages: the next request is the first one after the save.
+  const old = await get(visitor, url);
+  expect(old.response.status()).toBe(301);
+  const fresh = await get(visitor, `/products/${slug}`);
+  expect(fresh.response.status()).toBe(200);
+  expect(fresh.response.headers()["x-page-cache"]).toBe("miss");
+  expect(fresh.body).toContain(renamed);
+  await visitor.dispose();
+  await staff.dispose();
+});
+
+test("a review removed by staff: the product's page, served from the cache before, shows it gone", async ({
+  playwright,
+  baseURL,
+}) => {
+  const product = createProduct({ ratings: [5, 2] });
+  const url = `/products/${product.slug}`;
+  const visitor = await playwright.request.newContext({ baseURL });
+  const [, cached] = await twiceUnchanged(visitor, url);
+  expect(cached.response.headers()["x-page-cache"]).toBe("hit");
+  expect(cached.body).toContain(product.reviews[0].heading);
+
+  const staff = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: await sessionCookieHeader(createUser("manager")) },
+  });
+  const list = await (await staff.get(`/api/bel/admin/reviews?id=${product.id}`)).json();
+  const first = list.review.find(
+    (r: { heading: string }) => r.heading === product.reviews[0].heading,
+  );
+  const removed = await staff.delete(
+    `/api/bel/admin/reviews?productId=${product.id}&id=${first._id}`,
+  );
+  expect(removed.status()).toBe(200);
+
+  const fresh = await get(visitor, url);
+  expect(fresh.response.headers()["x-page-cache"]).toBe("miss");
+  expect(fresh.body).not.toContain(product.reviews[0].heading);
+  expect(fresh.body).toContain(product.reviews[1].heading);
+  await visitor.dispose();
+  await staff.dispose();
+});
+
+test("a company-page change (a video added by staff) reaches the technical library at once", async ({
+  playwright,
+  baseURL,
+}) => {
+  const url = "/technical-library?tab=faq-videos";
+  const visitor = await playwright.request.newContext({ baseURL });
+  const [, cached] = await twiceUnchanged(visitor, url);
+  expect(cached.response.headers()["x-page-cache"]).toBe("hit");
+
+  const staff = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: await sessionCookieHeader(createUser("manager")) },
+  });
+  const title = `Cache video ${uniqueTag()}`;
+  const created = await staff.post("/api/bel/admin/video/new", {
+    data: { title, url: "https://youtu.be/dQw4w9WgXcQ" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { video } = await created.json();
+
+  // Another test may ask for this page between the save and this request, and have the fresh
+  // render kept: then this is a hit, of the new page. Never the copy from before the save.
+  const after = await get(visitor, url);
+  expect(after.body).toContain(title);
+  expect(after.response.headers()["etag"]).not.toBe(cached.response.headers()["etag"]);
+
+  expect((await staff.delete(`/api/bel/admin/videos/${video._id}`)).status()).toBe(200);
+  const gone = await get(visitor, url);
+  expect(gone.body).not.toContain(title);
+  await visitor.dispose();
+  await staff.dispose();
+});
+
+test("a visitor with a session is answered `private, no-store`, never from nor into the cache", async ({
+  playwright,
+  baseURL,
+}) => {
+  const cookie = await sessionCookieHeader(createUser("manager"));
+  const staff = await playwright.request.newContext({ baseURL });
+  for (const url of ["/", "/products", "/about"]) {
+    for (let i = 0; i < 2; i++) {
+      const { response } = await get(staff, url, { Cookie: cookie });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      expect(response.headers()["x-page-cache"]).toBeUndefined();
+      expect(response.headers()["etag"]).toBeUndefined();
+    }
+  }
+  await staff.dispose();
+});
+
+test("a flash message: the answer that sets it and the page that shows it are `private, no-store`", async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+  });
+  // The footer's newsletter box without JavaScript: a bad address, a redirect with a toast.
+  const posted = await visitor.post("/newsletter", {
+    form: { email: "not-an-address" },
+    headers: { Referer: `${baseURL}/about` },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(302);
+  expect(posted.headers()["set-cookie"]).toMatch(/^bel_toast=/);
+  expect(posted.headers()["cache-control"]).toBe("private, no-store");
+  const toast = /^bel_toast=[^;]*/.exec(posted.headers()["set-cookie"])![0];
+
+  const shown = await get(visitor, "/about", { Cookie: toast });
+  expect(shown.response.status()).toBe(200);
+  expect(shown.body).toContain("Please enter a valid email address");
+  expect(shown.response.headers()["cache-control"]).toBe("private, no-store");
+  expect(shown.response.headers()["x-page-cache"]).toBeUndefined();
+
+  // What the flash page was answered was not kept for the next visitor.
+  const [, next] = await twiceUnchanged(visitor, "/about");
+  expect(next.response.headers()["x-page-cache"]).toBe("hit");
+  expect(next.body).not.toContain("Please enter a valid email address");
+  await visitor.dispose();
+});
+
+test("API answers are not pages: never from the page cache; a sign-in's cookie is `private, no-store`", async ({
+  playwright,
+  baseURL,
+}) => {
+  const client = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+  });
+  const products = await get(client, "/api/bel/products");
+  expect(products.response.headers()["x-page-cache"]).toBeUndefined();
+  const user = createUser("manager");
+  const login = await client.post("/api/bel/admin-bel", {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.status()).toBe(200);
+  expect(login.headers()["set-cookie"]).toMatch(/bel_session=/);
+  expect(login.headers()["cache-control"]).toBe("private, no-store");
+  await client.dispose();
+});
