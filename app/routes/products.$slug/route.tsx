@@ -6,18 +6,25 @@ import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
 import { env } from "~/env.server";
 import { submitQuotation } from "~/models/contact.server";
+import { ProductCard } from "~/components/product-card";
 import {
   getProductBySlug,
   getProductDetail,
+  getRelatedProducts,
   renamedProductSlug,
   type ProductDetail,
 } from "~/models/product.server";
 import { REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { chatUrl, QUOTATION_SENT, QuotationSchema } from "~/schemas/quotation";
-import { ReviewSchema } from "~/schemas/review";
+import {
+  chatUrl,
+  FILL_ALL_FIELDS,
+  QUOTATION_SENT,
+  QuotationSchema,
+} from "~/schemas/quotation";
+import { ALL_FIELDS_REQUIRED, INVALID_EMAIL, ReviewSchema } from "~/schemas/review";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
+import { readFormData, submitForm, unknownIntent, type Summary } from "~/utils/form.server";
 import { jsonForScript, productJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce";
 import { brandOf } from "~/utils/meta";
@@ -28,6 +35,35 @@ import { QuotationForm } from "./quotation-form";
 import { ReviewForm } from "./review-form";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
+/** Specifications shown beside the gallery; the table under the description has them all. */
+const KEY_SPECS = 5;
+
+const ENTER_EMAIL = "Enter your e-mail address.";
+const EMAIL_LIKE = "Enter an address like name@example.com.";
+
+/** The spec's one message as the form's summary; beside each wrong field, what is wrong with it. */
+const REVIEW_SUMMARY: Summary = {
+  messages: [ALL_FIELDS_REQUIRED, INVALID_EMAIL],
+  fields: {
+    name: { [ALL_FIELDS_REQUIRED]: "Enter your name." },
+    email: { [ALL_FIELDS_REQUIRED]: ENTER_EMAIL, [INVALID_EMAIL]: EMAIL_LIKE },
+    selectedCountry: { [ALL_FIELDS_REQUIRED]: "Choose your country." },
+    phone: { [ALL_FIELDS_REQUIRED]: "Enter your phone number." },
+    rating: { [ALL_FIELDS_REQUIRED]: "Choose 1 to 5 stars." },
+    heading: { [ALL_FIELDS_REQUIRED]: "Give your review a heading." },
+    comment: { [ALL_FIELDS_REQUIRED]: "Write your comment." },
+  },
+};
+
+const QUOTE_SUMMARY: Summary = {
+  messages: [FILL_ALL_FIELDS, INVALID_EMAIL],
+  fields: {
+    name: { [FILL_ALL_FIELDS]: "Enter your name." },
+    email: { [FILL_ALL_FIELDS]: ENTER_EMAIL, [INVALID_EMAIL]: EMAIL_LIKE },
+    company: { [FILL_ALL_FIELDS]: "Enter your company." },
+    query: { [FILL_ALL_FIELDS]: "Tell us what you need." },
+  },
+};
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -42,9 +78,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }
     throw notFoundResponse("Product not found");
   }
+  const related = getRelatedProducts({
+    id: product.id,
+    categoryId: product.category.id,
+    subcategoryId: product.subcategory?.id ?? null,
+  });
   return data(
     {
       product,
+      related,
       origin: siteOrigin(request),
       brand: env.BRAND_NAME,
       constraints: { review: constraintsOf(ReviewSchema), quote: constraintsOf(QuotationSchema) },
@@ -69,7 +111,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
           message: REVIEW_SUBMITTED,
         });
       },
-      { intent, formData, honeypot: true },
+      { intent, formData, honeypot: true, summary: REVIEW_SUMMARY },
     );
   }
   if (intent === "quote") {
@@ -90,7 +132,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
           chatUrl: chatUrl(env.CHAT_NUMBER, { ...value, product: product.name }),
         });
       },
-      { intent, formData, honeypot: true },
+      { intent, formData, honeypot: true, summary: QUOTE_SUMMARY },
     );
   }
   return unknownIntent(intent);
@@ -116,7 +158,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductPage() {
-  const { product, origin, constraints, brand } = useLoaderData<typeof loader>();
+  const { product, related, origin, constraints, brand } = useLoaderData<typeof loader>();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const imageIndex = Math.min(
@@ -164,7 +206,9 @@ export default function ProductPage() {
               </Link>
             </li>
           )}
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" className="breadcrumbs__current">
+            {product.name}
+          </li>
         </ol>
       </nav>
 
@@ -230,6 +274,22 @@ export default function ProductPage() {
               {product.numOfReviews} {product.numOfReviews === 1 ? "review" : "reviews"}
             </a>
           </p>
+          {product.specifications.length > 0 && (
+            <div className="key-specs">
+              <h2 className="key-specs__title">Key specifications</h2>
+              <dl>
+                {product.specifications.slice(0, KEY_SPECS).map((s) => (
+                  <div key={s.spec.id}>
+                    <dt>{s.spec.title}</dt>
+                    <dd>{s.value.title}</dd>
+                  </div>
+                ))}
+              </dl>
+              {product.specifications.length > KEY_SPECS && (
+                <a href="#additional-information">All specifications</a>
+              )}
+            </div>
+          )}
           <ProductActions product={product} quoteTo={withParam("quote", "1")} mail={mail} />
         </div>
       </div>
@@ -239,7 +299,6 @@ export default function ProductPage() {
           <summary>Description</summary>
           <div className="section-toggle__body">
             <p className="product-description">{product.description}</p>
-            <ProductActions product={product} quoteTo={withParam("quote", "1")} mail={mail} />
           </div>
         </details>
 
@@ -264,7 +323,13 @@ export default function ProductPage() {
         <details open className="section-toggle" id="reviews">
           <summary>Reviews ({product.numOfReviews})</summary>
           <div className="section-toggle__body">
-            <Link className="btn" to={withParam("review", "new")} preventScrollReset>
+            <h2 className="visually-hidden">Reviews of {product.name}</h2>
+            <Link
+              className="btn"
+              id="add-review"
+              to={withParam("review", "new")}
+              preventScrollReset
+            >
               Add review
             </Link>
             {product.reviews.length === 0 ? (
@@ -306,6 +371,17 @@ export default function ProductPage() {
           </div>
         </details>
       </div>
+
+      {related.length > 0 && (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">Related products</h2>
+          <div className="product-grid product-grid--related">
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      )}
 
       <script
         type="application/ld+json"
@@ -350,7 +426,7 @@ function ProductActions({
 }) {
   return (
     <div className="product-summary__actions">
-      <Link className="btn btn--accent" to={quoteTo} preventScrollReset>
+      <Link className="btn btn--accent" id="open-quote" to={quoteTo} preventScrollReset>
         Quotation
       </Link>
       {product.datasheet && (
