@@ -385,17 +385,17 @@ export function getRelatedProducts(
   product: { id: number; categoryId: number; subcategoryId: number | null },
   limit = 6,
 ): ProductCard[] {
-  const sameSub =
+  const sameSubFirst =
     product.subcategoryId === null
-      ? sql`0`
-      : sql`CASE WHEN ${products.subcategoryId} = ${product.subcategoryId} THEN 1 ELSE 0 END`;
+      ? []
+      : [desc(sql`${products.subcategoryId} IS ${product.subcategoryId}`)];
   const rows = db
     .select()
     .from(products)
     .where(
       and(eq(products.categoryId, product.categoryId), sql`${products.id} <> ${product.id}`),
     )
-    .orderBy(desc(sameSub), desc(products.numOfReviews), desc(products.id))
+    .orderBy(...sameSubFirst, desc(products.numOfReviews), desc(products.id))
     .limit(limit)
     .all();
   return toCards(rows);
