@@ -392,9 +392,7 @@ export function getRelatedProducts(
   const rows = db
     .select()
     .from(products)
-    .where(
-      and(eq(products.categoryId, product.categoryId), sql`${products.id} <> ${product.id}`),
-    )
+    .where(and(eq(products.categoryId, product.categoryId), sql`${products.id} <> ${product.id}`))
     .orderBy(...sameSubFirst, desc(products.numOfReviews), desc(products.id))
     .limit(limit)
     .all();

@@ -89,7 +89,13 @@ export function jsonForScript(data: unknown) {
 
 /** Structured data of a blog post's page (schema.org Article). */
 export function articleJsonLd(
-  post: { title: string; slug: string; description: string; image: string | null; publishedAt: string | Date },
+  post: {
+    title: string;
+    slug: string;
+    description: string;
+    image: string | null;
+    publishedAt: string | Date;
+  },
   { origin, brand }: { origin: string; brand: string },
 ) {
   const url = `${origin}/blog/${post.slug}`;

@@ -19,11 +19,14 @@ import type { FormConstraints } from "~/utils/constraints.server";
  */
 function upMeansMore(e: React.KeyboardEvent<HTMLDivElement>) {
   if (e.key !== "ArrowUp" && e.key !== "ArrowDown") return;
-  const radios = Array.from(e.currentTarget.querySelectorAll<HTMLInputElement>("input[type=radio]"));
+  const radios = Array.from(
+    e.currentTarget.querySelectorAll<HTMLInputElement>("input[type=radio]"),
+  );
   const current = radios.findIndex((r) => r === document.activeElement);
   if (current < 0) return;
   e.preventDefault();
-  const next = radios[Math.max(0, Math.min(radios.length - 1, current + (e.key === "ArrowUp" ? 1 : -1)))];
+  const next =
+    radios[Math.max(0, Math.min(radios.length - 1, current + (e.key === "ArrowUp" ? 1 : -1)))];
   next.focus();
   next.click();
 }

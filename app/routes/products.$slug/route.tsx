@@ -16,54 +16,23 @@ import {
 } from "~/models/product.server";
 import { REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
-import {
-  chatUrl,
-  FILL_ALL_FIELDS,
-  QUOTATION_SENT,
-  QuotationSchema,
-} from "~/schemas/quotation";
-import { ALL_FIELDS_REQUIRED, INVALID_EMAIL, ReviewSchema } from "~/schemas/review";
+import { chatUrl, FILL_ALL_FIELDS, QUOTATION_SENT, QuotationSchema } from "~/schemas/quotation";
+import { ReviewSchema } from "~/schemas/review";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readFormData, submitForm, unknownIntent, type Summary } from "~/utils/form.server";
+import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
 import { jsonForScript, productJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce";
 import { brandOf } from "~/utils/meta";
 import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { QUOTE_SUMMARY, REVIEW_SUMMARY } from "./form-summaries.server";
 import { QuotationForm } from "./quotation-form";
 import { ReviewForm } from "./review-form";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
 /** Specifications shown beside the gallery; the table under the description has them all. */
 const KEY_SPECS = 5;
-
-const ENTER_EMAIL = "Enter your e-mail address.";
-const EMAIL_LIKE = "Enter an address like name@example.com.";
-
-/** The spec's one message as the form's summary; beside each wrong field, what is wrong with it. */
-const REVIEW_SUMMARY: Summary = {
-  messages: [ALL_FIELDS_REQUIRED, INVALID_EMAIL],
-  fields: {
-    name: { [ALL_FIELDS_REQUIRED]: "Enter your name." },
-    email: { [ALL_FIELDS_REQUIRED]: ENTER_EMAIL, [INVALID_EMAIL]: EMAIL_LIKE },
-    selectedCountry: { [ALL_FIELDS_REQUIRED]: "Choose your country." },
-    phone: { [ALL_FIELDS_REQUIRED]: "Enter your phone number." },
-    rating: { [ALL_FIELDS_REQUIRED]: "Choose 1 to 5 stars." },
-    heading: { [ALL_FIELDS_REQUIRED]: "Give your review a heading." },
-    comment: { [ALL_FIELDS_REQUIRED]: "Write your comment." },
-  },
-};
-
-const QUOTE_SUMMARY: Summary = {
-  messages: [FILL_ALL_FIELDS, INVALID_EMAIL],
-  fields: {
-    name: { [FILL_ALL_FIELDS]: "Enter your name." },
-    email: { [FILL_ALL_FIELDS]: ENTER_EMAIL, [INVALID_EMAIL]: EMAIL_LIKE },
-    company: { [FILL_ALL_FIELDS]: "Enter your company." },
-    query: { [FILL_ALL_FIELDS]: "Tell us what you need." },
-  },
-};
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
