@@ -7,6 +7,7 @@ import {
   InputField,
   KitForm,
   TextareaField,
+  useFocusField,
   useKitForm,
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
@@ -31,6 +32,8 @@ function upMeansMore(e: React.KeyboardEvent<HTMLDivElement>) {
   next.click();
 }
 
+const FIELD_ORDER = ["name", "email", "selectedCountry", "phone", "rating", "heading", "comment"];
+
 /** The review modal's form (storefront.md §4): posts to the product page's `review` intent. */
 export function ReviewForm({
   slug,
@@ -52,6 +55,7 @@ export function ReviewForm({
     defaultValue: { slug },
   });
   const firstError = Object.values(form.allErrors)[0]?.[0];
+  const focus = useFocusField(form, FIELD_ORDER);
   return (
     <KitForm
       form={form}
@@ -68,7 +72,7 @@ export function ReviewForm({
         </p>
       )}
       <FormAlert form={form} />
-      <ContactFields fields={fields} />
+      <ContactFields fields={fields} autoFocus={focus} />
       <fieldset
         className="field rating-input"
         aria-describedby={fields.rating.errors?.length ? fields.rating.errorId : undefined}
@@ -82,6 +86,7 @@ export function ReviewForm({
               <input
                 {...getInputProps(fields.rating, { type: "radio", value: String(n) })}
                 id={`rating-${n}`}
+                autoFocus={focus === "rating" && n === 1}
               />
               <label htmlFor={`rating-${n}`} title={`${n} star${n > 1 ? "s" : ""}`}>
                 <span className="visually-hidden">
@@ -93,8 +98,8 @@ export function ReviewForm({
         </div>
         <FieldError errors={fields.rating.errors} id={fields.rating.errorId} />
       </fieldset>
-      <InputField meta={fields.heading} label="Heading" />
-      <TextareaField meta={fields.comment} label="Comment" />
+      <InputField meta={fields.heading} label="Heading" autoFocus={focus === "heading"} />
+      <TextareaField meta={fields.comment} label="Comment" autoFocus={focus === "comment"} />
       <button type="submit" name="intent" value="review" className="btn" disabled={busy}>
         {busy ? "Submitting..." : "Submit"}
       </button>

@@ -16,7 +16,7 @@ import {
 } from "~/models/product.server";
 import { REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { chatUrl, FILL_ALL_FIELDS, QUOTATION_SENT, QuotationSchema } from "~/schemas/quotation";
+import { chatUrl, QUOTATION_SENT, QuotationSchema } from "~/schemas/quotation";
 import { ReviewSchema } from "~/schemas/review";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
