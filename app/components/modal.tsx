@@ -16,7 +16,17 @@ export function useModal(
     open,
     onClose,
     initialFocus = true,
-  }: { open: boolean; onClose: () => void; initialFocus?: boolean },
+    openerId,
+  }: {
+    open: boolean;
+    onClose: () => void;
+    initialFocus?: boolean;
+    /**
+     * The id of the control that opens the modal, for when focus has already moved into the
+     * modal by the time it mounts (a field with autofocus); otherwise the focused element is it.
+     */
+    openerId?: string;
+  },
 ) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -24,7 +34,13 @@ export function useModal(
     if (!open) return;
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener =
+      active && active !== document.body && !dialog.contains(active)
+        ? active
+        : openerId
+          ? document.getElementById(openerId)
+          : null;
     if (initialFocus) (firstField(dialog) ?? focusables(dialog)[0] ?? dialog).focus();
     document.documentElement.classList.add("has-modal");
 
@@ -67,7 +83,7 @@ export function useModal(
         else if (back?.id) document.getElementById(back.id)?.focus({ preventScroll: true });
       });
     };
-  }, [open, ref, initialFocus]);
+  }, [open, ref, initialFocus, openerId]);
 }
 
 const FOCUSABLE =

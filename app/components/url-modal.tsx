@@ -13,15 +13,18 @@ export function UrlModal({
   closeTo,
   children,
   id,
+  openerId,
 }: {
   title: string;
   closeTo: string;
   children: React.ReactNode;
   id: string;
+  /** The id of the link that opens it: focus goes back there on closing. */
+  openerId?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
-  useModal(ref, { open: true, onClose: () => closeRef.current?.click() });
+  useModal(ref, { open: true, openerId, onClose: () => closeRef.current?.click() });
   return (
     <div className="modal" id={id}>
       <Link

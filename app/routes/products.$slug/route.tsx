@@ -361,7 +361,12 @@ export default function ProductPage() {
       />
 
       {search.get("review") === "new" && (
-        <UrlModal id="review-modal" title={`Review ${product.name}`} closeTo={without("review")}>
+        <UrlModal
+          id="review-modal"
+          title={`Review ${product.name}`}
+          closeTo={without("review")}
+          openerId="add-review"
+        >
           <ReviewForm
             slug={product.slug}
             action={withParam("review", "new")}
@@ -371,7 +376,12 @@ export default function ProductPage() {
         </UrlModal>
       )}
       {search.get("quote") && (
-        <UrlModal id="quote-modal" title="Request a quotation" closeTo={without("quote")}>
+        <UrlModal
+          id="quote-modal"
+          title="Request a quotation"
+          closeTo={without("quote")}
+          openerId="open-quote"
+        >
           <QuotationForm
             product={product.name}
             action={withParam("quote", "1")}
