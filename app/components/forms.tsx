@@ -31,7 +31,7 @@ import {
   useSubmit,
   type FormProps,
 } from "@remix-run/react";
-import { createContext, useContext, useId, useState } from "react";
+import { createContext, useContext, useEffect, useId, useState } from "react";
 import { COUNTRIES, findCountry } from "~/utils/countries";
 import type { FieldConstraint, FormConstraints } from "~/utils/constraints.server";
 import type { FormActionData } from "~/utils/form.server";
@@ -69,6 +69,25 @@ export function useKitForm({
     defaultValue,
     shouldValidate: "onSubmit",
   });
+}
+
+/**
+ * The field a modal form puts focus on: the first wrong one after a failed submit, else the
+ * first of `order`. Without JavaScript it is rendered with `autofocus`; with JavaScript focus
+ * also moves there when the server's reply comes back.
+ *
+ *   const focus = useFocusField(form, ["name", "email", …]);
+ *   <InputField meta={fields.name} autoFocus={focus === "name"} />
+ */
+export function useFocusField(form: FormMetadata<any, string[]>, order: string[]) {
+  const errors = form.allErrors;
+  const target = order.find((name) => errors[name]?.length) ?? order[0];
+  const hasErrors = order.some((name) => errors[name]?.length);
+  useEffect(() => {
+    if (!hasErrors) return;
+    document.getElementById(form.id)?.querySelector<HTMLElement>(`[name="${target}"]`)?.focus();
+  }, [form.id, hasErrors, target, errors]);
+  return target;
 }
 
 /**
@@ -309,7 +328,14 @@ export function CheckboxField({ meta, label }: { meta: AnyMeta; label: React.Rea
  * contact forms. The dial code follows the country chosen; after a failed submit without
  * JavaScript the server's reply (the country kept) fills it in.
  */
-export function ContactFields({ fields }: { fields: Record<string, AnyMeta> }) {
+export function ContactFields({
+  fields,
+  autoFocus,
+}: {
+  fields: Record<string, AnyMeta>;
+  /** The field of the block to render with autofocus (a modal's first or first wrong field). */
+  autoFocus?: string;
+}) {
   const initialCountry = fields.selectedCountry.initialValue;
   const [dial, setDial] = useState(
     () => findCountry(typeof initialCountry === "string" ? initialCountry : "")?.dialCode ?? "",
@@ -317,8 +343,18 @@ export function ContactFields({ fields }: { fields: Record<string, AnyMeta> }) {
   const dialId = useId();
   return (
     <>
-      <InputField meta={fields.name} label="Name" autoComplete="name" />
-      <InputField meta={fields.email} label="Email" autoComplete="email" />
+      <InputField
+        meta={fields.name}
+        label="Name"
+        autoComplete="name"
+        autoFocus={autoFocus === "name"}
+      />
+      <InputField
+        meta={fields.email}
+        label="Email"
+        autoComplete="email"
+        autoFocus={autoFocus === "email"}
+      />
       <div className="field-row">
         <Field meta={fields.selectedCountry} label="Country">
           {COUNTRIES.length === 0 ? (
@@ -327,6 +363,7 @@ export function ContactFields({ fields }: { fields: Record<string, AnyMeta> }) {
             <select
               {...getSelectProps(fields.selectedCountry)}
               autoComplete="country-name"
+              autoFocus={autoFocus === "selectedCountry"}
               onChange={(e) => setDial(findCountry(e.currentTarget.value)?.dialCode ?? "")}
             >
               <option value="">Select a country</option>
@@ -357,6 +394,7 @@ export function ContactFields({ fields }: { fields: Record<string, AnyMeta> }) {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
+        autoFocus={autoFocus === "phone"}
       />
     </>
   );

@@ -7,8 +7,18 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
 const GRID_SIZES =
   "(min-width: 1400px) 180px, (min-width: 992px) 22vw, (min-width: 600px) 30vw, 48vw";
 
-export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 2,
+}: {
+  product: Card;
+  priority?: boolean;
+  /** 2 in the listing; 3 where the cards sit under a section's own heading. */
+  headingLevel?: 2 | 3;
+}) {
   const image = product.images[0];
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className="product-card">
       <Link
@@ -45,9 +55,9 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
         >
           {product.category.name}
         </Link>
-        <h2 className="product-card__name">
+        <Heading className="product-card__name">
           <Link to={`/products/${product.slug}`}>{product.name}</Link>
-        </h2>
+        </Heading>
         <p className="product-card__ref">{product.shortdescription}</p>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 export type ToastData = { id: string; type: "success" | "error" | "info"; message: string };
 
 const EVENT = "bel:toast";
+const DISMISSED = "toast-dismissed";
 
 /** Shows a toast from the browser (the server's come through the flash cookie). */
 export function showToast(toast: Omit<ToastData, "id">) {
@@ -11,7 +12,11 @@ export function showToast(toast: Omit<ToastData, "id">) {
   );
 }
 
-/** Toasts at the top centre; they stay without JavaScript and fade after 5 s with it. */
+/**
+ * Toasts at the bottom centre, clear of the header and its menu button. They fade after 5 s with
+ * JavaScript; without it they stay until dismissed: the × is a link to an anchor of the toaster,
+ * and CSS hides the toast while that anchor is the page's target.
+ */
 export function Toaster({ toast }: { toast: ToastData | null }) {
   const [visible, setVisible] = useState<ToastData | null>(toast);
   useEffect(() => setVisible(toast), [toast]);
@@ -27,20 +32,25 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
   }, [visible]);
   return (
     <div className="toaster" aria-live="polite">
+      <span id={DISMISSED} />
       {visible && (
         <div
           className={`toast toast--${visible.type}`}
           role={visible.type === "error" ? "alert" : "status"}
         >
           <span>{visible.message}</span>
-          <button
-            type="button"
+          <a
+            href={`#${DISMISSED}`}
+            role="button"
             className="toast__close"
             aria-label="Dismiss"
-            onClick={() => setVisible(null)}
+            onClick={(e) => {
+              e.preventDefault();
+              setVisible(null);
+            }}
           >
             ×
-          </button>
+          </a>
         </div>
       )}
     </div>

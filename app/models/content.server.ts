@@ -1,4 +1,4 @@
-import { asc, count, desc } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import { blogPosts, certificates, faqVideos, knowHow } from "../../db/schema";
 import { db } from "~/db.server";
 import { uploadUrl } from "~/utils/uploads";
@@ -82,4 +82,10 @@ export function listBlogPosts(page?: number) {
     .offset((current - 1) * BLOG_PER_PAGE)
     .all();
   return { posts: rows.map(blogRow), total, page: current, pageCount };
+}
+
+/** One post for its own page (/blog/{slug}), or null. */
+export function getBlogPostBySlug(slug: string) {
+  const row = db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).get();
+  return row ? blogRow(row) : null;
 }

@@ -375,3 +375,26 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
     updatedAt: row.updatedAt,
   };
 }
+
+/**
+ * Products to show under a product's reviews: others of its subcategory first, then of its
+ * category, the most reviewed first. One query for the rows (their images, categories and
+ * datasheets come batched by toCards), never one per product.
+ */
+export function getRelatedProducts(
+  product: { id: number; categoryId: number; subcategoryId: number | null },
+  limit = 6,
+): ProductCard[] {
+  const sameSubFirst =
+    product.subcategoryId === null
+      ? []
+      : [desc(sql`${products.subcategoryId} IS ${product.subcategoryId}`)];
+  const rows = db
+    .select()
+    .from(products)
+    .where(and(eq(products.categoryId, product.categoryId), sql`${products.id} <> ${product.id}`))
+    .orderBy(...sameSubFirst, desc(products.numOfReviews), desc(products.id))
+    .limit(limit)
+    .all();
+  return toCards(rows);
+}

@@ -1,5 +1,5 @@
 import { asc, count, isNull } from "drizzle-orm";
-import { categories, products } from "../../db/schema";
+import { blogPosts, categories, products } from "../../db/schema";
 import { db } from "~/db.server";
 import { escapeXml } from "~/utils/xml";
 
@@ -20,10 +20,11 @@ export function sitemapSize() {
   const n = db.select({ n: count() }).from(products).get()?.n ?? 0;
   const c =
     db.select({ n: count() }).from(categories).where(isNull(categories.parentId)).get()?.n ?? 0;
-  return STATIC_PATHS.length + c + n;
+  const b = db.select({ n: count() }).from(blogPosts).get()?.n ?? 0;
+  return STATIC_PATHS.length + c + b + n;
 }
 
-/** Page, category and product addresses (paths) with their last change, in a stable order. */
+/** Page, category, blog post and product addresses (paths) with their last change, in a stable order. */
 export function sitemapEntries(offset: number, limit: number): { path: string; lastmod?: Date }[] {
   const fixed: { path: string; lastmod?: Date }[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -34,6 +35,12 @@ export function sitemapEntries(offset: number, limit: number): { path: string; l
       .orderBy(asc(categories.sortOrder), asc(categories.id))
       .all()
       .map((c) => ({ path: `/products?category=${c.slug}`, lastmod: c.updatedAt })),
+    ...db
+      .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .orderBy(asc(blogPosts.id))
+      .all()
+      .map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.publishedAt })),
   ];
   const head = fixed.slice(offset, offset + limit);
   const productOffset = Math.max(0, offset - fixed.length);

@@ -33,6 +33,7 @@ export default function Certification() {
               <li key={c.id} className="info-card">
                 {c.image && (
                   <img
+                    className="info-card__certificate"
                     src={c.image}
                     alt={`${c.title} certificate`}
                     width={400}

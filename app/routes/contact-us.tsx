@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import {
   ContactFields,
   FormAlert,
@@ -38,8 +39,9 @@ export async function action({ request }: ActionFunctionArgs) {
     ContactSchema,
     async (value) => {
       await submitContactMessage(value, { address: clientAddress(request) });
-      // Post/redirect/get: a fresh, empty form and the confirmation.
-      return redirect("/contact-us?sent=1#contact-form");
+      // Post/redirect/get: the confirmation in place of the form, scrolled to (clear of the
+      // sticky header) with JavaScript as without; "Send another message" gives an empty form.
+      return redirect("/contact-us?sent=1#contact-sent");
     },
     { honeypot: true },
   );
@@ -47,6 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ContactUs() {
   const site = useRootData()?.site;
+  const { sentMessage } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="container page contact-page">
@@ -81,16 +84,38 @@ export default function ContactUs() {
         </aside>
         <section className="contact-form-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
-          {/* Keyed on the location: after a message is sent, every field is empty again. */}
-          <ContactForm key={location.key} />
+          {sentMessage ? (
+            <SentPanel message={sentMessage} />
+          ) : (
+            // Keyed on the location: after a message is sent, every field is empty again.
+            <ContactForm key={location.key} />
+          )}
         </section>
       </div>
     </div>
   );
 }
 
+/** The confirmation, where the form was: focused, so it is read out and in view. */
+function SentPanel({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "start" });
+  }, []);
+  return (
+    <div className="sent-panel" id="contact-sent" tabIndex={-1} ref={ref} role="status">
+      <p className="sent-panel__title">{message}</p>
+      <p>Thank you for writing to us. We will reply to the e-mail address you gave.</p>
+      <Link className="btn btn--outline" to="/contact-us">
+        Send another message
+      </Link>
+    </div>
+  );
+}
+
 function ContactForm() {
-  const { constraints, sentMessage } = useLoaderData<typeof loader>();
+  const { constraints } = useLoaderData<typeof loader>();
   const lastResult = useFormResult();
   const navigation = useNavigation();
   const busy =
@@ -99,11 +124,6 @@ function ContactForm() {
   return (
     <KitForm form={form} constraints={constraints} action="/contact-us" className="stack-form">
       <HoneypotField />
-      {sentMessage && !lastResult && (
-        <p className="form-success" role="status">
-          {sentMessage}
-        </p>
-      )}
       <FormAlert form={form} />
       <ContactFields fields={fields} />
       <InputField

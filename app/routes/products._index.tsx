@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { useRef } from "react";
+import { useDetailsModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { RES_PER_FILTER, SORTS, type Sort } from "~/constants";
@@ -52,6 +54,8 @@ function withFilter(filters: ProductFilters, change: Partial<ProductFilters>) {
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
+  const filterModal = useRef<HTMLDetailsElement>(null);
+  useDetailsModal(filterModal);
   const { filters, products, filteredProductsCount: count, page, pageCount } = data;
   const from = count === 0 ? 0 : (page - 1) * RES_PER_FILTER + 1;
   const to = Math.min(count, page * RES_PER_FILTER);
@@ -78,7 +82,7 @@ export default function Products() {
                 ? "No products found"
                 : `Showing ${from}–${to} of ${count} ${count === 1 ? "product" : "products"}`}
             </p>
-            <details className="filters filters--modal">
+            <details className="filters filters--modal" ref={filterModal}>
               <summary className="btn btn--outline">
                 Filter{activeCount ? ` (${activeCount})` : ""}
               </summary>
@@ -123,6 +127,7 @@ function SortForm({ filters }: { filters: ProductFilters }) {
   const hidden = new URLSearchParams(
     productQueryString({ ...filters, sort: undefined, page: 1 }).slice(1),
   );
+  const selected = !filters.keyword && filters.sort === "date" ? "" : (filters.sort ?? "");
   return (
     <Form
       method="get"
@@ -134,10 +139,12 @@ function SortForm({ filters }: { filters: ProductFilters }) {
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <label htmlFor="sort">Sort by</label>
-      <select id="sort" name="sort" defaultValue={filters.sort ?? ""} key={filters.sort ?? ""}>
-        <option value="">{filters.keyword ? "Relevance" : "Newest"}</option>
+      {/* One name per order: without a keyword the default order is the newest first, so
+          "Date" is that default rather than a second option for the same order. */}
+      <select id="sort" name="sort" defaultValue={selected} key={selected}>
+        {filters.keyword && <option value="">Relevance</option>}
         {(Object.keys(SORTS) as Sort[]).map((s) => (
-          <option key={s} value={s}>
+          <option key={s} value={!filters.keyword && s === "date" ? "" : s}>
             {SORTS[s]}
           </option>
         ))}

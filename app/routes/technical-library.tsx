@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
+import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { PLACEHOLDER_IMAGE } from "~/components/product-card";
 import { listFaqVideos, listKnowHow } from "~/models/content.server";
@@ -160,12 +161,8 @@ function Datasheets({ data }: { data: Extract<Data, { tab: "datasheets" }> }) {
  */
 function Videos({ videos }: { videos: Video[] }) {
   const [playing, setPlaying] = useState<Video | null>(null);
-  useEffect(() => {
-    if (!playing) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setPlaying(null);
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [playing]);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useModal(dialogRef, { open: Boolean(playing?.videoId), onClose: () => setPlaying(null) });
   return (
     <section aria-label="FAQ videos">
       <ul className="card-grid">
@@ -218,6 +215,8 @@ function Videos({ videos }: { videos: Video[] }) {
             role="dialog"
             aria-modal="true"
             aria-label={playing.title}
+            tabIndex={-1}
+            ref={dialogRef}
           >
             <div className="modal__head">
               <h2>{playing.title}</h2>

@@ -75,7 +75,44 @@ type Options = {
   /** A public form: refuse it when the honeypot field is filled. */
   honeypot?: boolean;
   limits?: BodyLimits;
+  /**
+   * A form whose spec gives one message for several fields ("All fields are required."): that
+   * message becomes the form's summary, once, and each field that is wrong gets its own short
+   * message from `fields` instead (see `summarize`).
+   */
+  summary?: Summary;
 };
+
+export type Summary = {
+  /** The spec's messages, in the order they are preferred as the summary. */
+  messages: string[];
+  /** Per field, what to say beside it when it fails with one of `messages`. */
+  fields: Record<string, Partial<Record<string, string>>>;
+};
+
+/**
+ * Moves the spec's shared messages out of the fields into one summary: the first of
+ * `summary.messages` any field failed with (after the form's own errors, if any), and
+ * beside each failing field its own short message. Fields that are fine get nothing.
+ */
+export function summarize(
+  result: SubmissionResult<string[]>,
+  summary: Summary,
+): SubmissionResult<string[]> {
+  if (!result.error) return result;
+  const error: Record<string, string[] | null> = { ...result.error };
+  const shared = new Set<string>();
+  for (const [name, messages] of Object.entries(error)) {
+    if (name === "" || !messages?.length) continue;
+    const first = messages[0];
+    if (!summary.messages.includes(first)) continue;
+    shared.add(first);
+    error[name] = [summary.fields[name]?.[first] ?? first];
+  }
+  const headline = summary.messages.find((m) => shared.has(m));
+  if (headline) error[""] = [...new Set([...(error[""] ?? []), headline])];
+  return { ...result, error };
+}
 
 function failure(
   result: SubmissionResult<string[]>,
@@ -104,7 +141,8 @@ export async function submitForm<S extends z.ZodType, R>(
     return failure(submission.reply({ formErrors: [FORM_NOT_ACCEPTED], hideFields }), 400, options);
   }
   if (submission.status !== "success") {
-    return failure(submission.reply({ hideFields }), 400, options);
+    const reply = submission.reply({ hideFields });
+    return failure(options.summary ? summarize(reply, options.summary) : reply, 400, options);
   }
   try {
     return await onValid(submission.value as z.output<S>, formData);

@@ -86,3 +86,29 @@ export function productJsonLd(
 export function jsonForScript(data: unknown) {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** Structured data of a blog post's page (schema.org Article). */
+export function articleJsonLd(
+  post: {
+    title: string;
+    slug: string;
+    description: string;
+    image: string | null;
+    publishedAt: string | Date;
+  },
+  { origin, brand }: { origin: string; brand: string },
+) {
+  const url = `${origin}/blog/${post.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: new Date(post.publishedAt).toISOString(),
+    ...(post.image ? { image: [`${origin}${post.image}`] } : {}),
+    author: { "@type": "Organization", name: brand },
+    publisher: { "@type": "Organization", name: brand },
+  };
+}

@@ -45,13 +45,17 @@ describe("contact form /contact-us", () => {
     expect(db.select().from(contactMessages).all()).toEqual([]);
   });
 
-  it("sends a valid message: the confirmation, an empty form and the message stored", async () => {
+  it("sends a valid message: the confirmation in the form's place, then an empty form, and the message stored", async () => {
     const { user } = renderContact();
     await fill(user, { email: "Ada@Example.co.uk" });
     await user.click(screen.getByRole("button", { name: "SEND" }));
 
-    expect((await screen.findByRole("status")).textContent).toBe("Your message has been sent.");
-    expect(valueOf(screen.getByLabelText("Name"))).toBe("");
+    const panel = await screen.findByRole("status");
+    expect(panel.textContent).toContain("Your message has been sent.");
+    expect(panel.id).toBe("contact-sent");
+    expect(screen.queryByLabelText("Name")).toBeNull();
+    await user.click(screen.getByRole("link", { name: "Send another message" }));
+    expect(valueOf(await screen.findByLabelText("Name"))).toBe("");
     expect(valueOf(screen.getByLabelText("Message"))).toBe("");
     expect(db.select().from(contactMessages).all()).toMatchObject([
       {

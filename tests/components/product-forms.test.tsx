@@ -41,7 +41,10 @@ describe("review form (?review=new)", () => {
 
     const alert = await within(dialog).findByRole("alert");
     expect(alert.textContent).toBe("All fields are required.");
-    expect(messageOf(within(dialog).getByLabelText("Heading"))).toBe("All fields are required.");
+    // The spec's message once, as the summary; beside each field, what it is missing.
+    expect(messageOf(within(dialog).getByLabelText("Heading"))).toBe("Give your review a heading.");
+    expect(messageOf(within(dialog).getByLabelText("Name"))).toBe("Enter your name.");
+    expect(within(dialog).getAllByText("All fields are required.")).toHaveLength(1);
     expect(db.select().from(reviews).all()).toEqual([]);
   });
 

@@ -199,7 +199,10 @@ test("send a contact message and find it in the database", async ({ page }) => {
 
   await page.getByLabel("Phone").fill("14567890");
   await page.getByRole("button", { name: "SEND" }).click();
+  // The confirmation takes the form's place; another message starts from an empty form.
   await expect(page.getByText("Your message has been sent.")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Send another message" }).click();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Subject")).toHaveValue("");
 

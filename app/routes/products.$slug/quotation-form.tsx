@@ -5,10 +5,13 @@ import {
   KitForm,
   TextareaField,
   useFormResult,
+  useFocusField,
   useKitForm,
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import type { FormConstraints } from "~/utils/constraints.server";
+
+const FIELD_ORDER = ["name", "email", "company", "quantity", "length", "query"];
 
 type Sent = { intent: "quote"; sent: string; chatUrl: string };
 
@@ -36,6 +39,7 @@ export function QuotationForm({
     lastResult,
     defaultValue: { product },
   });
+  const focus = useFocusField(form, FIELD_ORDER);
   if (actionData && "sent" in actionData) {
     return (
       <div className="quote-sent" role="status">
@@ -69,9 +73,24 @@ export function QuotationForm({
       )}
       <FormAlert form={form} />
       <InputField meta={fields.product} label="Product" readOnly />
-      <InputField meta={fields.name} label="Name" autoComplete="name" />
-      <InputField meta={fields.email} label="Email" autoComplete="email" />
-      <InputField meta={fields.company} label="Company" autoComplete="organization" />
+      <InputField
+        meta={fields.name}
+        label="Name"
+        autoComplete="name"
+        autoFocus={focus === "name"}
+      />
+      <InputField
+        meta={fields.email}
+        label="Email"
+        autoComplete="email"
+        autoFocus={focus === "email"}
+      />
+      <InputField
+        meta={fields.company}
+        label="Company"
+        autoComplete="organization"
+        autoFocus={focus === "company"}
+      />
       <div className="field-row">
         <InputField
           meta={fields.quantity}
@@ -92,7 +111,7 @@ export function QuotationForm({
           placeholder="e.g. 305 m"
         />
       </div>
-      <TextareaField meta={fields.query} label="Query" />
+      <TextareaField meta={fields.query} label="Query" autoFocus={focus === "query"} />
       <button type="submit" name="intent" value="quote" className="btn btn--accent" disabled={busy}>
         {busy ? "Sending..." : "Request quotation"}
       </button>

@@ -7,11 +7,32 @@ import {
   InputField,
   KitForm,
   TextareaField,
+  useFocusField,
   useKitForm,
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import { RATING_MAX } from "~/constants";
 import type { FormConstraints } from "~/utils/constraints.server";
+
+/**
+ * Radio buttons move to the next one on Right and Down: for a rating, Down should mean fewer
+ * stars. Up and Down are turned into Right and Left.
+ */
+function upMeansMore(e: React.KeyboardEvent<HTMLDivElement>) {
+  if (e.key !== "ArrowUp" && e.key !== "ArrowDown") return;
+  const radios = Array.from(
+    e.currentTarget.querySelectorAll<HTMLInputElement>("input[type=radio]"),
+  );
+  const current = radios.findIndex((r) => r === document.activeElement);
+  if (current < 0) return;
+  e.preventDefault();
+  const next =
+    radios[Math.max(0, Math.min(radios.length - 1, current + (e.key === "ArrowUp" ? 1 : -1)))];
+  next.focus();
+  next.click();
+}
+
+const FIELD_ORDER = ["name", "email", "selectedCountry", "phone", "rating", "heading", "comment"];
 
 /** The review modal's form (storefront.md §4): posts to the product page's `review` intent. */
 export function ReviewForm({
@@ -34,6 +55,7 @@ export function ReviewForm({
     defaultValue: { slug },
   });
   const firstError = Object.values(form.allErrors)[0]?.[0];
+  const focus = useFocusField(form, FIELD_ORDER);
   return (
     <KitForm
       form={form}
@@ -50,15 +72,21 @@ export function ReviewForm({
         </p>
       )}
       <FormAlert form={form} />
-      <ContactFields fields={fields} />
-      <fieldset className="field rating-input" aria-describedby={fields.rating.errorId}>
+      <ContactFields fields={fields} autoFocus={focus} />
+      <fieldset
+        className="field rating-input"
+        aria-describedby={fields.rating.errors?.length ? fields.rating.errorId : undefined}
+        data-invalid={fields.rating.errors?.length ? true : undefined}
+      >
         <legend>Rating</legend>
-        <div className="rating-input__stars">
-          {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((n) => (
+        {/* One star to five in reading order: Right and Up give more stars, Left and Down fewer. */}
+        <div className="rating-input__stars" onKeyDown={upMeansMore}>
+          {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
             <span key={n}>
               <input
                 {...getInputProps(fields.rating, { type: "radio", value: String(n) })}
                 id={`rating-${n}`}
+                autoFocus={focus === "rating" && n === 1}
               />
               <label htmlFor={`rating-${n}`} title={`${n} star${n > 1 ? "s" : ""}`}>
                 <span className="visually-hidden">
@@ -70,8 +98,8 @@ export function ReviewForm({
         </div>
         <FieldError errors={fields.rating.errors} id={fields.rating.errorId} />
       </fieldset>
-      <InputField meta={fields.heading} label="Heading" />
-      <TextareaField meta={fields.comment} label="Comment" />
+      <InputField meta={fields.heading} label="Heading" autoFocus={focus === "heading"} />
+      <TextareaField meta={fields.comment} label="Comment" autoFocus={focus === "comment"} />
       <button type="submit" name="intent" value="review" className="btn" disabled={busy}>
         {busy ? "Submitting..." : "Submit"}
       </button>

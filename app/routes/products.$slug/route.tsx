@@ -6,9 +6,11 @@ import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
 import { env } from "~/env.server";
 import { submitQuotation } from "~/models/contact.server";
+import { ProductCard } from "~/components/product-card";
 import {
   getProductBySlug,
   getProductDetail,
+  getRelatedProducts,
   renamedProductSlug,
   type ProductDetail,
 } from "~/models/product.server";
@@ -24,10 +26,13 @@ import { brandOf } from "~/utils/meta";
 import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { QUOTE_SUMMARY, REVIEW_SUMMARY } from "./form-summaries.server";
 import { QuotationForm } from "./quotation-form";
 import { ReviewForm } from "./review-form";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
+/** Specifications shown beside the gallery; the table under the description has them all. */
+const KEY_SPECS = 5;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -42,9 +47,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }
     throw notFoundResponse("Product not found");
   }
+  const related = getRelatedProducts({
+    id: product.id,
+    categoryId: product.category.id,
+    subcategoryId: product.subcategory?.id ?? null,
+  });
   return data(
     {
       product,
+      related,
       origin: siteOrigin(request),
       brand: env.BRAND_NAME,
       constraints: { review: constraintsOf(ReviewSchema), quote: constraintsOf(QuotationSchema) },
@@ -69,7 +80,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
           message: REVIEW_SUBMITTED,
         });
       },
-      { intent, formData, honeypot: true },
+      { intent, formData, honeypot: true, summary: REVIEW_SUMMARY },
     );
   }
   if (intent === "quote") {
@@ -90,7 +101,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
           chatUrl: chatUrl(env.CHAT_NUMBER, { ...value, product: product.name }),
         });
       },
-      { intent, formData, honeypot: true },
+      { intent, formData, honeypot: true, summary: QUOTE_SUMMARY },
     );
   }
   return unknownIntent(intent);
@@ -116,7 +127,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductPage() {
-  const { product, origin, constraints, brand } = useLoaderData<typeof loader>();
+  const { product, related, origin, constraints, brand } = useLoaderData<typeof loader>();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const imageIndex = Math.min(
@@ -164,7 +175,9 @@ export default function ProductPage() {
               </Link>
             </li>
           )}
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" className="breadcrumbs__current">
+            {product.name}
+          </li>
         </ol>
       </nav>
 
@@ -230,6 +243,22 @@ export default function ProductPage() {
               {product.numOfReviews} {product.numOfReviews === 1 ? "review" : "reviews"}
             </a>
           </p>
+          {product.specifications.length > 0 && (
+            <div className="key-specs">
+              <h2 className="key-specs__title">Key specifications</h2>
+              <dl>
+                {product.specifications.slice(0, KEY_SPECS).map((s) => (
+                  <div key={s.spec.id}>
+                    <dt>{s.spec.title}</dt>
+                    <dd>{s.value.title}</dd>
+                  </div>
+                ))}
+              </dl>
+              {product.specifications.length > KEY_SPECS && (
+                <a href="#additional-information">All specifications</a>
+              )}
+            </div>
+          )}
           <ProductActions product={product} quoteTo={withParam("quote", "1")} mail={mail} />
         </div>
       </div>
@@ -239,7 +268,6 @@ export default function ProductPage() {
           <summary>Description</summary>
           <div className="section-toggle__body">
             <p className="product-description">{product.description}</p>
-            <ProductActions product={product} quoteTo={withParam("quote", "1")} mail={mail} />
           </div>
         </details>
 
@@ -264,7 +292,13 @@ export default function ProductPage() {
         <details open className="section-toggle" id="reviews">
           <summary>Reviews ({product.numOfReviews})</summary>
           <div className="section-toggle__body">
-            <Link className="btn" to={withParam("review", "new")} preventScrollReset>
+            <h2 className="visually-hidden">Reviews of {product.name}</h2>
+            <Link
+              className="btn"
+              id="add-review"
+              to={withParam("review", "new")}
+              preventScrollReset
+            >
               Add review
             </Link>
             {product.reviews.length === 0 ? (
@@ -307,6 +341,17 @@ export default function ProductPage() {
         </details>
       </div>
 
+      {related.length > 0 && (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">Related products</h2>
+          <div className="product-grid product-grid--related">
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      )}
+
       <script
         type="application/ld+json"
         nonce={nonce}
@@ -316,7 +361,12 @@ export default function ProductPage() {
       />
 
       {search.get("review") === "new" && (
-        <UrlModal id="review-modal" title={`Review ${product.name}`} closeTo={without("review")}>
+        <UrlModal
+          id="review-modal"
+          title={`Review ${product.name}`}
+          closeTo={without("review")}
+          openerId="add-review"
+        >
           <ReviewForm
             slug={product.slug}
             action={withParam("review", "new")}
@@ -326,7 +376,12 @@ export default function ProductPage() {
         </UrlModal>
       )}
       {search.get("quote") && (
-        <UrlModal id="quote-modal" title="Request a quotation" closeTo={without("quote")}>
+        <UrlModal
+          id="quote-modal"
+          title="Request a quotation"
+          closeTo={without("quote")}
+          openerId="open-quote"
+        >
           <QuotationForm
             product={product.name}
             action={withParam("quote", "1")}
@@ -350,7 +405,7 @@ function ProductActions({
 }) {
   return (
     <div className="product-summary__actions">
-      <Link className="btn btn--accent" to={quoteTo} preventScrollReset>
+      <Link className="btn btn--accent" id="open-quote" to={quoteTo} preventScrollReset>
         Quotation
       </Link>
       {product.datasheet && (

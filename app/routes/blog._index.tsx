@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { listBlogPosts } from "~/models/content.server";
 import { shortDate } from "~/utils/dates";
@@ -26,7 +26,7 @@ export default function Blog() {
       ) : (
         <ul className="card-grid">
           {posts.map((post) => (
-            <li key={post.id} className="info-card">
+            <li key={post.id} className="info-card info-card--linked">
               {post.image && (
                 <img src={post.image} alt="" width={1200} height={675} loading="lazy" />
               )}
@@ -37,7 +37,12 @@ export default function Blog() {
                 >
                   {shortDate(post.publishedAt)}
                 </time>
-                <h2>{post.title}</h2>
+                <h2>
+                  {/* The whole card is clickable (CSS stretches this link over it). */}
+                  <Link to={`/blog/${post.slug}`} className="info-card__link">
+                    {post.title}
+                  </Link>
+                </h2>
                 <p>{post.description}</p>
               </div>
             </li>

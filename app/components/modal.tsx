@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+
+/**
+ * What every modal of the site does with JavaScript (review, quotation, video, the phone filter
+ * panel, the admin editors): focus moves to the first real field (never the hidden anti-spam
+ * one), Tab and Shift+Tab stay inside, Escape closes, the page behind does not scroll, and on
+ * closing focus returns to the control that opened it. Without JavaScript the page behind is
+ * held still by CSS (`html:has(.modal)`), and the modal closes by its links.
+ *
+ *   const ref = useRef<HTMLDivElement>(null);
+ *   useModal(ref, { open, onClose: () => setOpen(false) });
+ */
+export function useModal(
+  ref: RefObject<HTMLElement>,
+  {
+    open,
+    onClose,
+    initialFocus = true,
+    openerId,
+  }: {
+    open: boolean;
+    onClose: () => void;
+    initialFocus?: boolean;
+    /**
+     * The id of the control that opens the modal, for when focus has already moved into the
+     * modal by the time it mounts (a field with autofocus); otherwise the focused element is it.
+     */
+    openerId?: string;
+  },
+) {
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    const dialog = ref.current;
+    if (!dialog) return;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener =
+      active && active !== document.body && !dialog.contains(active)
+        ? active
+        : openerId
+          ? document.getElementById(openerId)
+          : null;
+    if (initialFocus) (firstField(dialog) ?? focusables(dialog)[0] ?? dialog).focus();
+    document.documentElement.classList.add("has-modal");
+
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (e.key !== "Tab") return;
+      const list = focusables(dialog);
+      if (list.length === 0) return;
+      const first = list[0];
+      const last = list[list.length - 1];
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || !dialog.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    // Focus that escapes (a click on the page behind, a screen reader's jump) is brought back.
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof Node && !dialog.contains(e.target)) {
+        (focusables(dialog)[0] ?? dialog).focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onFocusIn);
+      document.documentElement.classList.remove("has-modal");
+      // After the close has rendered: the opener may be re-rendered by the same navigation.
+      const back = opener;
+      requestAnimationFrame(() => {
+        if (back?.isConnected) back.focus({ preventScroll: true });
+        else if (back?.id) document.getElementById(back.id)?.focus({ preventScroll: true });
+      });
+    };
+  }, [open, ref, initialFocus, openerId]);
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab reaches inside `root`, in order (the anti-spam field and hidden ones left out). */
+export function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !el.closest("[aria-hidden=true], [hidden], .hp") &&
+      el.getClientRects().length > 0,
+  );
+}
+
+/** The first field a visitor fills in: not the anti-spam one, not a read-only one. */
+export function firstField(root: HTMLElement): HTMLElement | undefined {
+  const invalid = root.querySelector<HTMLElement>("[aria-invalid=true]");
+  if (invalid) return invalid;
+  return focusables(root).find(
+    (el) =>
+      (el instanceof HTMLInputElement && !el.readOnly && el.type !== "radio") ||
+      el instanceof HTMLSelectElement ||
+      (el instanceof HTMLTextAreaElement && !el.readOnly),
+  );
+}
+
+/**
+ * useModal for a `<details>` that opens as a modal panel (the phone filter panel): open and
+ * closed follow the element's own toggle, so it still opens and closes without JavaScript;
+ * Escape closes it and focus returns to its summary.
+ */
+export function useDetailsModal(ref: RefObject<HTMLDetailsElement>) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const sync = () => setOpen(details.open && details.getClientRects().length > 0);
+    sync();
+    details.addEventListener("toggle", sync);
+    return () => details.removeEventListener("toggle", sync);
+  }, [ref]);
+  useModal(ref, {
+    open,
+    initialFocus: false,
+    onClose: () => {
+      if (ref.current) ref.current.open = false;
+    },
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * axe-core on every public page of the storefront at 375 and 1280 px: no violation at all, of
+ * any impact (issue 14). JavaScript on only: axe runs inside the page (the server-rendered markup
+ * it checks is the same without JavaScript).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { withDb } from "./data";
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
+}
+
+test.skip(() => test.info().project.name !== "js", "axe runs inside the page: JavaScript on");
+
+const PAGES = [
+  "/",
+  "/products",
+  "/products?category=copper-connectivity",
+  "/products?keyword=cat6&sort=rated",
+  "/products?keyword=zzzznothing",
+  "/about",
+  "/contact-us",
+  "/contact-us?sent=1",
+  "/certification",
+  "/technical-library",
+  "/technical-library?tab=faq-videos",
+  "/technical-library?tab=cable-know-how",
+  "/blog",
+  "/no-such-page",
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of PAGES) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+    for (const suffix of ["", "?review=new", "?quote=1"]) {
+      test(`a product page${suffix ? ` (${suffix})` : ""} has no axe violations`, async ({
+        page,
+        request,
+      }) => {
+        // A seeded family no test writes to: images, specifications, reviews, a datasheet.
+        const product = (
+          await (await request.get("/api/bel/products?category=copper-connectivity")).json()
+        ).products[0].slug;
+        await page.goto(`/products/${product}${suffix}`);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+    test("a blog post has no axe violations", async ({ page }) => {
+      const slug = withDb(
+        (db) =>
+          (db.prepare("SELECT slug FROM blog_posts ORDER BY id LIMIT 1").get() as { slug: string })
+            .slug,
+      );
+      await page.goto(`/blog/${slug}`);
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
