@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { test } from "./admin.fixtures";
-import { TEST_FAMILY, createCategoryTree, createProduct, createProducts, uniqueWord } from "./data";
+import { createCategoryTree, createProduct, createProducts, uniqueWord } from "./data";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // Journeys through several pages each, on a machine other test runs share.
