@@ -4,14 +4,15 @@
  * two typos away: a letter missing, extra, wrong, or two letters swapped), and a suggestion is
  * offered only when it finds products.
  *
- * The words come from a vocabulary of the catalogue's product and category names, built once per
- * version of the catalogue index (so a product added or renamed is suggested from its next
- * search on) and kept in memory: a search that finds nothing costs a walk over the words of a
- * similar length, never a scan of the products table.
+ * The words come from a vocabulary of the catalogue's product and category names, kept in memory
+ * and built again when the catalogue index's version moves (so a product added or renamed is
+ * suggested from its next search on; in a large catalogue, from the search after the background
+ * build): a search that finds nothing costs a walk over the words of a similar length, never a
+ * scan of the products table.
  */
 import { MAX_KEYWORD_LENGTH } from "~/constants";
 import { db } from "~/db.server";
-import { getCatalogueIndex } from "~/models/catalogue-index.server";
+import { catalogueIndexSettings, getCatalogueIndex } from "~/models/catalogue-index.server";
 import { countProducts, type ProductFilters } from "~/models/listing.server";
 
 /** At most this many suggestions, best first. */
@@ -30,10 +31,9 @@ export type Vocabulary = {
 
 /** A word as the search index folds it: lower case, without diacritics. */
 export function fold(word: string) {
-  return word
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
+  const lower = word.toLowerCase();
+  // Only text beyond ASCII can carry diacritics: the rest skips the (slow) normalisation.
+  return /[^\u0020-\u007e]/.test(lower) ? lower.normalize("NFD").replace(/\p{M}+/gu, "") : lower;
 }
 
 /** The words of a text, as the search reads them (letters and digits of any script). */
@@ -41,21 +41,37 @@ export function wordsOf(text: string): string[] {
   return text.match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** A vocabulary of names: each name counts once per word it holds. */
-export function makeVocabulary(names: Iterable<string>): Vocabulary {
-  const counts = new Map<string, number>();
-  for (const name of names) {
-    for (const word of new Set(wordsOf(name).map(fold))) {
-      if (word.length >= MIN_WORD) counts.set(word, (counts.get(word) ?? 0) + 1);
+/** Collects the words of names, a name at a time; each name counts once per word it holds. */
+export class VocabularyBuilder {
+  private readonly counts = new Map<string, number>();
+  private readonly seen = new Set<string>();
+
+  add(name: string) {
+    this.seen.clear();
+    for (const word of wordsOf(fold(name))) {
+      if (word.length < MIN_WORD || this.seen.has(word)) continue;
+      this.seen.add(word);
+      this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
     }
   }
-  const byLength = new Map<number, string[]>();
-  for (const word of counts.keys()) {
-    const list = byLength.get(word.length);
-    if (list) list.push(word);
-    else byLength.set(word.length, [word]);
+
+  finish(): Vocabulary {
+    const { counts } = this;
+    const byLength = new Map<number, string[]>();
+    for (const word of counts.keys()) {
+      const list = byLength.get(word.length);
+      if (list) list.push(word);
+      else byLength.set(word.length, [word]);
+    }
+    return { counts, byLength, sorted: [...counts.keys()].sort() };
   }
-  return { counts, byLength, sorted: [...counts.keys()].sort() };
+}
+
+/** A vocabulary of names. */
+export function makeVocabulary(names: Iterable<string>): Vocabulary {
+  const builder = new VocabularyBuilder();
+  for (const name of names) builder.add(name);
+  return builder.finish();
 }
 
 /**
@@ -67,25 +83,34 @@ export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const n = b.length;
-  let before = new Array<number>(n + 1).fill(0); // row i - 2
-  let previous = Array.from({ length: n + 1 }, (_, j) => j); // row i - 1
-  let row = new Array<number>(n + 1).fill(0);
+  if (rows[0].length <= n) for (let r = 0; r < 3; r++) rows[r] = new Int32Array(2 * n + 2);
+  let before = rows[0]; // row i - 2
+  let previous = rows[1]; // row i - 1
+  let row = rows[2];
+  for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
     let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
         d = Math.min(d, before[j - 2] + 1);
       row[j] = d;
       if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    [before, previous, row] = [previous, row, before];
+    const spare = before;
+    before = previous;
+    previous = row;
+    row = spare;
   }
   return previous[n] <= max ? previous[n] : max + 1;
 }
+
+/** editDistance's three rows, reused from call to call (grown for longer words). */
+const rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /** Typos allowed in a word: one in a short word, two from five letters on. */
 function allowedTypos(word: string) {
@@ -172,18 +197,56 @@ export function correctedKeywords(vocabulary: Vocabulary, keyword: string): stri
   return kept;
 }
 
-let cached: { version: number; vocabulary: Vocabulary } | null = null;
+/** Names tokenized per turn of the event loop by a background build. */
+const NAMES_PER_SLICE = 5_000;
 
-/** The vocabulary of the catalogue as the index stands now (built again when it moved). */
-export function getVocabulary(): Vocabulary {
-  const { version } = getCatalogueIndex();
-  if (cached?.version === version) return cached.vocabulary;
-  const names = db.$client
+let cached: { version: number; vocabulary: Vocabulary } | null = null;
+let building: number | null = null;
+
+function readNames(): string[] {
+  return db.$client
     .prepare("SELECT name FROM products UNION ALL SELECT name FROM categories")
-    .pluck();
-  const vocabulary = makeVocabulary(names.iterate() as IterableIterator<string>);
-  cached = { version, vocabulary };
-  return vocabulary;
+    .pluck()
+    .all() as string[];
+}
+
+/**
+ * The vocabulary of the catalogue as the index stands now. When the catalogue moved, a small one
+ * (below the size the index itself rebuilds in the background from) is read again on the spot;
+ * a large one keeps answering with the previous vocabulary while the new one is built a slice
+ * at a time between requests (a suggestion a write old is still a good suggestion).
+ */
+export function getVocabulary(): Vocabulary {
+  const ix = getCatalogueIndex();
+  const { version } = ix;
+  if (cached?.version === version) return cached.vocabulary;
+  if (!cached || ix.liveCount < catalogueIndexSettings.backgroundFrom) {
+    cached = { version, vocabulary: makeVocabulary(readNames()) };
+    return cached.vocabulary;
+  }
+  if (building === null) {
+    building = version;
+    const names = readNames();
+    const builder = new VocabularyBuilder();
+    let next = 0;
+    const slice = () => {
+      try {
+        const end = Math.min(names.length, next + NAMES_PER_SLICE);
+        for (; next < end; next++) builder.add(names[next]);
+        if (next < names.length) return void setImmediate(slice);
+        if (!cached || cached.version < version) cached = { version, vocabulary: builder.finish() };
+        building = null;
+      } catch (error) {
+        building = null;
+        console.error(
+          "Building the search vocabulary failed; the previous one keeps serving",
+          error,
+        );
+      }
+    };
+    setImmediate(slice);
+  }
+  return cached.vocabulary;
 }
 
 export type Suggestion = {

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { categories, products } from "../../db/schema";
 import { db } from "~/db.server";
-import { useCatalogueIndex } from "~/models/catalogue-index.server";
+import { catalogueIndexSettings, useCatalogueIndex } from "~/models/catalogue-index.server";
 import { listProducts } from "~/models/listing.server";
 import { createProduct } from "~/models/product.server";
 import {
@@ -172,5 +172,34 @@ describe("suggestSearches", () => {
     ]);
     db.update(categories).set({ name: "Data Leads" }).where(eq(categories.id, t.data.id)).run();
     expect(suggestSearches({ keyword: "laeds" }).map((s) => s.keyword)).toEqual(["leads"]);
+  });
+
+  it("in a large catalogue, answers from the previous vocabulary while the new one is built", async () => {
+    const t = seed();
+    const { backgroundFrom } = catalogueIndexSettings;
+    catalogueIndexSettings.backgroundFrom = 1; // "large" from one product on
+    const settle = async () => {
+      for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    try {
+      suggestSearches({ keyword: "lodspeaker" }); // brings the vocabulary up to date…
+      await settle(); // …in the background
+      expect(suggestSearches({ keyword: "lodspeaker" }).map((s) => s.keyword)).toEqual([
+        "loudspeaker",
+      ]);
+      createProduct({
+        name: "Microphone Cable",
+        description: "d",
+        categoryId: t.lan.id,
+        specificationValueIds: [],
+      });
+      expect(suggestSearches({ keyword: "microphnoe" })).toEqual([]); // not read yet
+      await settle();
+      expect(suggestSearches({ keyword: "microphnoe" }).map((s) => s.keyword)).toEqual([
+        "microphone",
+      ]);
+    } finally {
+      catalogueIndexSettings.backgroundFrom = backgroundFrom;
+    }
   });
 });
