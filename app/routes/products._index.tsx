@@ -37,8 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const start = performance.now();
   const result = listProducts(filters);
   const found = result.filteredProductsCount > 0;
-  // A listing that found nothing shows only the filter options that lead somewhere.
-  const facets = found ? getFacets(filters) : facetsWithResults(getFacets(filters), filters);
+  // A search that found nothing shows only the filter options that lead somewhere (a category
+  // page keeps its whole tree, empty branches included).
+  const facets =
+    found || !filters.keyword ? getFacets(filters) : facetsWithResults(getFacets(filters), filters);
   const { trail, intro } = getCategoryTrail(filters);
   const suggestions = found
     ? []
