@@ -231,3 +231,8 @@ export function getFacets(filters: ProductFilters): {
     }));
   return { categories: cats, specs };
 }
+
+/** How many products match the filters (the listing's count, without reading a page). */
+export function countProducts(filters: ProductFilters): number {
+  return matching(getCatalogueIndex(), resolveFilters(filters)).count();
+}

@@ -12,6 +12,7 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
+import { ContactLimits } from "~/constants";
 import { submitContactMessage } from "~/models/contact.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { useRootData } from "~/root";
@@ -29,8 +30,16 @@ export const meta: MetaFunction = ({ matches, location }) =>
   );
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return { constraints: constraintsOf(ContactSchema), sentMessage: sent ? SENT_MESSAGE : null };
+  const params = new URL(request.url).searchParams;
+  const sent = params.get("sent") === "1";
+  // ?subject=…&message=… fill the form in (the listing's "Ask our engineers" link does).
+  const prefill = (key: "subject" | "message") =>
+    params.get(key)?.trim().slice(0, ContactLimits[key]) || undefined;
+  return {
+    constraints: constraintsOf(ContactSchema),
+    sentMessage: sent ? SENT_MESSAGE : null,
+    prefill: sent ? {} : { subject: prefill("subject"), message: prefill("message") },
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -115,12 +124,17 @@ function SentPanel({ message }: { message: string }) {
 }
 
 function ContactForm() {
-  const { constraints } = useLoaderData<typeof loader>();
+  const { constraints, prefill } = useLoaderData<typeof loader>();
   const lastResult = useFormResult();
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/contact-us");
-  const [form, fields] = useKitForm({ id: "contact-form", constraints, lastResult });
+  const [form, fields] = useKitForm({
+    id: "contact-form",
+    constraints,
+    lastResult,
+    defaultValue: prefill,
+  });
   return (
     <KitForm form={form} constraints={constraints} action="/contact-us" className="stack-form">
       <HoneypotField />

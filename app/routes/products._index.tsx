@@ -1,21 +1,31 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
+import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
+import { FilterChips, filterChips, withoutFilters } from "~/components/catalogue/filter-chips";
+import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
 import { useDetailsModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { RES_PER_FILTER, SORTS, type Sort } from "~/constants";
+import { getCategoryTrail } from "~/models/category-trail.server";
 import {
+  countProducts,
   getFacets,
   listProducts,
   type CategoryFacet,
   type ProductFilters,
   type SpecFacet,
 } from "~/models/listing.server";
+import { suggestSearches } from "~/models/suggestions.server";
 import { parseProductQuery } from "~/schemas/product-query";
+import catalogueStyles from "~/styles/catalogue.css";
+import { listingHeading } from "~/utils/listing-page";
 import { productQueryString } from "~/utils/product-query";
 import { pageMeta } from "~/utils/meta";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -28,9 +38,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters: ProductFilters = parsed.success ? parsed.filters : {};
   const start = performance.now();
   const result = listProducts(filters);
-  const facets = getFacets(filters);
+  const found = result.filteredProductsCount > 0;
+  // A search that found nothing shows only the filter options that lead somewhere (a category
+  // page keeps its whole tree, empty branches included).
+  const facets =
+    found || !filters.keyword ? getFacets(filters) : facetsWithResults(getFacets(filters), filters);
+  const { trail, intro } = getCategoryTrail(filters);
+  const suggestions = found
+    ? []
+    : suggestSearches(filters).map((s) => ({
+        keyword: s.keyword,
+        href: `/products${productQueryString(s.filters)}`,
+        count: s.count,
+      }));
+  const unfilteredCount =
+    !found && filters.keyword ? countProducts({ keyword: filters.keyword }) : 0;
   return data(
-    { ...result, facets, filters },
+    { ...result, facets, filters, trail, intro, suggestions, unfilteredCount },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );
 }
@@ -38,14 +62,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
-  const title = data?.filters.keyword ? `Search Results for "${data.filters.keyword}"` : "Products";
+  const title = listingHeading(data?.filters.keyword, data?.trail ?? []);
+  const intro = data?.filters.keyword ? "" : (data?.intro ?? "");
   return pageMeta(
     matches,
     title,
-    "Browse {brand}'s range of building, fire, data, coaxial, audio, CCTV and power cables, with datasheets and specifications.",
+    intro.length > 0
+      ? intro.replace(/\s+/g, " ").slice(0, 300)
+      : "Browse {brand}'s range of building, fire, data, coaxial, audio, CCTV and power cables, with datasheets and specifications.",
     location,
   );
 };
+
+/** The contact form, its message filled in with what the visitor looked for. */
+function contactHref(keyword: string | undefined, chips: { group: string; label: string }[]) {
+  const wanted = [
+    ...(keyword ? [`"${keyword}"`] : []),
+    ...chips.map((c) => `${c.group}: ${c.label}`),
+  ].join(", ");
+  const params = new URLSearchParams({
+    subject: "Product enquiry",
+    message: `Hello, I am looking for ${wanted || "a cable"} and could not find it on your website. Can you help?`,
+  });
+  return `/contact-us?${params}#contact-form`;
+}
 
 /** The filters with one change, back to page 1. */
 function withFilter(filters: ProductFilters, change: Partial<ProductFilters>) {
@@ -62,18 +102,32 @@ export default function Products() {
   const activeCount =
     [filters.category, filters.subcategory, filters.subSubcategory].filter(Boolean).length +
     Object.keys(filters.specs ?? {}).length;
-  const clear = `/products${productQueryString({ keyword: filters.keyword, sort: filters.sort })}`;
+  const clear = withoutFilters(filters);
+  const { trail, intro, suggestions, unfilteredCount, facets } = data;
+  const chips = filterChips(filters, facets, trail);
+  // Nothing to choose and nothing chosen (a search that found nothing): the results take the width.
+  const panelEmpty = activeCount === 0 && facets.categories.length + facets.specs.length === 0;
 
   return (
     <div className="container listing">
+      <CatalogueBreadcrumb trail={trail} />
       <header className="listing__head">
-        <h1>{filters.keyword ? `Search Results for "${filters.keyword}"` : "Products"}</h1>
+        <h1>{listingHeading(filters.keyword, trail)}</h1>
+        {!filters.keyword && intro && (
+          <div className="listing__intro">
+            {intro.split(/\n\s*\n/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        )}
       </header>
 
-      <div className="listing__layout">
-        <aside className="filters filters--sidebar" aria-label="Filters">
-          <FilterPanel data={data} clear={activeCount ? clear : null} />
-        </aside>
+      <div className={`listing__layout${panelEmpty ? " listing__layout--full" : ""}`}>
+        {!panelEmpty && (
+          <aside className="filters filters--sidebar" aria-label="Filters">
+            <FilterPanel data={data} clear={activeCount ? clear : null} />
+          </aside>
+        )}
 
         <section className="listing__main" aria-labelledby="results-count">
           <div className="toolbox">
@@ -82,25 +136,29 @@ export default function Products() {
                 ? "No products found"
                 : `Showing ${from}–${to} of ${count} ${count === 1 ? "product" : "products"}`}
             </p>
-            <details className="filters filters--modal" ref={filterModal}>
-              <summary className="btn btn--outline">
-                Filter{activeCount ? ` (${activeCount})` : ""}
-              </summary>
-              <div className="filters__dialog" role="dialog" aria-label="Filters">
-                <FilterPanel data={data} clear={activeCount ? clear : null} />
-              </div>
-            </details>
+            {!panelEmpty && (
+              <details className="filters filters--modal" ref={filterModal}>
+                <summary className="btn btn--outline">
+                  Filter{activeCount ? ` (${activeCount})` : ""}
+                </summary>
+                <div className="filters__dialog" role="dialog" aria-label="Filters">
+                  <FilterPanel data={data} clear={activeCount ? clear : null} />
+                </div>
+              </details>
+            )}
             <SortForm filters={filters} />
           </div>
 
+          <FilterChips chips={chips} clearHref={clear} />
+
           {products.length === 0 ? (
-            <div className="empty-state">
-              <h2>No products match</h2>
-              <p>
-                Try fewer filters or another search word.{" "}
-                <Link to="/products">See all products</Link>.
-              </p>
-            </div>
+            <NoResults
+              keyword={filters.keyword}
+              suggestions={suggestions}
+              clearHref={chips.length ? clear : null}
+              unfilteredCount={unfilteredCount}
+              contactHref={contactHref(filters.keyword, chips)}
+            />
           ) : (
             <div className="product-grid">
               {products.map((p, i) => (

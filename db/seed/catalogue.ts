@@ -16,7 +16,13 @@
 // ---------------------------------------------------------------------------------------------
 // Types
 
-export type SeedCategory = { name: string; slug: string; children?: SeedCategory[] };
+export type SeedCategory = {
+  name: string;
+  slug: string;
+  /** The text under the heading of the category's page. */
+  intro?: string;
+  children?: SeedCategory[];
+};
 
 export type SeedSpecGroup = {
   title: string;
@@ -71,6 +77,8 @@ export const categoryTree: SeedCategory[] = [
   {
     name: "Copper Connectivity",
     slug: "copper-connectivity",
+    intro:
+      "Cat5e, Cat6 and Cat6A twisted-pair cable for structured cabling, from solid-core installation reels to stranded patch leads, in PVC and LSZH sheaths tested to the channel performance they claim.",
     children: [
       {
         name: "Cat5e Cables",
@@ -104,10 +112,14 @@ export const categoryTree: SeedCategory[] = [
   {
     name: "Coaxial & RF Cables",
     slug: "coaxial-rf-cables",
+    intro:
+      "RG6, RG59 and RG11 coaxial cable for TV, satellite and CCTV distribution, plus low-loss RF cable for antennas and wireless links, with copper or copper-clad conductors and foil and braid screens.",
     children: [
       {
         name: "Coaxial Cables",
         slug: "coaxial-cables",
+        intro:
+          "75 ohm coaxial cable for terrestrial TV, satellite and analogue CCTV, in RG6, RG59 and RG11 sizes for short drops and long trunk runs alike.",
         children: [
           { name: "RG6 Coaxial Cables", slug: "rg6-cables" },
           { name: "RG59 Coaxial Cables", slug: "rg59-cables" },
@@ -128,6 +140,8 @@ export const categoryTree: SeedCategory[] = [
   {
     name: "Building & Industrial Cables",
     slug: "building-industrial-cables",
+    intro:
+      "Fire detection and alarm cable rated PH30 and PH120, building wire and control cable for commercial and industrial installations, made to the British and European standards your specification calls for.",
     children: [
       {
         name: "Fire Detection & Alarm Cables",
@@ -158,6 +172,8 @@ export const categoryTree: SeedCategory[] = [
   {
     name: "Audio & Broadcast Cables",
     slug: "audio-broadcast-cables",
+    intro:
+      "Loudspeaker, microphone and multicore audio cable for venues, studios and public address systems: flexible, low-noise and easy to terminate.",
     children: [
       {
         name: "Loudspeaker Cables",
@@ -181,6 +197,8 @@ export const categoryTree: SeedCategory[] = [
   {
     name: "Security & CCTV Cables",
     slug: "security-cctv-cables",
+    intro:
+      "Alarm, access-control and CCTV cable, including composite coax-and-power and data-and-power cables that run a camera in one pull.",
     children: [
       {
         name: "Alarm Cables",
@@ -205,6 +223,8 @@ export const categoryTree: SeedCategory[] = [
   {
     name: "Industrial & Power Cables",
     slug: "industrial-power-cables",
+    intro:
+      "Armoured SWA, flexible and control cable for power distribution, machinery and outdoor runs, from 2 to 48 cores, in PVC and LSZH.",
     children: [
       {
         name: "Armoured Cables (SWA)",

@@ -54,7 +54,15 @@ export async function seedTaxonomy(): Promise<Taxonomy> {
     ) => {
       const row = tx
         .insert(categories)
-        .values({ name: node.name, slug: node.slug, parentId, level, sortOrder: order, image })
+        .values({
+          name: node.name,
+          slug: node.slug,
+          intro: node.intro ?? "",
+          parentId,
+          level,
+          sortOrder: order,
+          image,
+        })
         .returning({ id: categories.id })
         .get();
       categoryIds.set(node.slug, row.id);

@@ -83,6 +83,8 @@ export type ProductDraft = {
   images?: number;
   /** Links the first datasheet of the seed. */
   datasheet?: boolean;
+  /** Slugs of a category tree of the test's own (createCategoryTree) instead of TEST_FAMILY. */
+  place?: { category: string; subcategory?: string; subSubcategory?: string };
 };
 
 export type TestReview = {
@@ -100,7 +102,7 @@ export type TestProduct = {
   name: string;
   seoTitle: string;
   seoDescription: string;
-  subcategory: TestSubcategory;
+  subcategory: TestSubcategory | string;
   sheath: "lszh" | "pvc" | null;
   /** Upload paths (under /uploads/) of the main file of each picture, in gallery order. */
   images: string[];
@@ -147,9 +149,10 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
 
     const insertProduct = db.prepare(
       `INSERT INTO products (name, slug, shortdescription, description, imagealt, seo_title,
-         seo_description, category_id, subcategory_id, datasheet_id, created_at, updated_at)
+         seo_description, category_id, subcategory_id, sub_subcategory_id, datasheet_id,
+         created_at, updated_at)
        VALUES (@name, @slug, @short, @description, @name, @seoTitle, @seoDescription, @familyId,
-         @subcategoryId, @datasheetId, @createdAt, @createdAt)
+         @subcategoryId, @subSubcategoryId, @datasheetId, @createdAt, @createdAt)
        RETURNING id`,
     );
     const insertSpec = db.prepare(
@@ -173,7 +176,9 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
       drafts.map((draft, i): TestProduct => {
         const n = i + 1;
         const name = `${draft.name ?? "Test cable"} ${word} ${n}`;
-        const subcategory = draft.subcategory ?? "loudspeaker-cables";
+        const subcategory = draft.place
+          ? (draft.place.subcategory ?? "")
+          : (draft.subcategory ?? "loudspeaker-cables");
         const row = {
           name,
           slug: `e2e-${word}-${n}`,
@@ -181,8 +186,11 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
           description: "A cable made by an end-to-end test, for that test alone.",
           seoTitle: `${name}: a test cable`,
           seoDescription: `The test cable number ${n} of ${word}.`,
-          familyId,
-          subcategoryId: category(subcategory),
+          familyId: draft.place ? category(draft.place.category) : familyId,
+          subcategoryId: subcategory ? category(subcategory) : null,
+          subSubcategoryId: draft.place?.subSubcategory
+            ? category(draft.place.subSubcategory)
+            : null,
           datasheetId: draft.datasheet ? datasheetId : null,
           createdAt: EPOCH + n * 1000,
         };
@@ -266,4 +274,53 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
 /** One product of the test's own; see createProducts. */
 export function createProduct(draft: ProductDraft = {}) {
   return createProducts(uniqueWord(), [draft])[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export type TestCategory = { id: number; name: string; slug: string };
+
+/**
+ * A three-level branch of the test's own, after the seeded families in the menus: a family, a
+ * subcategory and a sub-subcategory, each named with the test's word. `intro` goes on the
+ * subcategory.
+ */
+export function createCategoryTree(
+  word: string,
+  { intro = "" }: { intro?: string } = {},
+): { family: TestCategory; sub: TestCategory; leaf: TestCategory } {
+  return withDb((db) => {
+    const insert = db.prepare(
+      `INSERT INTO categories (name, slug, parent_id, level, intro, sort_order)
+       VALUES (@name, @slug, @parentId, @level, @intro,
+         (SELECT coalesce(max(sort_order), 0) + 1 FROM categories
+          WHERE parent_id IS @parentId))
+       RETURNING id, name, slug`,
+    );
+    return db.transaction(() => {
+      const family = insert.get({
+        name: `Fibre Optic ${word}`,
+        slug: `fibre-optic-${word}`,
+        parentId: null,
+        level: 1,
+        intro: "",
+      }) as TestCategory;
+      const sub = insert.get({
+        name: `Single Mode ${word}`,
+        slug: `single-mode-${word}`,
+        parentId: family.id,
+        level: 2,
+        intro,
+      }) as TestCategory;
+      const leaf = insert.get({
+        name: `OS2 Loose Tube ${word}`,
+        slug: `os2-loose-tube-${word}`,
+        parentId: sub.id,
+        level: 3,
+        intro: "",
+      }) as TestCategory;
+      return { family, sub, leaf };
+    })();
+  });
 }

@@ -18,7 +18,7 @@ test("home → category → subcategory → specification filter → product", a
     .getByRole("link", { name: /Copper Connectivity/ })
     .click();
   await expect(page).toHaveURL(/\/products\?category=copper-connectivity$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Copper Connectivity" })).toBeVisible();
 
   const sidebar = page.locator(".filters--sidebar");
   const sub = sidebar.locator(".filter-list--nested a[role=checkbox]").first();
