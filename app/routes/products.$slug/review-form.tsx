@@ -12,6 +12,7 @@ import {
 import { HoneypotField } from "~/components/honeypot";
 import { RATING_MAX } from "~/constants";
 import type { FormConstraints } from "~/utils/constraints.server";
+import { EmailVerification } from "./email-verification";
 
 /** The review modal's form (storefront.md §4): posts to the product page's `review` intent. */
 export function ReviewForm({
@@ -42,6 +43,15 @@ export function ReviewForm({
       preventScrollReset
       className="stack-form"
     >
+      {/* The default button: Enter in a field submits the review, not the code step below. */}
+      <button
+        type="submit"
+        name="intent"
+        value="review"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       <HoneypotField />
       <input type="hidden" name="slug" value={slug} />
       {firstError && !form.errors?.length && (
@@ -51,6 +61,7 @@ export function ReviewForm({
       )}
       <FormAlert form={form} />
       <ContactFields fields={fields} />
+      <EmailVerification otp={fields.otp} />
       <fieldset className="field rating-input" aria-describedby={fields.rating.errorId}>
         <legend>Rating</legend>
         <div className="rating-input__stars">
