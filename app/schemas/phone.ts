@@ -60,7 +60,7 @@ export const phoneField = (messages: PhoneMessages) =>
     .trim()
     .min(1, messages.required)
     .max(40, messages.length)
-    .regex(PHONE_CHARACTERS, messages.digits)
+    .regex(PHONE_CHARACTERS, { error: messages.digits, abort: true })
     .refine((phone) => {
       const n = digitsOf(phone).length;
       return phone.startsWith("+")
