@@ -37,7 +37,7 @@ export function EmailVerification({ otp }: { otp: FieldMetadata<any, any, string
         <div className="verify-email__code">
           <InputField
             meta={otp}
-            label="Code"
+            label="Verification code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
