@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, emailCodes, products, reviews } from "../../db/schema";
 import { endpoints } from "~/api/registry.server";
 import { db } from "~/db.server";
-import { env } from "~/env.server";
+import { env, parseEnv } from "~/env.server";
+import { parseCorsOrigins } from "../../server/cors.js";
 import {
   CODE_EXPIRED,
   CODE_SPENT,
@@ -486,5 +487,22 @@ describe("other origins and file URLs (point 13)", () => {
       makeRequest("http://127.0.0.1:4000/api/bel/category"),
     );
     expect(image(prod)).toBe("https://www.belcables.example/uploads/categories/lan.webp");
+  });
+
+  it("reads CORS_ORIGINS as a list of origins, and refuses anything else at start-up", () => {
+    const value = "https://app.belcables.example, http://localhost:5173/";
+    expect(parseEnv({ NODE_ENV: "test", CORS_ORIGINS: value }).CORS_ORIGINS).toEqual([
+      "https://app.belcables.example",
+      "http://localhost:5173",
+    ]);
+    expect(parseCorsOrigins(value)).toEqual([
+      "https://app.belcables.example",
+      "http://localhost:5173",
+    ]);
+    expect(parseEnv({ NODE_ENV: "test" }).CORS_ORIGINS).toEqual([]);
+    for (const bad of ["*", "app.belcables.example", "https://x.example/path", "ftp://x.example"]) {
+      expect(() => parseEnv({ NODE_ENV: "test", CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+      expect(() => parseCorsOrigins(bad), bad).toThrow(/CORS_ORIGINS/);
+    }
   });
 });
