@@ -20,6 +20,36 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Public address of the site, used in e-mails, canonical links and the sitemap. */
   SITE_URL: z.url().optional(),
+  /**
+   * Other origins of the site (its own single-page app on a sibling host…) that may call /api/bel
+   * with credentials: comma-separated, e.g. "https://app.example.com, https://shop.example.com".
+   * server/cors.js answers their preflights; the API accepts their state-changing calls.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = (value ?? "")
+        .split(",")
+        .map((s) => s.trim().replace(/\/$/, ""))
+        .filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | null = null;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = null;
+        }
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+          ctx.issues.push({
+            code: "custom",
+            message: `"${origin}" is not an origin (https://host[:port])`,
+            input: value,
+          });
+        }
+      }
+      return origins;
+    }),
   DATABASE_PATH: z.string().min(1).default("db/bel.sqlite"),
   UPLOADS_DIR: z.string().min(1).default("uploads"),
   /** Comma-separated; the first signs new cookies, the others are still accepted (rotation). */

@@ -491,7 +491,7 @@ export const emailCodes = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
-    /** SHA-256 of the code; the code itself is only ever in the e-mail. */
+    /** HMAC-SHA-256 of the e-mail and code; the code itself is only ever in the e-mail. */
     codeHash: text("code_hash").notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     attempts: integer("attempts").notNull().default(0),

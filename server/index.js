@@ -5,6 +5,7 @@
  *   - refuses what must not reach Remix (server/http-guards.js): unknown methods (405/501),
  *     request targets that are not a path and malformed Host headers (400), cross-site page
  *     writes (403), forged client addresses;
+ *   - answers the CORS preflights of the origins CORS_ORIGINS lists (server/cors.js);
  *   - knows the client's real address: the socket's, or with TRUST_PROXY the first untrusted hop
  *     of X-Forwarded-For;
  *   - compresses, serves /build and public/ with long caching, times requests out;
@@ -20,6 +21,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { apiCors, parseCorsOrigins } from "./cors.js";
 import {
   clientAddress,
   requestGuards,
@@ -51,6 +53,8 @@ let build = await importBuild();
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+// CORS of /api/bel first, so that every API answer, a refusal of the guards too, says Vary: Origin.
+app.use(apiCors(parseCorsOrigins(process.env.CORS_ORIGINS)));
 app.use(requestGuards);
 app.use(nonce);
 app.use(

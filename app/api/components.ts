@@ -71,6 +71,9 @@ export const Review = component(
     rating: z.int().min(1).max(5),
     heading: z.string(),
     comment: z.string(),
+    verified: z
+      .boolean()
+      .describe("The reviewer's e-mail was verified by a one-time code (the Verified badge)"),
     createdAt: z.iso.datetime(),
   }),
 );

@@ -4,7 +4,8 @@
  *   method    no declaration for it: 405 with Allow (after the path's guard, so a stranger
  *             learns nothing about staff paths), or 404 when its path parameters cannot name
  *             anything
- *   origin    state-changing calls from another site: 403
+ *   origin    state-changing calls from another site: 403, unless CORS_ORIGINS lists it (its
+ *             preflight and CORS headers come from server/cors.js)
  *   guard     public / staff / admin: 401 or 403
  *   input     path parameters (404 when they cannot name anything), query (400; unknown or
  *             repeated parameters too), body (415 wrong type, 413 too large, 400 malformed or
@@ -102,11 +103,18 @@ function toErrorResponse(error: unknown): Response {
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Refuses a state-changing request whose Origin header names another site. */
+/** An origin CORS_ORIGINS lists: another origin of the site, trusted with credentials. */
+export const isListedOrigin = (origin: string | null) =>
+  origin !== null && env.CORS_ORIGINS.includes(origin);
+
+/**
+ * Refuses a state-changing request whose Origin header names another site, unless CORS_ORIGINS
+ * lists it.
+ */
 export function assertSameOrigin(request: Request) {
   if (!STATE_CHANGING.has(request.method)) return;
   const origin = request.headers.get("Origin");
-  if (!origin) return;
+  if (!origin || isListedOrigin(origin)) return;
   const url = new URL(request.url);
   let originHost: string;
   try {
@@ -231,14 +239,19 @@ export async function dispatch(endpoints: Endpoint[], { request, params }: Args)
       });
     }
     assertSameOrigin(request);
-    if (endpoint.sameSiteOnly && request.headers.get("Sec-Fetch-Site") === "cross-site") {
+    if (
+      endpoint.sameSiteOnly &&
+      request.headers.get("Sec-Fetch-Site") === "cross-site" &&
+      !isListedOrigin(request.headers.get("Origin"))
+    ) {
       throw new DomainError(403, "Cross-site request refused");
     }
     const user = (await guard(request, endpoint.access)) as SessionUser | null;
     const ctx = {
       request,
       user,
-      origin: siteOrigin(request),
+      // File and image URLs: the configured SITE_URL in production, else the request's own.
+      origin: env.NODE_ENV === "production" ? siteOrigin(request) : new URL(request.url).origin,
       params: endpoint.params ? parseParams(endpoint.params, params) : {},
       query: readQuery(endpoint, request),
       body: await readBody(endpoint, request),

@@ -76,6 +76,7 @@ export function productDetail(origin: string, p: ProductDetail): Out<typeof Shap
       rating: r.rating,
       heading: r.heading,
       comment: r.comment,
+      verified: r.verified,
       createdAt: new Date(r.createdAt).toISOString(),
     })),
   };

@@ -15,6 +15,7 @@ import { authEndpoints } from "~/api/endpoints/auth.server";
 import { catalogueEndpoints } from "~/api/endpoints/catalogue.server";
 import { contentEndpoints } from "~/api/endpoints/content.server";
 import { contentAdminEndpoints } from "~/api/endpoints/content-admin.server";
+import { emailCodeEndpoints } from "~/api/endpoints/email-codes.server";
 import { messageEndpoints } from "~/api/endpoints/messages.server";
 import { reviewEndpoints } from "~/api/endpoints/reviews.server";
 import { productEndpoints } from "~/api/endpoints/products.server";
@@ -38,6 +39,7 @@ const openApiEndpoint = endpoint({
 export const endpoints: Endpoint[] = [
   ...catalogueEndpoints,
   ...contentEndpoints,
+  ...emailCodeEndpoints,
   ...authEndpoints,
   ...userEndpoints,
   ...reviewEndpoints,

@@ -28,7 +28,7 @@ export async function submitContactMessage(input: ContactInput, { address }: { a
   return createContactMessage(input);
 }
 
-/** Stores a contact message; the dial code comes from the country, not from the client. */
+/** Stores a contact message; the dial code is the country's (the schema settles it). */
 export function createContactMessage(input: ContactInput) {
   const country = findCountry(input.selectedCountry);
   return db
@@ -37,7 +37,7 @@ export function createContactMessage(input: ContactInput) {
       name: input.name,
       email: input.email.toLowerCase(),
       country: country?.name ?? input.selectedCountry,
-      countryCode: country?.dialCode ?? "",
+      countryCode: input.countryCode || country?.dialCode || "",
       phone: input.phone,
       subject: input.subject ?? "",
       message: input.message,

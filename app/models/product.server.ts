@@ -309,6 +309,8 @@ export type ProductDetail = ProductCard & {
     rating: number;
     heading: string;
     comment: string;
+    /** The e-mail was verified by a one-time code: the "Verified" badge. */
+    verified: boolean;
     createdAt: Date;
   }[];
   reviewPage: number;
@@ -349,6 +351,7 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
       rating: reviews.rating,
       heading: reviews.heading,
       comment: reviews.comment,
+      verified: reviews.verified,
       createdAt: reviews.createdAt,
     })
     .from(reviews)

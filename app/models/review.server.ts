@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { products, reviews, type REVIEW_STATUSES } from "../../db/schema";
 import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
@@ -7,26 +7,64 @@ import { pageOf } from "~/models/paging.server";
 import { PRODUCT_NOT_FOUND, REVIEW_NOT_FOUND } from "~/schemas/admin-reviews";
 import type { ReviewInput } from "~/schemas/review";
 import { findCountry } from "~/utils/countries";
-import { notFound } from "~/utils/domain-error";
+import { conflict, notFound } from "~/utils/domain-error";
+import { isEmailVerified } from "~/models/email-code.server";
 import { assertWriteAllowed } from "~/models/rate-limits.server";
+import { reviewsNeedApproval } from "~/models/settings.server";
 
 export const REVIEW_SUBMITTED = "Review submitted successfully";
+export const REVIEW_PENDING =
+  "Review submitted successfully. It will show once our team has approved it.";
+export const DUPLICATE_REVIEW =
+  "You have already posted this review. The same review can be sent once a day.";
+/** How long the same review (e-mail, product and text) is refused after it was sent. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A visitor's review, from the product page or `PUT /api/bel/reviews`: the limits on anonymous
- * writes from the client's address first (429), then the review.
+ * writes from the client's address first (429), then the review, refused (409 on `comment`) when
+ * the same e-mail sent the same text for the same product in the last day. It shows at once, or
+ * waits for staff when the reviews setting says so; it is verified when its e-mail was verified
+ * by a one-time code in the last 30 minutes. Returns the message the visitor reads.
  */
 export async function submitReview(input: ReviewInput, { address }: { address: string }) {
   await assertWriteAllowed("review", address);
-  return createReview(input);
+  const now = new Date();
+  const status = reviewsNeedApproval() ? "pending" : "published";
+  db.transaction(() => {
+    const product = (statements ??= prepareStatements()).product.get({ slug: input.slug });
+    if (!product) throw notFound("Product not found");
+    const same = db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.email, input.email.toLowerCase()),
+          eq(reviews.productId, product.id),
+          eq(reviews.comment, input.comment),
+          gt(reviews.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+        ),
+      )
+      .get();
+    if (same) throw conflict(DUPLICATE_REVIEW, "comment");
+    createReview(input, { createdAt: now, status, verified: isEmailVerified(input.email) });
+  });
+  return status === "pending" ? REVIEW_PENDING : REVIEW_SUBMITTED;
 }
 
 /**
  * Adds a review to the product of `input.slug` (404 when there is no such product). The
  * product's review count and average rating change in the same transaction (a trigger of the
- * schema recomputes them from the reviews). `createdAt` backdates it (the seeds do).
+ * schema recomputes them from the published reviews). `createdAt` backdates it (the seeds do).
  */
-export function createReview(input: ReviewInput, { createdAt }: { createdAt?: Date } = {}) {
+export function createReview(
+  input: ReviewInput,
+  {
+    createdAt,
+    status = "published",
+    verified = false,
+  }: { createdAt?: Date; status?: ReviewStatus; verified?: boolean } = {},
+) {
   const statement = (statements ??= prepareStatements());
   return db.transaction(() => {
     const product = statement.product.get({ slug: input.slug });
@@ -37,11 +75,13 @@ export function createReview(input: ReviewInput, { createdAt }: { createdAt?: Da
       name: input.name,
       email: input.email.toLowerCase(),
       country: country?.name ?? input.selectedCountry,
-      countryCode: country?.dialCode ?? "",
+      countryCode: input.countryCode || country?.dialCode || "",
       phone: input.phone,
       rating: input.rating,
       heading: input.heading,
       comment: input.comment,
+      status,
+      verified,
       createdAt: createdAt ?? new Date(),
     })!;
   });
@@ -70,6 +110,8 @@ function prepareStatements() {
         rating: p("rating"),
         heading: p("heading"),
         comment: p("comment"),
+        status: p("status"),
+        verified: p("verified"),
         createdAt: p("createdAt"),
       })
       .returning({ id: reviews.id })

@@ -8,7 +8,8 @@ import { contentDisposition } from "~/utils/content-disposition";
 /**
  * Stored uploads. Only paths the storage module generates resolve (a strict pattern, no "..");
  * the content type comes from that pattern, never from the request or the file. A PDF opens in
- * the browser under the title of its datasheet, certificate or guide (`{title}.pdf`).
+ * the browser under the title of its datasheet, certificate or guide (`{title}.pdf`). They are
+ * public: `Access-Control-Allow-Origin: *`.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const stored = params["*"] ?? "";
@@ -30,6 +31,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
       // Names are generated and never reused: a stored file never changes.
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
+      // Public files: any site may read them, by script (CORS) as by <img> (CORP).
+      "Access-Control-Allow-Origin": "*",
+      "Cross-Origin-Resource-Policy": "cross-origin",
       // Whatever a stored file holds, it runs nothing: no scripts, no plugins, an opaque origin
       // (Chromium's viewer still shows a PDF under this policy, framed or not). This site's own
       // pages may frame a file (the certificate preview); no other site may.

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ContactLimits, PHONE_DIGITS } from "~/constants";
+import { ContactLimits } from "~/constants";
 import { findCountry } from "~/utils/countries";
+import { dialCodeField, phoneField, withPhone } from "./phone";
 
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";
 export const SENT_MESSAGE = "Your message has been sent.";
@@ -12,8 +13,10 @@ const required = (max: number, label: string) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be ${max.toLocaleString("en-GB")} characters or fewer.`);
 
+const PHONE_LENGTH = "Phone must be 4 to 15 digits.";
+
 /** A contact message, from /contact-us and POST /api/bel/reach-us alike (decisions.md bounds). */
-export const ContactSchema = z.object({
+const ContactFields = z.object({
   name: required(ContactLimits.name, "Name"),
   email: z
     .string({ error: "Email is required." })
@@ -26,15 +29,12 @@ export const ContactSchema = z.object({
     .trim()
     .min(1, "Country is required.")
     .refine((name) => Boolean(findCountry(name)), "Please choose a country from the list."),
-  /** Ignored: the dial code is derived from the country on the server. */
-  countryCode: z.union([z.string(), z.number()]).optional(),
-  phone: z
-    .string({ error: "Phone is required." })
-    .trim()
-    .min(1, "Phone is required.")
-    .regex(/^\d+$/, "Please enter digits only.")
-    .min(PHONE_DIGITS.min, "Phone must be 4 to 15 digits.")
-    .max(PHONE_DIGITS.max, "Phone must be 4 to 15 digits."),
+  countryCode: dialCodeField,
+  phone: phoneField({
+    required: "Phone is required.",
+    digits: "Please enter digits only.",
+    length: PHONE_LENGTH,
+  }),
   subject: z
     .string()
     .trim()
@@ -44,4 +44,10 @@ export const ContactSchema = z.object({
   message: required(ContactLimits.message, "Message"),
 });
 
-export type ContactInput = z.infer<typeof ContactSchema>;
+/** The phone split into the national number and the dial code (app/schemas/phone.ts). */
+export const ContactSchema = withPhone(ContactFields, PHONE_LENGTH);
+
+/** What the schema gives; the dial code may be left out by the seeds (the country's is used). */
+export type ContactInput = Omit<z.infer<typeof ContactSchema>, "countryCode"> & {
+  countryCode?: string;
+};

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { EMAIL_MAX, PHONE_DIGITS, RATING_MAX, ReviewLimits } from "~/constants";
+import { EMAIL_MAX, RATING_MAX, ReviewLimits } from "~/constants";
 import { findCountry } from "~/utils/countries";
+import { dialCodeField, phoneField, withPhone } from "./phone";
 
 export const ALL_FIELDS_REQUIRED = "All fields are required.";
 export const INVALID_EMAIL = "Please enter a valid email.";
@@ -14,8 +15,10 @@ const required = (max: number, label: string) =>
     .min(1, ALL_FIELDS_REQUIRED)
     .max(max, `${label} is too long (${max} characters at most).`);
 
+export const PHONE_LENGTH = "Please enter a phone number of 4 to 15 digits.";
+
 /** A review, from the product page's form and from PUT /api/bel/reviews alike. */
-export const ReviewSchema = z.object({
+const ReviewFields = z.object({
   name: required(ReviewLimits.name, "Name"),
   email: z
     .string({ error: ALL_FIELDS_REQUIRED })
@@ -28,15 +31,12 @@ export const ReviewSchema = z.object({
     .trim()
     .min(1, ALL_FIELDS_REQUIRED)
     .refine((name) => Boolean(findCountry(name)), "Please choose a country from the list."),
-  /** Ignored: the dial code is derived from the country on the server. */
-  countryCode: z.union([z.string(), z.number()]).optional(),
-  phone: z
-    .string({ error: ALL_FIELDS_REQUIRED })
-    .trim()
-    .min(1, ALL_FIELDS_REQUIRED)
-    .regex(/^\d+$/, "Please enter digits only.")
-    .min(PHONE_DIGITS.min, "Please enter a phone number of 4 to 15 digits.")
-    .max(PHONE_DIGITS.max, "Please enter a phone number of 4 to 15 digits."),
+  countryCode: dialCodeField,
+  phone: phoneField({
+    required: ALL_FIELDS_REQUIRED,
+    digits: "Please enter digits only.",
+    length: PHONE_LENGTH,
+  }),
   rating: z.coerce
     .number({ error: ALL_FIELDS_REQUIRED })
     .int(ALL_FIELDS_REQUIRED)
@@ -52,4 +52,10 @@ export const ReviewSchema = z.object({
     .max(200, "Product not found"),
 });
 
-export type ReviewInput = z.infer<typeof ReviewSchema>;
+/** The phone split into the national number and the dial code (app/schemas/phone.ts). */
+export const ReviewSchema = withPhone(ReviewFields, PHONE_LENGTH);
+
+/** What the schema gives; the dial code may be left out by the seeds (the country's is used). */
+export type ReviewInput = Omit<z.infer<typeof ReviewSchema>, "countryCode"> & {
+  countryCode?: string;
+};

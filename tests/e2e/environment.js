@@ -13,3 +13,5 @@ export const E2E_DB = path.join(E2E_DIR, "e2e.sqlite");
 export const UPLOADS_DIR = path.join(E2E_DIR, "uploads");
 export const OUTBOX = path.join(E2E_DIR, "outbox");
 export const SESSION_SECRET = "e2e-session-secret";
+/** The other origin of the site the e2e server lets call /api/bel with credentials (CORS_ORIGINS). */
+export const CORS_ORIGIN = "http://app.bel-e2e.example";

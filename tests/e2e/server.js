@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import {
+  CORS_ORIGIN,
   E2E_DB,
   E2E_DIR,
   OUTBOX,
@@ -28,6 +29,7 @@ const env = {
   OUTBOX_DIR: OUTBOX,
   SESSION_SECRET,
   SITE_URL: `http://127.0.0.1:${PORT}`,
+  CORS_ORIGINS: CORS_ORIGIN,
   // Every API answer is checked against the registry's schema on the server as well.
   VALIDATE_API_RESPONSES: "true",
   // The test runner is the proxy in front: each test's X-Forwarded-For is its client address.

@@ -16,7 +16,7 @@ import { getCategoryTree } from "~/models/category.server";
 import { listProducts } from "~/models/listing.server";
 import { getProductDetail } from "~/models/product.server";
 import { getSpecificationTree } from "~/models/specification.server";
-import { REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
+import { REVIEW_PENDING, REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { ProductApiQuery, ProductDetailQuery, SlugParams } from "~/schemas/product-query";
 import { ReviewSchema } from "~/schemas/review";
@@ -118,21 +118,29 @@ export const catalogueEndpoints = [
   endpoint({
     method: "PUT",
     path: "/reviews",
-    summary: "Add a review to the product of `slug`; the dial code is derived from selectedCountry",
+    summary:
+      "Add a review to the product of `slug`: shown at once, or held for approval when the reviews setting says so; stored verified when its e-mail was verified by a code (`/send-otp`, `/verify-otp`) in the last 30 minutes",
     tag: TAG,
     access: "public",
     body: ReviewSchema,
     responses: {
-      200: { description: REVIEW_SUBMITTED, schema: MessageAnswer },
+      200: {
+        description: `${REVIEW_SUBMITTED} (or, held: ${REVIEW_PENDING})`,
+        schema: MessageAnswer,
+      },
       400: invalidInput,
       404: { description: "Product not found", schema: ErrorAnswer },
+      409: {
+        description: "The same review (e-mail, product and comment) was sent in the last day",
+        schema: ErrorAnswer,
+      },
       413: { description: "Body over 1 MB", schema: ErrorAnswer },
       429: { description: "Too many reviews from this address", schema: ErrorAnswer },
       415: { description: "Not JSON", schema: ErrorAnswer },
     },
     handler: async ({ body, request }) => {
-      await submitReview(body, { address: clientAddress(request) });
-      return { success: true as const, message: REVIEW_SUBMITTED };
+      const message = await submitReview(body, { address: clientAddress(request) });
+      return { success: true as const, message };
     },
   }),
 ];

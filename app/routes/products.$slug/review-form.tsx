@@ -13,6 +13,7 @@ import {
 import { HoneypotField } from "~/components/honeypot";
 import { RATING_MAX } from "~/constants";
 import type { FormConstraints } from "~/utils/constraints.server";
+import { EmailVerification } from "./email-verification";
 
 /**
  * Radio buttons move to the next one on Right and Down: for a rating, Down should mean fewer
@@ -64,6 +65,15 @@ export function ReviewForm({
       preventScrollReset
       className="stack-form"
     >
+      {/* The default button: Enter in a field submits the review, not the code step below. */}
+      <button
+        type="submit"
+        name="intent"
+        value="review"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       <HoneypotField />
       <input type="hidden" name="slug" value={slug} />
       {firstError && !form.errors?.length && (
@@ -73,6 +83,7 @@ export function ReviewForm({
       )}
       <FormAlert form={form} />
       <ContactFields fields={fields} autoFocus={focus} />
+      <EmailVerification otp={fields.otp} />
       <fieldset
         className="field rating-input"
         aria-describedby={fields.rating.errors?.length ? fields.rating.errorId : undefined}

@@ -14,7 +14,7 @@ import {
   renamedProductSlug,
   type ProductDetail,
 } from "~/models/product.server";
-import { REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
+import { submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { chatUrl, QUOTATION_SENT, QuotationSchema } from "~/schemas/quotation";
 import { ReviewSchema } from "~/schemas/review";
@@ -29,6 +29,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { QUOTE_SUMMARY, REVIEW_SUMMARY } from "./form-summaries.server";
 import { QuotationForm } from "./quotation-form";
 import { ReviewForm } from "./review-form";
+import { verifyEmailStep } from "./verify-email.server";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
 /** Specifications shown beside the gallery; the table under the description has them all. */
@@ -74,14 +75,14 @@ export async function action({ params, request }: ActionFunctionArgs) {
       request,
       ReviewSchema,
       async (value) => {
-        await submitReview(value, { address: clientAddress(request) });
-        return redirectWithToast(`/products/${slug}#reviews`, {
-          type: "success",
-          message: REVIEW_SUBMITTED,
-        });
+        const message = await submitReview(value, { address: clientAddress(request) });
+        return redirectWithToast(`/products/${slug}#reviews`, { type: "success", message });
       },
       { intent, formData, honeypot: true, summary: REVIEW_SUMMARY },
     );
+  }
+  if (intent === "send-otp" || intent === "verify-otp") {
+    return verifyEmailStep(request, formData, intent);
   }
   if (intent === "quote") {
     return submitForm(
@@ -309,6 +310,14 @@ export default function ProductPage() {
                   <li key={r.id} className="review">
                     <div className="review__head">
                       <strong>{r.name}</strong>
+                      {r.verified && (
+                        <span
+                          className="badge-verified"
+                          title="The reviewer's e-mail was verified by a code"
+                        >
+                          Verified
+                        </span>
+                      )}
                       <Stars rating={r.rating} size={16} />
                     </div>
                     <h3 className="review__heading">{r.heading}</h3>
