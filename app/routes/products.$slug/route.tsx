@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useFormResult } from "~/components/forms";
+import { HIGH_PRIORITY } from "~/components/product-card";
 import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
 import { env } from "~/env.server";
@@ -115,6 +116,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
+/**
+ * The main image's slot (app.css .product-page__top): the container's width on phones, half of
+ * it beside the summary from 900 px (1240 px container, 16 px padding, 28 px gap).
+ */
+const GALLERY_SIZES =
+  "(min-width: 1240px) 590px, (min-width: 900px) calc(50vw - 30px), calc(100vw - 32px)";
+
 export default function ProductPage() {
   const { product, origin, constraints, brand } = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -175,10 +183,11 @@ export default function ProductPage() {
               <img
                 src={main.url}
                 srcSet={main.srcSet}
-                sizes="(min-width: 992px) 560px, 92vw"
+                sizes={GALLERY_SIZES}
                 width={main.width}
                 height={main.height}
                 alt={product.imagealt || product.name}
+                {...HIGH_PRIORITY}
               />
             ) : (
               <img
