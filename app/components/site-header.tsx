@@ -155,7 +155,7 @@ function NavItem({
  * JavaScript, and its links stay out of the tab order while it is closed), with the keyboard
  * of a disclosure menu added by JavaScript: ArrowDown opens it and moves into it, the arrow keys
  * move between its links, Escape closes it and gives focus back to its button; it closes when
- * focus or a click leaves it, and opens on hover where there is a mouse.
+ * focus or a click leaves it. (It does not open on hover: a click would then close it again.)
  */
 function ProductsMenu({ current }: { current: boolean }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -178,7 +178,6 @@ function ProductsMenu({ current }: { current: boolean }) {
     details.open = false;
     details.querySelector("summary")?.focus();
   };
-  const hoverable = () => window.matchMedia("(hover: hover) and (min-width: 1024px)").matches;
 
   function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
     const details = ref.current;
@@ -221,12 +220,6 @@ function ProductsMenu({ current }: { current: boolean }) {
         if (details?.open && !details.contains(event.relatedTarget as Node | null)) {
           details.open = false;
         }
-      }}
-      onMouseEnter={() => {
-        if (ref.current && hoverable()) ref.current.open = true;
-      }}
-      onMouseLeave={() => {
-        if (ref.current && hoverable()) ref.current.open = false;
       }}
     >
       <summary className={current ? "active" : undefined}>

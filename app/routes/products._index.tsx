@@ -311,30 +311,29 @@ function CategoryFilter({
         )}
       />
       {category.children.length > 0 && (
-        <ul className="filter-list filter-list--nested">
+        <div className="filter-list filter-list--nested">
           {category.children.map((sub) => {
             const checked = filters.subcategory === sub.slug;
             return (
-              <li key={sub.slug}>
-                <FilterOption
-                  label={sub.name}
-                  count={sub.count}
-                  checked={checked}
-                  href={withFilter(
-                    filters,
-                    checked
-                      ? { subcategory: undefined, subSubcategory: undefined }
-                      : {
-                          category: category.slug,
-                          subcategory: sub.slug,
-                          subSubcategory: undefined,
-                        },
-                  )}
-                />
-              </li>
+              <FilterOption
+                key={sub.slug}
+                label={sub.name}
+                count={sub.count}
+                checked={checked}
+                href={withFilter(
+                  filters,
+                  checked
+                    ? { subcategory: undefined, subSubcategory: undefined }
+                    : {
+                        category: category.slug,
+                        subcategory: sub.slug,
+                        subSubcategory: undefined,
+                      },
+                )}
+              />
             );
           })}
-        </ul>
+        </div>
       )}
     </div>
   );
@@ -357,24 +356,23 @@ function SpecFilter({
         {group.title}
         {current ? <span className="filter-group__active"> (1)</span> : null}
       </summary>
-      <ul className="filter-list">
+      <div className="filter-list">
         {group.values.map((v) => {
           const checked = current === v.slug;
           const specs = { ...filters.specs };
           if (checked) delete specs[group.slug];
           else specs[group.slug] = v.slug;
           return (
-            <li key={v.slug}>
-              <FilterOption
-                label={v.title}
-                count={v.count}
-                checked={checked}
-                href={withFilter(filters, { specs })}
-              />
-            </li>
+            <FilterOption
+              key={v.slug}
+              label={v.title}
+              count={v.count}
+              checked={checked}
+              href={withFilter(filters, { specs })}
+            />
           );
         })}
-      </ul>
+      </div>
     </details>
   );
 }
