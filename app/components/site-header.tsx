@@ -165,12 +165,22 @@ function ProductsMenu({ current }: { current: boolean }) {
     const details = ref.current;
     if (!details) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
+      if (details.open && floating() && !details.contains(event.target as Node)) {
+        details.open = false;
+      }
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, []);
 
+  /**
+   * Wide screens: the panel floats over the page and closes when focus or a click leaves it.
+   * In the phone menu it is part of the list, and closing it would move the link being tapped.
+   */
+  const floating = () => {
+    const panel = ref.current?.querySelector(".mega");
+    return panel ? getComputedStyle(panel).position === "absolute" : false;
+  };
   const links = () => [...(ref.current?.querySelectorAll<HTMLAnchorElement>(".mega a") ?? [])];
   const close = () => {
     const details = ref.current;
@@ -217,7 +227,7 @@ function ProductsMenu({ current }: { current: boolean }) {
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         const details = ref.current;
-        if (details?.open && !details.contains(event.relatedTarget as Node | null)) {
+        if (details?.open && floating() && !details.contains(event.relatedTarget as Node | null)) {
           details.open = false;
         }
       }}
