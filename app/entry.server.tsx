@@ -10,6 +10,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { StaticMenusContext } from "~/components/static-html";
+import { staticMenus } from "~/models/menus.server";
 import { siteVersion } from "~/models/site-version.server";
 import { NonceContext } from "~/utils/nonce";
 
@@ -43,12 +45,14 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        <StaticMenusContext.Provider value={staticMenus()}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </StaticMenusContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

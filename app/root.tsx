@@ -12,10 +12,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
-import { getCategoryTree } from "~/models/category.server";
 import { getSiteSettings } from "~/models/site.server";
 import { Toaster, type ToastData } from "~/components/toaster";
 import { siteOrigin } from "~/utils/site-url.server";
@@ -30,13 +30,12 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const start = performance.now();
-  const categories = getCategoryTree();
   const site = getSiteSettings();
   const { toast, headers } = await getToast(request);
   const responseHeaders = new Headers(headers ?? undefined);
   responseHeaders.set("Server-Timing", `db;dur=${(performance.now() - start).toFixed(1)}`);
   return data(
-    { categories, site, toast: toast as ToastData | null, origin: siteOrigin(request) },
+    { site, toast: toast as ToastData | null, origin: siteOrigin(request) },
     { headers: responseHeaders },
   );
 }
@@ -74,9 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : (
           <>
-            <SiteHeader categories={data?.categories ?? []} site={data?.site} />
+            <SiteHeader site={data?.site} />
             <main id="main">{children}</main>
-            <SiteFooter categories={data?.categories ?? []} site={data?.site} />
+            <SiteFooter site={data?.site} />
           </>
         )}
         <ScrollRestoration nonce={nonce} />
@@ -87,6 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it (the end-to-end tests wait for it before
+  // using what JavaScript adds).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,10 +1,9 @@
-import { Link } from "@remix-run/react";
-import type { CategoryNode } from "~/models/category.server";
 import type { SiteSettings } from "~/models/site.server";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
+import { StaticHtml, useStaticMenus } from "./static-html";
 
-type Props = { categories: CategoryNode[]; site?: SiteSettings };
+type Props = { site?: SiteSettings };
 
 const SOCIAL = [
   {
@@ -22,7 +21,8 @@ const SOCIAL = [
   },
 ];
 
-export function SiteFooter({ categories, site }: Props) {
+export function SiteFooter({ site }: Props) {
+  const menus = useStaticMenus();
   const brand = site?.brand;
   return (
     <footer className="site-footer">
@@ -71,10 +71,10 @@ export function SiteFooter({ categories, site }: Props) {
           <h2 id="footer-useful">Useful Links</h2>
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <a href="/">Home</a>
             </li>
             <li>
-              <Link to="/about">About</Link>
+              <a href="/about">About</a>
             </li>
             <li>
               <a href="/catalogue.pdf" download>
@@ -82,19 +82,27 @@ export function SiteFooter({ categories, site }: Props) {
               </a>
             </li>
             <li>
-              <Link to="/contact-us">Contact us</Link>
+              <a href="/contact-us">Contact us</a>
+            </li>
+            <li>
+              <a href="/certification">Certifications</a>
+            </li>
+            <li>
+              <a href="/technical-library">Technical Library</a>
+            </li>
+            <li>
+              <a href="/blog">Blog</a>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-products" className="footer__links">
           <h2 id="footer-products">Our Products</h2>
-          <ul>
-            {categories.map((c) => (
-              <li key={c.id}>
-                <Link to={`/products?category=${encodeURIComponent(c.slug)}`}>{c.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <StaticHtml
+            as="ul"
+            id="footer-families"
+            html={menus?.footer}
+            fallback={'<li><a href="/products">All products</a></li>'}
+          />
         </nav>
       </div>
       <div className="footer__bottom">

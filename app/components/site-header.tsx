@@ -1,21 +1,34 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import type { CategoryNode } from "~/models/category.server";
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { SiteSettings } from "~/models/site.server";
 import { Logo } from "./logo";
 import { SearchForm } from "./search-form";
+import { StaticHtml, useStaticMenus } from "./static-html";
 
-type Props = { categories: CategoryNode[]; site?: SiteSettings };
+type Props = { site?: SiteSettings };
 
-function categoryHref(node: CategoryNode, ancestors: CategoryNode[] = []) {
-  const params = new URLSearchParams();
-  const chain = [...ancestors, node];
-  const keys = ["category", "subcategory", "sub-subcategory"];
-  chain.forEach((c, i) => params.set(keys[i], c.slug));
-  return `/products?${params}`;
-}
+/**
+ * One header for every width. The menu is rendered once: a row of links on wide screens, a
+ * panel under the header on phones, opened by the Menu button (with JavaScript off, the button
+ * is a link to #site-nav and the panel opens on :target). Plain anchors: every target is a
+ * cached page, and client-side routing would cost more to render than it saves.
+ */
+export function SiteHeader({ site }: Props) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLAnchorElement>(null);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
-export function SiteHeader({ categories, site }: Props) {
   return (
     <header className="site-header">
       <div className="topbar">
@@ -36,157 +49,198 @@ export function SiteHeader({ categories, site }: Props) {
             <span />
           )}
           <nav aria-label="Company" className="topbar__links">
-            <Link to="/about">About</Link>
-            <Link to="/contact-us">Contact Us</Link>
+            <a href="/about">About</a>
+            <a href="/contact-us">Contact Us</a>
           </nav>
         </div>
       </div>
       <div className="container mainbar">
-        <Link to="/" className="mainbar__logo" aria-label={`${site?.brand} home`}>
+        <a href="/" className="mainbar__logo" aria-label={`${site?.brand} home`}>
           <Logo />
-        </Link>
-        <nav aria-label="Main" className="mainnav">
-          <ul className="mainnav__list">
-            <li>
-              <NavLink to="/" end>
-                Home
-              </NavLink>
-            </li>
-            <li className="has-menu">
-              <NavLink to="/products" aria-haspopup="true">
-                Products <span aria-hidden="true">▾</span>
-              </NavLink>
-              <ProductsMenu categories={categories} />
-            </li>
-            <li>
-              <NavLink to="/about">About</NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact-us">Contact</NavLink>
-            </li>
-            <li>
-              <NavLink to="/certification">Certifications</NavLink>
-            </li>
-          </ul>
-        </nav>
-        <SearchForm id="header-search" className="mainbar__search" />
-        <MobileMenu categories={categories} />
+        </a>
+        <a
+          ref={toggle}
+          href="#site-nav"
+          className="menu-toggle"
+          role="button"
+          aria-controls="site-nav"
+          aria-expanded={open}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen((o) => !o);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === " ") {
+              event.preventDefault();
+              setOpen((o) => !o);
+            }
+          }}
+        >
+          <span className="burger" aria-hidden="true" />
+          <span className="menu-toggle__label">Menu</span>
+        </a>
+        <div id="site-nav" className={`sitenav${open ? " is-open" : ""}`}>
+          <a href="#" className="sitenav__close">
+            Close menu
+          </a>
+          <nav aria-label="Main" className="mainnav">
+            <ul className="mainnav__list">
+              <li>
+                <NavItem href="/" current={location.pathname === "/"}>
+                  Home
+                </NavItem>
+              </li>
+              <li className="mainnav__products">
+                <ProductsMenu current={location.pathname.startsWith("/products")} />
+              </li>
+              <li>
+                <NavItem href="/about" current={location.pathname === "/about"}>
+                  About
+                </NavItem>
+              </li>
+              <li>
+                <NavItem href="/contact-us" current={location.pathname === "/contact-us"}>
+                  Contact<span className="phone-only"> Us</span>
+                </NavItem>
+              </li>
+              <li>
+                <NavItem href="/certification" current={location.pathname === "/certification"}>
+                  Certifications
+                </NavItem>
+              </li>
+              <li>
+                <NavItem
+                  href="/technical-library"
+                  current={location.pathname === "/technical-library"}
+                >
+                  Technical Library
+                </NavItem>
+              </li>
+              <li>
+                <NavItem href="/blog" current={location.pathname.startsWith("/blog")}>
+                  Blog
+                </NavItem>
+              </li>
+            </ul>
+          </nav>
+          <SearchForm id="site-search" className="sitenav__search" />
+        </div>
       </div>
     </header>
   );
 }
 
-/** Three levels, opened by hover or keyboard focus (CSS only, so it works without JavaScript). */
-function ProductsMenu({ categories }: { categories: CategoryNode[] }) {
+function NavItem({
+  href,
+  current,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <ul className="menu menu--level1">
-      {categories.map((cat) => (
-        <li key={cat.id} className={cat.children.length ? "has-menu" : undefined}>
-          <Link to={categoryHref(cat)}>{cat.name}</Link>
-          {cat.children.length > 0 && (
-            <ul className="menu menu--level2">
-              {cat.children.map((sub) => (
-                <li key={sub.id} className={sub.children.length ? "has-menu" : undefined}>
-                  <Link to={categoryHref(sub, [cat])}>{sub.name}</Link>
-                  {sub.children.length > 0 && (
-                    <ul className="menu menu--level3">
-                      {sub.children.map((leaf) => (
-                        <li key={leaf.id}>
-                          <Link to={categoryHref(leaf, [cat, sub])}>{leaf.name}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
+    <a
+      href={href}
+      className={current ? "active" : undefined}
+      aria-current={current ? "page" : undefined}
+    >
+      {children}
+    </a>
   );
 }
 
 /**
- * The phone menu: a <details> element, so it opens without JavaScript; with JavaScript it
- * closes on every navigation.
+ * The Products disclosure: a <details> (so it opens by click, Enter or Space without
+ * JavaScript, and its links stay out of the tab order while it is closed), with the keyboard
+ * of a disclosure menu added by JavaScript: ArrowDown opens it and moves into it, the arrow keys
+ * move between its links, Escape closes it and gives focus back to its button; it closes when
+ * focus or a click leaves it. (It does not open on hover: a click would then close it again.)
  */
-function MobileMenu({ categories }: { categories: CategoryNode[] }) {
+function ProductsMenu({ current }: { current: boolean }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
+  const menus = useStaticMenus();
+
   useEffect(() => {
-    ref.current?.removeAttribute("open");
-  }, [location.key]);
+    const details = ref.current;
+    if (!details) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && floating() && !details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, []);
+
+  /**
+   * Wide screens: the panel floats over the page and closes when focus or a click leaves it.
+   * In the phone menu it is part of the list, and closing it would move the link being tapped.
+   */
+  const floating = () => {
+    const panel = ref.current?.querySelector(".mega");
+    return panel ? getComputedStyle(panel).position === "absolute" : false;
+  };
+  const links = () => [...(ref.current?.querySelectorAll<HTMLAnchorElement>(".mega a") ?? [])];
+  const close = () => {
+    const details = ref.current;
+    if (!details) return;
+    details.open = false;
+    details.querySelector("summary")?.focus();
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+    const details = ref.current;
+    if (!details) return;
+    const items = links();
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      items[(to + items.length) % items.length]?.focus();
+    };
+    switch (event.key) {
+      case "Escape":
+        if (details.open) {
+          event.preventDefault();
+          close();
+        }
+        return;
+      case "ArrowDown":
+        if (!details.open) details.open = true;
+        return move(index + 1);
+      case "ArrowUp":
+        if (!details.open) details.open = true;
+        return move(index < 0 ? -1 : index - 1);
+      case "Home":
+        if (index >= 0) move(0);
+        return;
+      case "End":
+        if (index >= 0) move(-1);
+        return;
+    }
+  }
+
   return (
-    <details className="mobile-menu" ref={ref}>
-      <summary aria-label="Menu">
-        <span className="burger" aria-hidden="true" />
-        <span className="mobile-menu__label">Menu</span>
+    <details
+      ref={ref}
+      className="mainnav__menu"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        const details = ref.current;
+        if (details?.open && floating() && !details.contains(event.relatedTarget as Node | null)) {
+          details.open = false;
+        }
+      }}
+    >
+      <summary className={current ? "active" : undefined}>
+        Product<span className="desktop-only">s</span>
       </summary>
-      <div className="mobile-menu__panel">
-        <SearchForm id="mobile-search" className="mobile-menu__search" />
-        <ul>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <details>
-              <summary>Product</summary>
-              <ul>
-                <li>
-                  <Link to="/products">All products</Link>
-                </li>
-                {categories.map((cat) => (
-                  <li key={cat.id}>
-                    {cat.children.length ? (
-                      <details>
-                        <summary>{cat.name}</summary>
-                        <ul>
-                          <li>
-                            <Link to={categoryHref(cat)}>All {cat.name}</Link>
-                          </li>
-                          {cat.children.map((sub) => (
-                            <li key={sub.id}>
-                              {sub.children.length ? (
-                                <details>
-                                  <summary>{sub.name}</summary>
-                                  <ul>
-                                    <li>
-                                      <Link to={categoryHref(sub, [cat])}>All {sub.name}</Link>
-                                    </li>
-                                    {sub.children.map((leaf) => (
-                                      <li key={leaf.id}>
-                                        <Link to={categoryHref(leaf, [cat, sub])}>{leaf.name}</Link>
-                                      </li>
-                                    ))}
-                                  </ul>
-                                </details>
-                              ) : (
-                                <Link to={categoryHref(sub, [cat])}>{sub.name}</Link>
-                              )}
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    ) : (
-                      <Link to={categoryHref(cat)}>{cat.name}</Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-          <li>
-            <Link to="/contact-us">Contact Us</Link>
-          </li>
-          <li>
-            <Link to="/about">About</Link>
-          </li>
-          <li>
-            <Link to="/technical-library">Technical Library</Link>
-          </li>
-        </ul>
-      </div>
+      <StaticHtml
+        id="products-menu"
+        className="mega"
+        html={menus?.products}
+        fallback={'<a href="/products" class="mega__all">All products</a>'}
+      />
     </details>
   );
 }

@@ -4,6 +4,7 @@ import { categories, products } from "../../db/schema";
 import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
+import { siteVersion } from "~/models/site-version.server";
 import { moveRow, nextPosition, type MoveDirection } from "~/models/ordering.server";
 import { likePattern, pageOf } from "~/models/paging.server";
 import { dbErrorText, renditionsOf, thumbnailOf } from "~/models/uploads.server";
@@ -492,4 +493,26 @@ export function moveCategory(actor: Actor, id: number, direction: MoveDirection)
     });
     return CATEGORY_MOVED;
   });
+}
+
+/** What the site menus need of a category: its name, its slug and its children. */
+export type MenuNode = { name: string; slug: string; children: MenuNode[] };
+
+let menuCache: { version: string; tree: MenuNode[] } | undefined;
+
+/**
+ * The tree for the header and footer menus, built once per site version (every page asks for
+ * it, and it only changes when the catalogue does), with nothing the menus don't render.
+ */
+export function getMenuTree(): MenuNode[] {
+  const version = siteVersion();
+  if (menuCache?.version !== version) {
+    const strip = (node: CategoryNode): MenuNode => ({
+      name: node.name,
+      slug: node.slug,
+      children: node.children.map(strip),
+    });
+    menuCache = { version, tree: getCategoryTree().map(strip) };
+  }
+  return menuCache.tree;
 }

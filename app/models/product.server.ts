@@ -49,6 +49,36 @@ export type ProductCard = {
 
 export type ProductRow = typeof products.$inferSelect;
 
+/** What a listing card renders, and nothing else (it travels in the page for hydration). */
+export type CardView = {
+  name: string;
+  slug: string;
+  shortdescription: string;
+  imagealt: string;
+  image: { src: string; srcSet: string; width: number; height: number } | null;
+  category: { name: string; slug: string };
+};
+
+export function cardView(card: ProductCard): CardView {
+  const image = card.images[0];
+  return {
+    name: card.name,
+    slug: card.slug,
+    shortdescription: card.shortdescription,
+    imagealt: card.imagealt,
+    image: image
+      ? {
+          // The fallback for browsers without srcset: the middle rendition.
+          src: /\S+-640\.webp/.exec(image.srcSet)?.[0] ?? image.url,
+          srcSet: image.srcSet,
+          width: image.width,
+          height: image.height,
+        }
+      : null,
+    category: { name: card.category.name, slug: card.category.slug },
+  };
+}
+
 /** Cards for rows, with their images and categories in two queries, not one per row. */
 export function toCards(rows: ProductRow[]): ProductCard[] {
   const images = imagesFor(rows.map((r) => r.id));

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { getFamilies } from "~/models/category.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -83,15 +83,15 @@ export default function Home() {
               British and European standards and shipped from stock.
             </p>
             <div className="hero__actions">
-              <Link
+              <a
                 className="btn btn--accent btn--lg"
-                to="/products?category=building-industrial-cables"
+                href="/products?category=building-industrial-cables"
               >
                 Building &amp; Industrial Cables
-              </Link>
-              <Link className="btn btn--ghost btn--lg" to="/contact-us">
+              </a>
+              <a className="btn btn--ghost btn--lg" href="/contact-us">
                 Talk to an engineer
-              </Link>
+              </a>
             </div>
           </div>
           <div className="hero__art" aria-hidden="true">
@@ -123,9 +123,9 @@ export default function Home() {
               <span>cable families</span>
             </li>
           </ul>
-          <Link className="btn" to="/products">
+          <a className="btn" href="/products">
             View All Products
-          </Link>
+          </a>
         </div>
       </section>
 
@@ -136,8 +136,8 @@ export default function Home() {
         <ul className="category-grid">
           {families.map((f) => (
             <li key={f.id}>
-              <Link
-                to={`/products?category=${encodeURIComponent(f.slug)}`}
+              <a
+                href={`/products?category=${encodeURIComponent(f.slug)}`}
                 className="category-tile"
               >
                 {f.image ? (
@@ -149,7 +149,7 @@ export default function Home() {
                 <span className="category-tile__count">
                   {f.productCount} {f.productCount === 1 ? "product" : "products"}
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -157,12 +157,12 @@ export default function Home() {
 
       <section className="container section banners" aria-label="Featured ranges">
         {BANNERS.map((b) => (
-          <Link key={b.to} to={b.to} className={`banner banner--${b.tone}`}>
+          <a key={b.to} href={b.to} className={`banner banner--${b.tone}`}>
             <span className="banner__kicker">{b.kicker}</span>
             <span className="banner__title">{b.title}</span>
             <span className="banner__text">{b.text}</span>
             <span className="banner__cta">Shop now →</span>
-          </Link>
+          </a>
         ))}
       </section>
 

@@ -1,11 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { useRef } from "react";
+import { Form, useLoaderData, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { FilterChips, filterChips, withoutFilters } from "~/components/catalogue/filter-chips";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
-import { useDetailsModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { RES_PER_FILTER, SORTS, type Sort } from "~/constants";
@@ -14,10 +13,9 @@ import {
   countProducts,
   getFacets,
   listProducts,
-  type CategoryFacet,
   type ProductFilters,
-  type SpecFacet,
 } from "~/models/listing.server";
+import { cardView } from "~/models/product.server";
 import { suggestSearches } from "~/models/suggestions.server";
 import { parseProductQuery } from "~/schemas/product-query";
 import catalogueStyles from "~/styles/catalogue.css";
@@ -37,8 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseProductQuery(url.searchParams, { strict: false });
   const filters: ProductFilters = parsed.success ? parsed.filters : {};
   const start = performance.now();
-  const result = listProducts(filters);
-  const found = result.filteredProductsCount > 0;
+  const { products, filteredProductsCount, page, pageCount } = listProducts(filters);
+  const found = filteredProductsCount > 0;
   // A search that found nothing shows only the filter options that lead somewhere (a category
   // page keeps its whole tree, empty branches included).
   const facets =
@@ -53,13 +51,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }));
   const unfilteredCount =
     !found && filters.keyword ? countProducts({ keyword: filters.keyword }) : 0;
+  // Only what the page renders: the page carries its loader data for hydration.
   return data(
-    { ...result, facets, filters, trail, intro, suggestions, unfilteredCount },
+    {
+      products: products.map(cardView),
+      filteredProductsCount,
+      page,
+      pageCount,
+      facets: {
+        categories: facets.categories.map((c) => ({
+          name: c.name,
+          slug: c.slug,
+          count: c.count,
+          children: c.children.map(({ name, slug, count }) => ({ name, slug, count })),
+        })),
+        specs: facets.specs.map((g) => ({
+          title: g.title,
+          slug: g.slug,
+          values: g.values.map(({ title, slug, count }) => ({ title, slug, count })),
+        })),
+      },
+      filters,
+      trail,
+      intro,
+      suggestions,
+      unfilteredCount,
+    },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type CategoryFacet = Data["facets"]["categories"][number];
+type SpecFacet = Data["facets"]["specs"][number];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
   const title = listingHeading(data?.filters.keyword, data?.trail ?? []);
@@ -94,8 +118,6 @@ function withFilter(filters: ProductFilters, change: Partial<ProductFilters>) {
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
-  const filterModal = useRef<HTMLDetailsElement>(null);
-  useDetailsModal(filterModal);
   const { filters, products, filteredProductsCount: count, page, pageCount } = data;
   const from = count === 0 ? 0 : (page - 1) * RES_PER_FILTER + 1;
   const to = Math.min(count, page * RES_PER_FILTER);
@@ -124,9 +146,9 @@ export default function Products() {
 
       <div className={`listing__layout${panelEmpty ? " listing__layout--full" : ""}`}>
         {!panelEmpty && (
-          <aside className="filters filters--sidebar" aria-label="Filters">
+          <FilterDialog activeCount={activeCount}>
             <FilterPanel data={data} clear={activeCount ? clear : null} />
-          </aside>
+          </FilterDialog>
         )}
 
         <section className="listing__main" aria-labelledby="results-count">
@@ -137,14 +159,18 @@ export default function Products() {
                 : `Showing ${from}–${to} of ${count} ${count === 1 ? "product" : "products"}`}
             </p>
             {!panelEmpty && (
-              <details className="filters filters--modal" ref={filterModal}>
-                <summary className="btn btn--outline">
-                  Filter{activeCount ? ` (${activeCount})` : ""}
-                </summary>
-                <div className="filters__dialog" role="dialog" aria-label="Filters">
-                  <FilterPanel data={data} clear={activeCount ? clear : null} />
-                </div>
-              </details>
+              <a
+                href="#filters"
+                className="btn btn--outline filters__open"
+                id="filters-open"
+                aria-controls="filters"
+                onClick={(event) => {
+                  event.preventDefault();
+                  window.dispatchEvent(new Event("filters:open"));
+                }}
+              >
+                Filter{activeCount ? ` (${activeCount})` : ""}
+              </a>
             )}
             <SortForm filters={filters} />
           </div>
@@ -162,7 +188,7 @@ export default function Products() {
           ) : (
             <div className="product-grid">
               {products.map((p, i) => (
-                <ProductCard key={p.id} product={p} priority={i < 4} />
+                <ProductCard key={p.slug} product={p} priority={i === 0} />
               ))}
             </div>
           )}
@@ -177,6 +203,91 @@ export default function Products() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The one filter panel: a sidebar from 992 px; below, a full-screen dialog opened by the Filter
+ * button. Without JavaScript the button is a link to #filters and the panel opens on :target
+ * (its Close link goes back); with it, the dialog keeps focus inside, closes on Escape and gives
+ * focus back to the button.
+ */
+function FilterDialog({
+  activeCount,
+  children,
+}: {
+  activeCount: number;
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onOpen = () => setOpen(true);
+    window.addEventListener("filters:open", onOpen);
+    return () => window.removeEventListener("filters:open", onOpen);
+  }, []);
+  useEffect(() => {
+    if (!open) return;
+    const panel = ref.current;
+    const focusables = () =>
+      [...(panel?.querySelectorAll<HTMLElement>("a[href], summary") ?? [])].filter(
+        (el) => el.offsetParent !== null,
+      );
+    focusables()[0]?.focus();
+    document.documentElement.classList.add("has-modal");
+    const close = () => {
+      setOpen(false);
+      document.getElementById("filters-open")?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        close();
+      } else if (event.key === "Tab") {
+        const items = focusables();
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    const onClose = () => close();
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("filters:close", onClose);
+    return () => {
+      document.documentElement.classList.remove("has-modal");
+      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("filters:close", onClose);
+    };
+  }, [open]);
+  return (
+    <aside
+      ref={ref}
+      id="filters"
+      className={`filters filters--sidebar${open ? " is-open" : ""}`}
+      aria-label="Filters"
+      {...(open ? { role: "dialog", "aria-modal": true } : {})}
+    >
+      <div className="filters__head">
+        <h2 className="filters__title">Filters{activeCount ? ` (${activeCount})` : ""}</h2>
+        <a
+          href="#results-count"
+          className="btn btn--small filters__close"
+          onClick={(event) => {
+            event.preventDefault();
+            window.dispatchEvent(new Event("filters:close"));
+          }}
+        >
+          Close
+        </a>
+      </div>
+      {children}
+    </aside>
   );
 }
 
@@ -225,19 +336,19 @@ function FilterPanel({ data, clear }: { data: Data; clear: string | null }) {
   return (
     <div className="filter-panel">
       {clear && (
-        <Link className="filter-panel__clear" to={clear}>
+        <a className="filter-panel__clear" href={clear}>
           Clear all filters
-        </Link>
+        </a>
       )}
       <section className="filter-group">
         <h2 className="filter-group__title">Categories</h2>
         {facets.categories.map((c) => (
-          <CategoryFilter key={c.id} category={c} filters={filters} />
+          <CategoryFilter key={c.slug} category={c} filters={filters} />
         ))}
       </section>
       {facets.specs.map((group, i) => (
         <SpecFilter
-          key={group.id}
+          key={group.slug}
           group={group}
           filters={filters}
           open={i < 3 || Boolean(filters.specs?.[group.slug])}
@@ -270,30 +381,29 @@ function CategoryFilter({
         )}
       />
       {category.children.length > 0 && (
-        <ul className="filter-list filter-list--nested">
+        <div className="filter-list filter-list--nested">
           {category.children.map((sub) => {
             const checked = filters.subcategory === sub.slug;
             return (
-              <li key={sub.id}>
-                <FilterOption
-                  label={sub.name}
-                  count={sub.count}
-                  checked={checked}
-                  href={withFilter(
-                    filters,
-                    checked
-                      ? { subcategory: undefined, subSubcategory: undefined }
-                      : {
-                          category: category.slug,
-                          subcategory: sub.slug,
-                          subSubcategory: undefined,
-                        },
-                  )}
-                />
-              </li>
+              <FilterOption
+                key={sub.slug}
+                label={sub.name}
+                count={sub.count}
+                checked={checked}
+                href={withFilter(
+                  filters,
+                  checked
+                    ? { subcategory: undefined, subSubcategory: undefined }
+                    : {
+                        category: category.slug,
+                        subcategory: sub.slug,
+                        subSubcategory: undefined,
+                      },
+                )}
+              />
             );
           })}
-        </ul>
+        </div>
       )}
     </div>
   );
@@ -316,24 +426,23 @@ function SpecFilter({
         {group.title}
         {current ? <span className="filter-group__active"> (1)</span> : null}
       </summary>
-      <ul className="filter-list">
+      <div className="filter-list">
         {group.values.map((v) => {
           const checked = current === v.slug;
           const specs = { ...filters.specs };
           if (checked) delete specs[group.slug];
           else specs[group.slug] = v.slug;
           return (
-            <li key={v.id}>
-              <FilterOption
-                label={v.title}
-                count={v.count}
-                checked={checked}
-                href={withFilter(filters, { specs })}
-              />
-            </li>
+            <FilterOption
+              key={v.slug}
+              label={v.title}
+              count={v.count}
+              checked={checked}
+              href={withFilter(filters, { specs })}
+            />
           );
         })}
-      </ul>
+      </div>
     </details>
   );
 }
@@ -353,7 +462,6 @@ function FilterOption({
 }) {
   const body = (
     <>
-      <span className="check" aria-hidden="true" />
       <span className="filter-option__label">{label}</span>
       <span className="filter-option__count">{count}</span>
     </>
@@ -372,12 +480,11 @@ function FilterOption({
     );
   }
   return (
-    <Link
+    <a
       className={className}
-      to={href}
+      href={href}
       role="checkbox"
       aria-checked={checked}
-      preventScrollReset
       onKeyDown={(e) => {
         if (e.key === " ") {
           e.preventDefault();
@@ -386,6 +493,6 @@ function FilterOption({
       }}
     >
       {body}
-    </Link>
+    </a>
   );
 }

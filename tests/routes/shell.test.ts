@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
+import { staticMenus } from "~/models/menus.server";
 import { loader as rootLoader } from "~/root";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as uploadsLoader } from "~/routes/uploads.$";
@@ -18,16 +19,27 @@ const args = (url: string, params: Record<string, string> = {}) => ({
 });
 
 describe("root loader", () => {
-  it("returns the three-level category tree and the brand settings", async () => {
+  it("returns the brand settings, and no category tree (the menus are static HTML)", async () => {
     createTaxonomy();
     const answer = await rootLoader(args("/"));
     expect(new Headers(answer.init?.headers).get("Server-Timing")).toMatch(/^db;dur=/);
     const data = answer.data;
     expect(data.site.brand).toBe("BEL Cables");
-    const lan = data.categories.find((c: { slug: string }) => c.slug === "copper-connectivity")!;
-    expect(lan.image).toBe("/uploads/categories/0123456789abcdef01234567-320.webp");
-    expect(lan.children[0].slug).toBe("data-cables");
-    expect(lan.children[0].children[0].slug).toBe("cat6-cables");
+    expect(data).not.toHaveProperty("categories");
+  });
+});
+
+describe("static menus", () => {
+  it("hold the three-level tree as links, escaped, and follow the catalogue", () => {
+    createTaxonomy();
+    const { products, footer } = staticMenus();
+    expect(products).toContain('<a href="/products" class="mega__all">All products</a>');
+    expect(products).toContain(
+      '<a href="/products?category=copper-connectivity&amp;subcategory=data-cables&amp;sub-subcategory=cat6-cables">',
+    );
+    expect(footer).toContain('<li><a href="/products?category=copper-connectivity">');
+    resetDb();
+    expect(staticMenus().footer).toBe("");
   });
 });
 

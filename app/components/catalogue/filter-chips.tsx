@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CategoryFacet, ProductFilters, SpecFacet } from "~/models/listing.server";
+import type { ProductFilters } from "~/models/listing.server";
 import type { TrailLink } from "~/utils/listing-page";
 import { productQueryString } from "~/utils/product-query";
 
@@ -11,7 +11,12 @@ export type FilterChip = {
   href: string;
 };
 
-type Facets = { categories: CategoryFacet[]; specs: SpecFacet[] };
+/** What the chips read of the facets: names and slugs (the listing sends no more). */
+type Named = { name: string; slug: string };
+type Facets = {
+  categories: (Named & { children: Named[] })[];
+  specs: { title: string; slug: string; values: { title: string; slug: string }[] }[];
+};
 
 const href = (filters: ProductFilters) => `/products${productQueryString({ ...filters, page: 1 })}`;
 

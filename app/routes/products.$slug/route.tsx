@@ -2,12 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useFormResult } from "~/components/forms";
+import { HIGH_PRIORITY } from "~/components/product-card";
 import { Stars } from "~/components/stars";
 import { UrlModal } from "~/components/url-modal";
 import { env } from "~/env.server";
 import { submitQuotation } from "~/models/contact.server";
 import { ProductCard } from "~/components/product-card";
 import {
+  cardView,
   getProductBySlug,
   getProductDetail,
   getRelatedProducts,
@@ -52,7 +54,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     id: product.id,
     categoryId: product.category.id,
     subcategoryId: product.subcategory?.id ?? null,
-  });
+  }).map(cardView);
   return data(
     {
       product,
@@ -127,6 +129,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
+/**
+ * The main image's slot (app.css .product-page__top): the container's width on phones, half of
+ * it beside the summary from 900 px (1240 px container, 16 px padding, 28 px gap).
+ */
+const GALLERY_SIZES =
+  "(min-width: 1240px) 590px, (min-width: 900px) calc(50vw - 30px), calc(100vw - 32px)";
+
 export default function ProductPage() {
   const { product, related, origin, constraints, brand } = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -189,10 +198,11 @@ export default function ProductPage() {
               <img
                 src={main.url}
                 srcSet={main.srcSet}
-                sizes="(min-width: 992px) 560px, 92vw"
+                sizes={GALLERY_SIZES}
                 width={main.width}
                 height={main.height}
                 alt={product.imagealt || product.name}
+                {...HIGH_PRIORITY}
               />
             ) : (
               <img
@@ -355,7 +365,7 @@ export default function ProductPage() {
           <h2 id="related-title">Related products</h2>
           <div className="product-grid product-grid--related">
             {related.map((p) => (
-              <ProductCard key={p.id} product={p} headingLevel={3} />
+              <ProductCard key={p.slug} product={p} headingLevel={3} />
             ))}
           </div>
         </section>

@@ -1,0 +1,47 @@
+import type { StaticMenus } from "~/components/static-html";
+import { getMenuTree, type MenuNode } from "~/models/category.server";
+import { siteVersion } from "~/models/site-version.server";
+import { escapeXml as escape } from "~/utils/xml";
+
+const KEYS = ["category", "subcategory", "sub-subcategory"];
+
+function href(chain: MenuNode[]) {
+  const params = new URLSearchParams();
+  chain.forEach((node, i) => params.set(KEYS[i], node.slug));
+  return escape(`/products?${params}`);
+}
+
+function list(nodes: MenuNode[], chain: MenuNode[], className: string): string {
+  if (nodes.length === 0) return "";
+  const items = nodes.map((node) => {
+    const path = [...chain, node];
+    const linkClass = path.length === 1 ? ' class="mega__cat"' : "";
+    const children = list(node.children, path, path.length === 2 ? "mega__leaves" : "");
+    return `<li><a href="${href(path)}"${linkClass}>${escape(node.name)}</a>${children}</li>`;
+  });
+  return `<ul${className ? ` class="${className}"` : ""}>${items.join("")}</ul>`;
+}
+
+let cache: { version: string; menus: StaticMenus } | undefined;
+
+/**
+ * The header's Products panel (three levels of categories) and the footer's list of families,
+ * as HTML, built once per site version: every page shows them and they only change with the
+ * catalogue.
+ */
+export function staticMenus(): StaticMenus {
+  const version = siteVersion();
+  if (cache?.version !== version) {
+    const tree = getMenuTree();
+    cache = {
+      version,
+      menus: {
+        products:
+          '<a href="/products" class="mega__all">All products</a>' +
+          list(tree, [], "mega__list menu--level1"),
+        footer: tree.map((c) => `<li><a href="${href([c])}">${escape(c.name)}</a></li>`).join(""),
+      },
+    };
+  }
+  return cache.menus;
+}

@@ -1,0 +1,188 @@
+/**
+ * The header (storefront.md §header, issue 14 point 2 and 3): every page reachable from the
+ * desktop and the phone menu, a slim phone header, no sideways scroll at any width, and the
+ * Products disclosure by keyboard. Runs with JavaScript on and off.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+const js = () => test.info().project.name === "js";
+
+/** With JavaScript on, what it adds (the menu's arrow keys, the dialog's Escape) needs hydration. */
+async function hydrated(page: Page) {
+  if (js()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The spec's items, plus the pages it left out (Technical Library, Blog, Certifications). */
+const DESKTOP = [
+  ["Home", "/"],
+  ["About", "/about"],
+  ["Contact", "/contact-us"],
+  ["Certifications", "/certification"],
+  ["Technical Library", "/technical-library"],
+  ["Blog", "/blog"],
+] as const;
+const PHONE = [
+  ["Home", "/"],
+  ["Contact Us", "/contact-us"],
+  ["About", "/about"],
+  ["Technical Library", "/technical-library"],
+  ["Certifications", "/certification"],
+  ["Blog", "/blog"],
+] as const;
+
+async function productSlug(page: Page) {
+  const response = await page.request.get("/api/bel/products?category=copper-connectivity");
+  return (await response.json()).products[0].slug as string;
+}
+
+test("the desktop menu links every page, and Products opens on the all-products link", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [name, href] of DESKTOP) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await nav.locator("summary", { hasText: "Products" }).click();
+  await nav.getByRole("link", { name: "All products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+});
+
+test("the phone menu links every page; the phone header is slim", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/about");
+  await hydrated(page);
+  expect((await page.locator(".site-header").boundingBox())!.height).toBeLessThanOrEqual(64);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeVisible();
+  for (const [name, href] of PHONE) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await nav.locator("summary", { hasText: "Product" }).click();
+  await nav.getByRole("link", { name: "All products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test("no public page scrolls sideways, from 320 to 1920 px, and the header keeps one row", async ({
+  page,
+}) => {
+  test.slow();
+  const paths = [
+    "/",
+    "/products",
+    "/products?keyword=cat6",
+    `/products/${await productSlug(page)}`,
+    "/about",
+    "/contact-us",
+    "/certification",
+    "/technical-library",
+    "/technical-library?tab=faq-videos",
+    "/technical-library?tab=cable-know-how",
+    "/blog",
+    "/no-such-page",
+  ];
+  const overflowing: string[] = [];
+  for (const width of [320, 375, 768, 1024, 1060, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      const { scrollWidth, innerWidth, header } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        header: document.querySelector(".site-header")!.getBoundingClientRect().height,
+      }));
+      if (scrollWidth > innerWidth) overflowing.push(`${path} at ${width}: ${scrollWidth}`);
+      // One bar on phones, the topbar and one row from 1024 px: "Products" never wraps.
+      if (header > (width < 1024 ? 64 : 100)) overflowing.push(`${path} header ${header}px`);
+    }
+  }
+  expect(overflowing).toEqual([]);
+});
+
+test("keyboard: About within a few Tabs, the Products disclosure by arrows, Escape back to its button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/contact-us");
+  await hydrated(page);
+  let presses = 0;
+  while (presses < 12) {
+    await page.keyboard.press("Tab");
+    presses += 1;
+    const name = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    if (name === "About") break;
+  }
+  expect(presses).toBeLessThan(12);
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const button = nav.locator("summary", { hasText: "Products" });
+  const panel = nav.locator(".mega");
+  await button.focus();
+  await expect(panel).toBeHidden();
+  if (js()) {
+    // ArrowDown opens it and moves in; the arrows move between its links.
+    await page.keyboard.press("ArrowDown");
+    await expect(panel).toBeVisible();
+    await expect(nav.getByRole("link", { name: "All products" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    const category = nav.locator(".mega__cat").first();
+    await expect(category).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(nav.getByRole("link", { name: "All products" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    // Enter opens it too; Escape from the button closes it.
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    // Closed, its links are out of the tab order: the next Tab is About.
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeFocused();
+    // A category by keyboard.
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    const href = await category.getAttribute("href");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${href!.replace("?", "\\?")}$`));
+  } else {
+    // Without JavaScript the button is a <details> summary: Enter opens it, Tab goes in.
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "All products" })).toBeFocused();
+  }
+});
+
+test("phone filters: one panel, opened by the Filter button, closed by Escape or Close", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/products?category=copper-connectivity");
+  await hydrated(page);
+  const panel = page.locator("#filters");
+  await expect(page.locator(".filter-panel")).toHaveCount(1);
+  await expect(panel).toBeHidden();
+  const open = page.getByRole("link", { name: /^Filter/ });
+  await open.click();
+  await expect(panel).toBeVisible();
+  if (js()) {
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+  }
+  await panel.getByRole("link", { name: "Close" }).click();
+  await expect(panel).toBeHidden();
+  // A filter from the phone panel.
+  await open.click();
+  await panel.locator(".filter-list--nested a[role=checkbox]").first().click();
+  await expect(page).toHaveURL(/subcategory=/);
+});
