@@ -110,27 +110,3 @@ export function firstField(root: HTMLElement): HTMLElement | undefined {
       (el instanceof HTMLTextAreaElement && !el.readOnly),
   );
 }
-
-/**
- * useModal for a `<details>` that opens as a modal panel (the phone filter panel): open and
- * closed follow the element's own toggle, so it still opens and closes without JavaScript;
- * Escape closes it and focus returns to its summary.
- */
-export function useDetailsModal(ref: RefObject<HTMLDetailsElement>) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const sync = () => setOpen(details.open && details.getClientRects().length > 0);
-    sync();
-    details.addEventListener("toggle", sync);
-    return () => details.removeEventListener("toggle", sync);
-  }, [ref]);
-  useModal(ref, {
-    open,
-    initialFocus: false,
-    onClose: () => {
-      if (ref.current) ref.current.open = false;
-    },
-  });
-}

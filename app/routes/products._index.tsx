@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { FilterChips, filterChips, withoutFilters } from "~/components/catalogue/filter-chips";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
+import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { RES_PER_FILTER, SORTS, type Sort } from "~/constants";
@@ -223,48 +224,16 @@ function FilterDialog({
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const onOpen = () => setOpen(true);
+    const onClose = () => setOpen(false);
     window.addEventListener("filters:open", onOpen);
-    return () => window.removeEventListener("filters:open", onOpen);
-  }, []);
-  useEffect(() => {
-    if (!open) return;
-    const panel = ref.current;
-    const focusables = () =>
-      [...(panel?.querySelectorAll<HTMLElement>("a[href], summary") ?? [])].filter(
-        (el) => el.offsetParent !== null,
-      );
-    focusables()[0]?.focus();
-    document.documentElement.classList.add("has-modal");
-    const close = () => {
-      setOpen(false);
-      document.getElementById("filters-open")?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        close();
-      } else if (event.key === "Tab") {
-        const items = focusables();
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
-    };
-    const onClose = () => close();
-    document.addEventListener("keydown", onKey);
     window.addEventListener("filters:close", onClose);
     return () => {
-      document.documentElement.classList.remove("has-modal");
-      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("filters:open", onOpen);
       window.removeEventListener("filters:close", onClose);
     };
-  }, [open]);
+  }, []);
+  // The site's one modal behaviour: focus inside, Escape, the page held still, focus given back.
+  useModal(ref, { open, onClose: () => setOpen(false), openerId: "filters-open" });
   return (
     <aside
       ref={ref}

@@ -187,19 +187,6 @@ plain(
   },
 );
 
-plain("phone filter panel: Escape closes it and focus returns to its button", async ({ page }) => {
-  plain.skip(!js(), "without JavaScript the panel is closed by its own button");
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/products");
-  const toggle = page.locator(".filters--modal > summary");
-  await toggle.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.locator(".filters--modal")).toHaveAttribute("open", "");
-  await page.keyboard.press("Escape");
-  await expect(page.locator(".filters--modal")).not.toHaveAttribute("open", "");
-  await expect(toggle).toBeFocused();
-});
-
 for (const width of [375, 1280]) {
   test(`contact confirmation is in view, clear of the header, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
