@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * What every modal of the site does with JavaScript (review, quotation, video, the phone filter
