@@ -48,28 +48,33 @@ function refuse(req, res, status, message, headers = {}) {
 const DRAIN_LIMIT = 64 * 1024;
 
 /**
- * Runs `answer` once the request's body is read and dropped. Closing a connection whose client
- * is still sending makes the kernel reset it, and the client loses the answer (a PATCH with a
- * body, refused before anything reads it, came back as "socket hang up"). A body declared larger
- * than DRAIN_LIMIT is not waited for: that client gets the answer and a closed connection.
+ * Runs `answer(drained)` once the request's body is read and dropped, so the connection can stay
+ * open. Closing a connection whose client is still sending makes the kernel reset it, and the
+ * client loses the answer (a PATCH with a body, refused before anything read it, came back as
+ * "socket hang up" under concurrent load). A body declared larger than DRAIN_LIMIT is not waited
+ * for: that client gets the answer and a closed connection.
  */
 function afterSmallBody(req, answer) {
   const declared = Number(req.headers["content-length"] ?? 0);
   const chunked = /chunked/i.test(req.headers["transfer-encoding"] ?? "");
-  if ((!declared && !chunked) || declared > DRAIN_LIMIT || req.complete) return answer();
+  if ((!declared && !chunked) || req.complete) return answer(true);
+  if (declared > DRAIN_LIMIT) {
+    req.resume();
+    return answer(false);
+  }
   let read = 0;
   let done = false;
-  const finish = () => {
+  const finish = (drained) => {
     if (done) return;
     done = true;
-    answer();
+    answer(drained);
   };
   req.on("data", (chunk) => {
     read += chunk.length;
-    if (read > DRAIN_LIMIT) finish();
+    if (read > DRAIN_LIMIT) finish(false);
   });
-  req.on("end", finish);
-  req.on("error", finish);
+  req.on("end", () => finish(true));
+  req.on("error", () => finish(false));
   req.resume();
 }
 
@@ -92,10 +97,11 @@ export function requestGuards(req, res, next) {
   const allow = METHODS.join(", ");
   if (!METHODS.includes(req.method)) {
     const status = KNOWN_UNSERVED.includes(req.method) ? 405 : 501;
-    const answer = () =>
+    const answer = (drained) =>
       refuse(req, res, status, status === 405 ? "Method not allowed" : "Not implemented", {
         Allow: allow,
-        Connection: "close",
+        // A body left unread can't be told from the next request: only then close.
+        ...(drained ? {} : { Connection: "close" }),
       });
     return afterSmallBody(req, answer);
   }

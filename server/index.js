@@ -127,7 +127,10 @@ function getLoadContext(_req, res) {
 const server = HOST ? app.listen(PORT, HOST, onListen) : app.listen(PORT, onListen);
 server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.headersTimeout = 15_000;
-server.keepAliveTimeout = 5_000;
+// An idle connection stays open longer than a proxy or a client keeps one (60 s is common): the
+// side that closes first is then never the server, so a request sent on a connection just as the
+// server closes it (a reset, "socket hang up") can't happen. Node's 5 s default made it happen.
+server.keepAliveTimeout = 65_000;
 
 function onListen() {
   console.log(`[bel] http://${HOST ?? "localhost"}:${PORT} (${MODE})`);

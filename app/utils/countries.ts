@@ -1,17 +1,13 @@
-import { countries as data } from "countries-list";
+import { COUNTRY_ROWS } from "./countries.data";
 
-/** Countries with their dial codes, from the maintained countries-list package, by name. */
+/** Countries with their dial codes (from the countries-list package, see scripts/countries.ts). */
 export type Country = { iso2: string; name: string; dialCode: string; dialCodes: string[] };
 
-export const COUNTRIES: Country[] = Object.entries(data)
-  .map(([iso2, c]) => ({
-    iso2,
-    name: c.name,
-    dialCode: c.phone.length ? String(c.phone[0]) : "",
-    /** Every dial code of the country (a few have more than one: Kosovo, the Dominican Republic). */
-    dialCodes: c.phone.map(String),
-  }))
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+export const COUNTRIES: Country[] = COUNTRY_ROWS.map(([iso2, name, codes]) => {
+  /** Every dial code of the country (a few have more than one: Kosovo, the Dominican Republic). */
+  const dialCodes = codes ? codes.split(",") : [];
+  return { iso2, name, dialCode: dialCodes[0] ?? "", dialCodes };
+});
 
 const byName = new Map(COUNTRIES.map((c) => [c.name.toLowerCase(), c]));
 

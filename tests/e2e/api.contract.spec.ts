@@ -57,9 +57,9 @@ test("GET /category: the three-level tree with category images", async ({ reques
   // The seeded families first, in their order; tests may add families of their own after them.
   expect(body.categoryList.slice(0, 6).map((c) => c.slug)).toEqual([...SEEDED_FAMILIES]);
   expect(
-    body.categoryList.every((c) =>
-      /^https?:\/\/.+\/uploads\/categories\/.+\.webp$/.test(c.categoryImage),
-    ),
+    body.categoryList
+      .slice(0, 6)
+      .every((c) => /^https?:\/\/.+\/uploads\/categories\/.+\.webp$/.test(c.categoryImage)),
   ).toBe(true);
   expect(body.categoryList.some((c) => c.children.some((s) => s.children.length > 0))).toBe(true);
   const image = await request.get(body.categoryList[0].categoryImage);

@@ -366,7 +366,9 @@ test("over 1,000 malformed requests at every page action and API route: no answe
             const status = (answer as { status: () => number }).status();
             const error = (answer as { error?: string }).error?.split("\n")[0] ?? "";
             if (status >= 500 || status === 0)
-              failures.push(`${method} ${base}${query.slice(0, 40)} → ${status} ${error}`.trim());
+              failures.push(
+                `${method} ${base}${query.slice(0, 40)} (body ${bodies.indexOf(body)}) → ${status} ${error}`.trim(),
+              );
           });
         }
       }

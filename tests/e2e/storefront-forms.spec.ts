@@ -71,9 +71,9 @@ test.describe("at 1280 px", () => {
     if (js()) await expect(dialog.getByLabel("Dial code")).toHaveValue("+44");
     await tabTo(page, dialog.getByLabel("Phone"));
     await page.keyboard.type("7700900123");
-    await page.keyboard.press("Tab");
+    // Past the optional e-mail verification step, to the stars.
     const star = (n: number) => dialog.locator(`#rating-${n}`);
-    await expect(star(1)).toBeFocused();
+    await tabTo(page, star(1), 5);
     await page.keyboard.press("ArrowRight");
     await expect(star(2)).toBeChecked();
     if (js()) {
@@ -239,10 +239,7 @@ test("a toast is dismissed (with JavaScript or without) and never covers the men
   await dialog.getByRole("button", { name: "Submit" }).click();
   const toast = page.locator(".toast");
   await expect(toast).toContainText("Review submitted successfully");
-  const menuButton = page
-    .locator(".site-header summary, .site-header button")
-    .filter({ hasText: /menu/i })
-    .first();
+  const menuButton = page.locator(".site-header .menu-toggle");
   await expect(menuButton).toBeVisible();
   const menu = (await menuButton.boundingBox())!;
   const box = (await toast.boundingBox())!;
