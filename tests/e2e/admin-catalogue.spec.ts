@@ -102,6 +102,8 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   await expect(dialog).toHaveCount(0);
   await page.getByLabel("Search categories").fill(word);
   await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  // The row is on the unfiltered list too: wait for the search, or the links carry no `q`.
+  await expect(page).toHaveURL(new RegExp(`/admin/category\\?q=${word}$`));
   const topRow = page.getByRole("row").filter({ hasText: top });
   await expect(topRow).toContainText("Active");
   const firstImage = await topRow.locator("img").getAttribute("src");

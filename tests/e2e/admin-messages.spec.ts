@@ -32,6 +32,7 @@ test("a contact message sent on the storefront is found unhandled in Messages, r
   await expect(page.getByRole("heading", { name: "Messages" })).toBeVisible();
   await page.getByLabel("Search messages").fill(subject);
   await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\?q=/);
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Unhandled");

@@ -185,6 +185,7 @@ test("a manager creates a product, finds it on the storefront, edits it, changes
   // The table finds it.
   await page.getByLabel("Search products", { exact: true }).fill(word);
   await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products\\?q=${word}`));
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("cell").nth(3)).toHaveText(

@@ -27,6 +27,7 @@ test("a quotation requested on a product page appears in admin Messages", async 
   await page.goto("/admin/messages?kind=quotation");
   await page.getByLabel("Search messages").fill(company);
   await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\?.*q=/);
   const row = page.getByRole("row").filter({ hasText: `Quotation: ${product.name}` });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Quinn Storefront");
