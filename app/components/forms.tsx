@@ -4,7 +4,8 @@
  * lengths, min/max, the input type) come from the zod schema its action validates with, computed
  * on the server (app/utils/constraints.server.ts) and handed to the form by the loader, so no
  * limit is typed twice and the browser never loads zod. Errors come from the server's Conform
- * reply, with or without JavaScript.
+ * reply, with or without JavaScript, read by ./form-state.ts (the browser never loads Conform
+ * either).
  *
  *   const [form, fields] = useKitForm({ id: "create-user", constraints, lastResult: useFormResult() });
  *   <KitForm form={form} constraints={constraints}>
@@ -13,16 +14,6 @@
  *     <SubmitButton busyText="Creating…">Create</SubmitButton>
  *   </KitForm>
  */
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
 import {
   Form,
   useActionData,
@@ -33,6 +24,17 @@ import {
 } from "@remix-run/react";
 import { createContext, useContext, useEffect, useId, useState } from "react";
 import { COUNTRIES, findCountry } from "~/utils/countries";
+import {
+  formProps,
+  inputProps,
+  selectProps,
+  textareaProps,
+  type FieldMeta,
+  type FormMeta,
+  type SubmissionResult,
+} from "./form-state";
+
+export { useKitForm, type FieldMeta, type FormMeta } from "./form-state";
 import type { FieldConstraint, FormConstraints } from "~/utils/constraints.server";
 import type { FormActionData } from "~/utils/form.server";
 
@@ -41,34 +43,13 @@ import type { FormActionData } from "~/utils/form.server";
 
 const ConstraintsContext = createContext<FormConstraints>({});
 
-type AnyMeta = FieldMetadata<any, any, string[]>;
+type AnyMeta = FieldMeta;
 
 /** The Conform reply of the page action, when it answered for this form's intent. */
 export function useFormResult(intent?: string): SubmissionResult<string[]> | undefined {
   const data = useActionData() as FormActionData | undefined;
   if (!data || typeof data !== "object" || !("result" in data)) return undefined;
   return intent === undefined || data.intent === intent ? data.result : undefined;
-}
-
-/** Conform's useForm, validated on the server only, with the schema's constraints. */
-export function useKitForm({
-  id,
-  constraints,
-  lastResult,
-  defaultValue,
-}: {
-  id: string;
-  constraints: FormConstraints;
-  lastResult?: SubmissionResult<string[]>;
-  defaultValue?: Record<string, unknown>;
-}) {
-  return useForm<Record<string, any>>({
-    id,
-    lastResult,
-    constraint: constraints,
-    defaultValue,
-    shouldValidate: "onSubmit",
-  });
 }
 
 /**
@@ -79,7 +60,7 @@ export function useKitForm({
  *   const focus = useFocusField(form, ["name", "email", …]);
  *   <InputField meta={fields.name} autoFocus={focus === "name"} />
  */
-export function useFocusField(form: FormMetadata<any, string[]>, order: string[]) {
+export function useFocusField(form: FormMeta, order: string[]) {
   const errors = form.allErrors;
   const target = order.find((name) => errors[name]?.length) ?? order[0];
   const hasErrors = order.some((name) => errors[name]?.length);
@@ -102,22 +83,20 @@ export function KitForm({
   actionless,
   ...props
 }: {
-  form: FormMetadata<any, string[]>;
+  form: FormMeta;
   constraints: FormConstraints;
   actionless?: boolean;
 } & Omit<FormProps, "id">) {
   const submit = useSubmit();
-  const formProps = getFormProps(form);
+  const attributes = formProps(form);
   return (
     <ConstraintsContext.Provider value={constraints}>
       {actionless ? (
         <form
           method="post"
           className={props.className}
-          {...formProps}
+          {...attributes}
           onSubmit={(event) => {
-            formProps.onSubmit(event);
-            if (event.defaultPrevented) return;
             event.preventDefault();
             submit(event.currentTarget, { method: "post" });
           }}
@@ -125,7 +104,7 @@ export function KitForm({
           {children}
         </form>
       ) : (
-        <Form method="post" {...formProps} {...props}>
+        <Form method="post" {...attributes} {...props}>
           {children}
         </Form>
       )}
@@ -151,7 +130,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] | nul
 }
 
 /** The form's own message (wrong password, throttled, server error): an alert above the buttons. */
-export function FormAlert({ form }: { form: FormMetadata<any, string[]> }) {
+export function FormAlert({ form }: { form: FormMeta }) {
   const list = form.errors?.filter(Boolean) ?? [];
   if (list.length === 0) return null;
   return (
@@ -215,7 +194,7 @@ export function InputField({
   const inputType = type ?? constraint?.type ?? "text";
   return (
     <Field meta={meta} label={label} hint={hint} className={className}>
-      <input {...getInputProps(meta, { type: inputType })} {...rest} />
+      <input {...inputProps(meta, { type: inputType })} {...rest} />
     </Field>
   );
 }
@@ -264,7 +243,7 @@ export function TextareaField({
 >) {
   return (
     <Field meta={meta} label={label} hint={hint}>
-      <textarea {...getTextareaProps(meta)} rows={rows} {...rest} />
+      <textarea {...textareaProps(meta)} rows={rows} {...rest} />
     </Field>
   );
 }
@@ -289,7 +268,7 @@ export function SelectField({
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
   return (
     <Field meta={meta} label={label} hint={hint}>
-      <select {...getSelectProps(meta)} {...rest}>
+      <select {...selectProps(meta)} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) =>
           "options" in o ? (
@@ -314,7 +293,7 @@ export function SelectField({
 export function CheckboxField({ meta, label }: { meta: AnyMeta; label: React.ReactNode }) {
   return (
     <label className="checkbox-field">
-      <input {...getInputProps(meta, { type: "checkbox" })} />
+      <input {...inputProps(meta, { type: "checkbox" })} />
       {label}
     </label>
   );
@@ -361,7 +340,7 @@ export function ContactFields({
             <p className="form-alert">Country list unavailable</p>
           ) : (
             <select
-              {...getSelectProps(fields.selectedCountry)}
+              {...selectProps(fields.selectedCountry)}
               autoComplete="country-name"
               autoFocus={autoFocus === "selectedCountry"}
               onChange={(e) => setDial(findCountry(e.currentTarget.value)?.dialCode ?? "")}

@@ -4,7 +4,7 @@
  * stored now, and the Move buttons of a table that may be searched.
  */
 import { Link, useLocation } from "@remix-run/react";
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMeta } from "~/components/form-state";
 import { Field } from "~/components/forms";
 import { Icon } from "./icons";
 import { MoveButtons } from "./kit";
@@ -83,7 +83,7 @@ export function OrderButtons<T extends { id: number }>({
   );
 }
 
-type AnyMeta = FieldMetadata<any, any, string[]>;
+type AnyMeta = FieldMeta;
 
 /**
  * A file input (`accept`), with a link to the file stored now and, for an optional picture, a

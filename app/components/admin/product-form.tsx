@@ -14,7 +14,7 @@
  * The form always posts one `specifications[i].specId` / `specifications[i].value` pair per group,
  * so an update with every value empty clears them.
  */
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMeta } from "~/components/form-state";
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { ConfirmAction, ImagesInput, MoveButtons } from "~/components/admin/kit";
@@ -37,7 +37,7 @@ export type ProductFormChoices = {
   specifications: SpecificationGroup[];
 };
 
-type AnyMeta = FieldMetadata<any, any, string[]>;
+type AnyMeta = FieldMeta;
 
 /** False on the server and in the first render in the browser, true once React has taken over. */
 function useHydrated() {

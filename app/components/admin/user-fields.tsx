@@ -1,8 +1,8 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMeta } from "~/components/form-state";
 import { InputField, SelectField } from "~/components/forms";
 import { ROLE_LABELS, ROLES } from "~/schemas/roles";
 
-type Meta = FieldMetadata<any, any, string[]>;
+type Meta = FieldMeta;
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 

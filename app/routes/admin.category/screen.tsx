@@ -3,7 +3,7 @@
  * (top level), delete and move per row. The modals are server-rendered forms whose open state is
  * in the URL (`?new`, `?edit={id}`, `?image={id}`); with JavaScript they open in place.
  */
-import { getSelectProps } from "@conform-to/react";
+import { selectProps } from "~/components/form-state";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { Icon } from "~/components/admin/icons";
@@ -233,8 +233,8 @@ function TwoStepParent({
     );
   }
   const subcategories = parents.find((c) => String(c.id) === categoryId)?.children ?? [];
-  const { defaultValue: _c, ...categoryProps } = getSelectProps(categoryMeta);
-  const { defaultValue: _p, ...parentProps } = getSelectProps(parentMeta);
+  const { defaultValue: _c, ...categoryProps } = selectProps(categoryMeta);
+  const { defaultValue: _p, ...parentProps } = selectProps(parentMeta);
   return (
     <div className="admin-form__pair">
       <Field meta={categoryMeta} label="Category">

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMeta } from "~/components/form-state";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { InputField } from "~/components/forms";
 import type { VerificationActionData } from "./verify-email.server";
@@ -8,7 +8,7 @@ import type { VerificationActionData } from "./verify-email.server";
  * a Code field and "Verify". Plain submit buttons of the review form (intent send-otp and
  * verify-otp, no browser validation), so it works without JavaScript and keeps what was typed.
  */
-export function EmailVerification({ otp }: { otp: FieldMetadata<any, any, string[]> }) {
+export function EmailVerification({ otp }: { otp: FieldMeta }) {
   const answer = useActionData() as VerificationActionData | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) =>

@@ -1,4 +1,4 @@
-import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { inputProps, type SubmissionResult } from "~/components/form-state";
 import { useNavigation } from "@remix-run/react";
 import {
   ContactFields,
@@ -95,7 +95,7 @@ export function ReviewForm({
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
             <span key={n}>
               <input
-                {...getInputProps(fields.rating, { type: "radio", value: String(n) })}
+                {...inputProps(fields.rating, { type: "radio", value: String(n) })}
                 id={`rating-${n}`}
                 autoFocus={focus === "rating" && n === 1}
               />
