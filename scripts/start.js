@@ -66,8 +66,10 @@ if (demo) {
   }
   env.SITE_URL ??= `http://localhost:${env.PORT ?? 3000}`;
 
-  if (!built || sources > built || slugChanged) run(bin("remix"), ["build"]);
-  else console.log("Build is up to date.");
+  if (!built || sources > built || slugChanged) {
+    run(bin("remix"), ["build"]);
+    run(process.execPath, ["scripts/precompress.js"]);
+  } else console.log("Build is up to date.");
   run(bin("tsx"), ["db/seed/index.ts", "--if-empty"]);
 } else if (!built) {
   console.error(

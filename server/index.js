@@ -20,6 +20,7 @@ import url from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import { apiCors, parseCorsOrigins } from "./cors.js";
 import {
@@ -65,9 +66,16 @@ app.use(
   }),
 );
 app.use(compression());
+// The build's scripts and styles as scripts/precompress.js compressed them (Brotli 11 or gzip 9,
+// whichever the browser takes), else as they are, compressed by the middleware above.
 app.use(
   build.publicPath,
-  express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }),
+  expressStaticGzip(build.assetsBuildDirectory, {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", index: false },
+  }),
 );
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 app.use(sameOriginWrites);

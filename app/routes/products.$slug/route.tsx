@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useFormResult } from "~/components/forms";
+import { lazy, Suspense } from "react";
 import { HIGH_PRIORITY } from "~/components/product-card";
 import { Stars } from "~/components/stars";
-import { UrlModal } from "~/components/url-modal";
 import { env } from "~/env.server";
 import { submitQuotation } from "~/models/contact.server";
 import { ProductCard } from "~/components/product-card";
@@ -29,13 +28,24 @@ import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { QUOTE_SUMMARY, REVIEW_SUMMARY } from "./form-summaries.server";
-import { QuotationForm } from "./quotation-form";
-import { ReviewForm } from "./review-form";
+import * as renderedModals from "./modals.server";
 import { verifyEmailStep } from "./verify-email.server";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
 /** Specifications shown beside the gallery; the table under the description has them all. */
 const KEY_SPECS = 5;
+/**
+ * The review and quotation modals: rendered in place on the server, loaded on demand in the
+ * browser (their forms and the country list are a third of the page's own JavaScript).
+ */
+const loadModals = () => import("./modals");
+const ReviewModal =
+  renderedModals.ReviewModal ?? lazy(() => loadModals().then((m) => ({ default: m.ReviewModal })));
+const QuotationModal =
+  renderedModals.QuotationModal ??
+  lazy(() => loadModals().then((m) => ({ default: m.QuotationModal })));
+/** Starts loading the modals when a visitor is about to open one. */
+const preloadModals = { onPointerEnter: loadModals, onFocus: loadModals, onTouchStart: loadModals };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -145,7 +155,6 @@ export default function ProductPage() {
     Math.max(0, product.images.length - 1),
   );
   const main = product.images[imageIndex];
-  const reviewResult = useFormResult("review");
   const nonce = useNonce();
   const pageUrl = `${origin}/products/${product.slug}`;
   const without = (key: string) => {
@@ -309,6 +318,7 @@ export default function ProductPage() {
               id="add-review"
               to={withParam("review", "new")}
               preventScrollReset
+              {...preloadModals}
             >
               Add review
             </Link>
@@ -379,34 +389,27 @@ export default function ProductPage() {
         }}
       />
 
+      {/* Each in its own boundary: in the browser the modal waits for its chunk (./modals.tsx). */}
       {search.get("review") === "new" && (
-        <UrlModal
-          id="review-modal"
-          title={`Review ${product.name}`}
-          closeTo={without("review")}
-          openerId="add-review"
-        >
-          <ReviewForm
+        <Suspense fallback={null}>
+          <ReviewModal
+            name={product.name}
             slug={product.slug}
             action={withParam("review", "new")}
+            closeTo={without("review")}
             constraints={constraints.review}
-            lastResult={reviewResult}
           />
-        </UrlModal>
+        </Suspense>
       )}
       {search.get("quote") && (
-        <UrlModal
-          id="quote-modal"
-          title="Request a quotation"
-          closeTo={without("quote")}
-          openerId="open-quote"
-        >
-          <QuotationForm
-            product={product.name}
+        <Suspense fallback={null}>
+          <QuotationModal
+            name={product.name}
             action={withParam("quote", "1")}
+            closeTo={without("quote")}
             constraints={constraints.quote}
           />
-        </UrlModal>
+        </Suspense>
       )}
     </div>
   );
@@ -424,7 +427,13 @@ function ProductActions({
 }) {
   return (
     <div className="product-summary__actions">
-      <Link className="btn btn--accent" id="open-quote" to={quoteTo} preventScrollReset>
+      <Link
+        className="btn btn--accent"
+        id="open-quote"
+        to={quoteTo}
+        preventScrollReset
+        {...preloadModals}
+      >
         Quotation
       </Link>
       {product.datasheet && (
