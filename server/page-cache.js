@@ -11,6 +11,7 @@
  *   - Cache-Control lets a CDN or reverse proxy in front serve them too (s-maxage with
  *     stale-while-revalidate) and a strong ETag answers If-None-Match with 304 (without a policy
  *     header, so the browser keeps the one that matches the copy it has).
+ *   - They say `Vary: Cookie`: a proxy never answers a visitor with a session from that copy.
  *   - Staff pages and any answer that sets a cookie are `private, no-store`.
  *   - Memory is bounded: least recently used entries go first, by bytes (lru-cache).
  */
@@ -89,6 +90,8 @@ export function pageCache({ version, maxBytes = 64 * 1024 * 1024, enabled = true
     const current = version();
     const nonce = res.locals.cspNonce ?? "";
     const hit = enabled ? cache.get(key) : undefined;
+    // A proxy in front keeps one copy for visitors without a session, never serving it to one.
+    res.vary("Cookie");
     if (hit && hit.version === current) {
       res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
       res.setHeader("ETag", hit.etag);

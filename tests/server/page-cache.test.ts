@@ -72,6 +72,7 @@ describe("anonymous pages", () => {
     expect(first.headers.get("x-page-cache")).toBe("miss");
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    for (const answer of [first, second]) expect(answer.headers.get("vary")).toMatch(/\bCookie\b/);
     const nonces = [firstBody, secondBody].map((b) => /nonce="([^"]+)"/.exec(b)![1]);
     expect(nonces[0]).not.toBe(nonces[1]);
     expect(secondBody.replace(nonces[1], nonces[0])).toBe(firstBody);
