@@ -35,6 +35,9 @@ const PAGES = [
   "/technical-library?tab=cable-know-how",
   "/blog",
   "/no-such-page",
+  // The public doors of the staff side: sign-in and the forgotten-password form.
+  "/admin-bel",
+  "/password/forgot",
 ];
 
 for (const width of [375, 1280]) {
