@@ -77,7 +77,14 @@ app.use(
     serveStatic: { immutable: true, maxAge: "1y", index: false },
   }),
 );
-app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+// The other files of public/ (the build is above), looked for on the disk only under the names
+// public/ holds when the server starts, not for every page request.
+const publicDir = path.join(root, "public");
+const publicNames = new Set(fs.readdirSync(publicDir).filter((name) => name !== "build"));
+const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
+app.use((req, res, next) =>
+  publicNames.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next(),
+);
 app.use(sameOriginWrites);
 app.use(clientAddress);
 app.use(routeHeadersWin);

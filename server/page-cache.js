@@ -62,6 +62,15 @@ function lastWordOnCaching(res) {
   };
 }
 
+/** The page's bytes with `nonce` where the placeholder was. */
+function withNonce(parts, nonce) {
+  if (parts.length === 1) return parts[0];
+  const value = Buffer.from(nonce);
+  const list = [parts[0]];
+  for (let i = 1; i < parts.length; i++) list.push(value, parts[i]);
+  return Buffer.concat(list);
+}
+
 const matches = (header, etag) =>
   Boolean(header) && header.split(",").some((t) => t.trim() === etag || t.trim() === `W/${etag}`);
 
@@ -69,10 +78,18 @@ const matches = (header, etag) =>
  * @param {{ version: () => string, maxBytes?: number, enabled?: boolean }} options
  */
 export function pageCache({ version, maxBytes = 64 * 1024 * 1024, enabled = true }) {
-  /** @type {LRUCache<string, { version: string, body: string, type: string, etag: string }>} */
+  /**
+   * A page is kept as the bytes between its nonces, so that a hit only copies them around this
+   * request's nonce (no string replacing and encoding of the whole page on every request).
+   * @type {LRUCache<string, { version: string, parts: Buffer[], type: string, etag: string }>}
+   */
   const cache = new LRUCache({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
+    sizeCalculation: (entry) =>
+      Math.max(
+        1,
+        entry.parts.reduce((sum, p) => sum + p.length, 0),
+      ),
   });
 
   const middleware = (req, res, next) => {
@@ -102,7 +119,7 @@ export function pageCache({ version, maxBytes = 64 * 1024 * 1024, enabled = true
         return;
       }
       res.status(200).type(hit.type);
-      res.end(req.method === "HEAD" ? undefined : hit.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+      res.end(req.method === "HEAD" ? undefined : withNonce(hit.parts, nonce));
       return;
     }
 
@@ -137,7 +154,7 @@ export function pageCache({ version, maxBytes = 64 * 1024 * 1024, enabled = true
         const etag = `"${createHash("sha1").update(stored).digest("base64url")}"`;
         cache.set(key, {
           version: current,
-          body: stored,
+          parts: stored.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
           type: String(res.getHeader("Content-Type")),
           etag,
         });

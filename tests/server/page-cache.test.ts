@@ -10,7 +10,8 @@ import { pageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../../se
 import { nonce } from "../../server/security-headers.js";
 
 /** 1 KiB pages (2 KiB in the cache's reckoning: UTF-16); the cache holds 5 KiB, so two pages. */
-const PAGE_CHARS = 1024;
+/** Two pages fit in MAX_BYTES, three do not. */
+const PAGE_CHARS = 2048;
 const MAX_BYTES = 5 * 1024;
 
 let version = 1;
@@ -131,7 +132,12 @@ describe("memory", () => {
 
   it("never keeps a page larger than the whole cache", () => {
     const tiny = pageCache({ version: () => "1", maxBytes: 100 });
-    tiny.cache.set("/big", { version: "1", body: "x".repeat(200), type: "text/html", etag: '"e"' });
+    tiny.cache.set("/big", {
+      version: "1",
+      parts: [Buffer.alloc(200)],
+      type: "text/html",
+      etag: '"e"',
+    });
     expect(tiny.cache.size).toBe(0);
   });
 });
