@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import slugify from "slugify";
 import { categories, products } from "../../db/schema";
 import { ADMIN_PAGE_SIZE } from "~/constants";
@@ -7,6 +7,7 @@ import { audit, type Actor } from "~/models/audit.server";
 import { siteVersion } from "~/models/site-version.server";
 import { moveRow, nextPosition, type MoveDirection } from "~/models/ordering.server";
 import { likePattern, pageOf } from "~/models/paging.server";
+import { idList, inIds, prepared } from "~/models/prepared.server";
 import { dbErrorText, renditionsOf, thumbnailOf } from "~/models/uploads.server";
 import {
   ALL_REQUIRED,
@@ -57,13 +58,17 @@ export function getCategoryTree(): CategoryNode[] {
   return roots;
 }
 
-export function getCategoriesByIds(ids: number[]): Map<number, CategoryRef> {
-  if (ids.length === 0) return new Map();
-  const rows = db
+const categoriesOf = prepared(() =>
+  db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
-    .where(inArray(categories.id, [...new Set(ids)]))
-    .all();
+    .where(inIds(categories.id))
+    .prepare(),
+);
+
+export function getCategoriesByIds(ids: number[]): Map<number, CategoryRef> {
+  if (ids.length === 0) return new Map();
+  const rows = categoriesOf().all(idList(new Set(ids)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -14,6 +14,7 @@ import {
   sortOrder,
   type CatalogueIndex,
 } from "~/models/catalogue-index.server";
+import { idList, inIds, prepared } from "~/models/prepared.server";
 import { toCards, type ProductCard, type ProductRow } from "~/models/product.server";
 import { getSpecificationTree } from "~/models/specification.server";
 
@@ -129,6 +130,8 @@ function matching(
  * One page of the listing: the same filtering, count, order and page size for the page and the
  * API. Filters and counts run on the in-process catalogue index; the page's rows come from SQLite.
  */
+const productsOf = prepared(() => db.select().from(products).where(inIds(products.id)).prepare());
+
 export function listProducts(filters: ProductFilters): ProductPage {
   const index = getCatalogueIndex();
   const r = resolveFilters(filters);
@@ -149,7 +152,7 @@ export function listProducts(filters: ProductFilters): ProductPage {
     if (!bits.has(pos)) continue;
     if (seen++ >= skip) ids.push(index.ids[pos]);
   }
-  const rows = ids.length ? db.select().from(products).where(inArray(products.id, ids)).all() : [];
+  const rows = ids.length ? productsOf().all(idList(ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     products: toCards(

@@ -3,7 +3,7 @@
  * and reviews in a fixed number of queries) and its writes (product, images and specifications
  * in one transaction).
  */
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import slugify from "slugify";
 import {
   datasheets,
@@ -18,6 +18,7 @@ import type { StoredImage } from "~/storage.server";
 import { REVIEWS_PER_PAGE } from "~/constants";
 import { db } from "~/db.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
+import { idList, inIds, prepared } from "~/models/prepared.server";
 import { uploadUrl } from "~/utils/uploads";
 
 export type ProductImage = {
@@ -80,17 +81,31 @@ export function cardView(card: ProductCard): CardView {
 }
 
 /** Cards for rows, with their images and categories in two queries, not one per row. */
+const datasheetsOf = prepared(() =>
+  db
+    .select({ id: datasheets.id, title: datasheets.title, file: datasheets.file })
+    .from(datasheets)
+    .where(inIds(datasheets.id))
+    .prepare(),
+);
+
+const imagesOf = prepared(() =>
+  db
+    .select()
+    .from(productImages)
+    .where(inIds(productImages.productId))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
+    .prepare(),
+);
+
 export function toCards(rows: ProductRow[]): ProductCard[] {
   const images = imagesFor(rows.map((r) => r.id));
   const cats = getCategoriesByIds(rows.map((r) => r.categoryId));
   const sheetIds = rows.map((r) => r.datasheetId).filter((id): id is number => id !== null);
   const sheets = new Map(
     sheetIds.length
-      ? db
-          .select({ id: datasheets.id, title: datasheets.title, file: datasheets.file })
-          .from(datasheets)
-          .where(inArray(datasheets.id, [...new Set(sheetIds)]))
-          .all()
+      ? datasheetsOf()
+          .all(idList(new Set(sheetIds)))
           .map((d) => [d.id, { id: d.id, title: d.title, url: uploadUrl(d.file)! }])
       : [],
   );
@@ -114,12 +129,7 @@ export function toCards(rows: ProductRow[]): ProductCard[] {
 export function imagesFor(productIds: number[]): Map<number, ProductImage[]> {
   const map = new Map<number, ProductImage[]>();
   if (productIds.length === 0) return map;
-  const rows = db
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
-    .all();
+  const rows = imagesOf().all(idList(productIds));
   for (const row of rows) {
     const list = map.get(row.productId) ?? [];
     list.push({
