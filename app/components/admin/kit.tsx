@@ -147,6 +147,26 @@ export function ConfirmAction({
   );
 }
 
+/** Delete of a row: a {@link ConfirmAction} named after the row, posting its `id`. */
+export function DeleteAction({
+  name,
+  id,
+  question,
+}: {
+  name: string;
+  id: number;
+  question: React.ReactNode;
+}) {
+  return (
+    <ConfirmAction
+      label="Delete"
+      ariaLabel={`Delete ${name}`}
+      question={question}
+      fields={{ id }}
+    />
+  );
+}
+
 /** Move up / Move down: posts `intent=move` with the id and the direction. */
 export function MoveButtons({
   id,
