@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
+import { FilterSelect } from "~/components/admin/kit";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { listCustomers } from "~/models/customer.server";
@@ -78,16 +79,12 @@ export default function Customers() {
           label: "Search customers",
         }}
         filters={
-          <label className="adm-filter">
-            <span className="visually-hidden">Sort</span>
-            <select name="sort" defaultValue={data.sort} aria-label="Sort">
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            name="sort"
+            label="Sort"
+            value={data.sort}
+            options={Object.entries(SORT_LABELS)}
+          />
         }
         noun={["customer", "customers"]}
         paging={data}

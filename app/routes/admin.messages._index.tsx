@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction } from "~/components/admin/kit";
+import { ConfirmAction, FilterSelect } from "~/components/admin/kit";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, IconLink, type Column } from "~/components/admin/table";
 import { topicOf } from "~/components/admin/messages";
@@ -134,22 +134,26 @@ export default function Messages() {
         }}
         filters={
           <>
-            <label className="adm-filter">
-              <span className="visually-hidden">Kind</span>
-              <select name="kind" defaultValue={data.kind} aria-label="Kind">
-                <option value="">All kinds</option>
-                <option value="contact">Contact messages</option>
-                <option value="quotation">Quotation requests</option>
-              </select>
-            </label>
-            <label className="adm-filter">
-              <span className="visually-hidden">Status</span>
-              <select name="status" defaultValue={data.status} aria-label="Status">
-                <option value="">All</option>
-                <option value="unhandled">Unhandled</option>
-                <option value="handled">Handled</option>
-              </select>
-            </label>
+            <FilterSelect
+              name="kind"
+              label="Kind"
+              value={data.kind}
+              options={[
+                ["", "All kinds"],
+                ["contact", "Contact messages"],
+                ["quotation", "Quotation requests"],
+              ]}
+            />
+            <FilterSelect
+              name="status"
+              label="Status"
+              value={data.status}
+              options={[
+                ["", "All"],
+                ["unhandled", "Unhandled"],
+                ["handled", "Handled"],
+              ]}
+            />
           </>
         }
         noun={["message", "messages"]}
