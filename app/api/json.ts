@@ -25,6 +25,21 @@ import type { User } from "~/models/user.server";
 
 type Out<T extends z.ZodType> = z.infer<T>;
 
+/** The paging fields of a staff list's answer (`pageFields` in components.ts). */
+export function pageAnswer(list: {
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}) {
+  return {
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    resPerPage: list.pageSize,
+  };
+}
+
 export function absolute(origin: string, path: string | null | undefined) {
   return path ? (path.startsWith("/") ? `${origin}${path}` : path) : "";
 }

@@ -3,20 +3,13 @@
  * (knowImage) and the guide itself as a PDF (knowFile), in an order staff choose. Files go
  * through the upload store's checks (app/storage.server.ts) like product images and datasheets.
  */
-import { asc, count, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { knowHow } from "../../db/schema";
-import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { NewFiles, removeStored, thumbnailOf } from "~/models/content-files.server";
-import {
-  moveRow,
-  nextPosition,
-  placeNextTo,
-  placeRow,
-  type MoveDirection,
-} from "~/models/ordering.server";
-import { likePattern, pageOf } from "~/models/paging.server";
+import { listOrdered, moveOrdered } from "~/models/ordered-content.server";
+import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
 import { KNOW_HOW_NOT_FOUND, KNOW_HOW_PDF_REQUIRED } from "~/schemas/content";
 import type { UploadInput } from "~/storage.server";
 import { badInput, notFound } from "~/utils/domain-error";
@@ -54,25 +47,19 @@ function toGuide(row: Row): StaffKnowHow {
   };
 }
 
-const order = [asc(knowHow.position), asc(knowHow.id)];
 const placement = { table: knowHow, idColumn: knowHow.id, positionColumn: knowHow.position };
+const content = {
+  ...placement,
+  titleColumn: knowHow.title,
+  entity: "know_how",
+  noun: "know-how guide",
+  notFoundMessage: KNOW_HOW_NOT_FOUND,
+};
 const FOLDER = "know-how";
 
-export function listKnowHowGuides({ q, page }: { q?: string; page?: number } = {}) {
-  const term = q?.trim();
-  const where = term ? sql`${knowHow.title} LIKE ${likePattern(term)} ESCAPE '\\'` : undefined;
-  const total = db.select({ n: count() }).from(knowHow).where(where).get()?.n ?? 0;
-  const all = db.select({ n: count() }).from(knowHow).get()?.n ?? 0;
-  const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
-  const rows = db
-    .select()
-    .from(knowHow)
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .all();
-  return { ...paging, total, all, guides: rows.map(toGuide) };
+export function listKnowHowGuides(query: { q?: string; page?: number } = {}) {
+  const { rows, ...list } = listOrdered<Row>(content, query);
+  return { ...list, guides: rows.map(toGuide) };
 }
 
 const rowOf = (id: number) => db.select().from(knowHow).where(eq(knowHow.id, id)).get() ?? null;
@@ -209,28 +196,5 @@ export function moveKnowHow(
   direction: MoveDirection,
   neighbour?: number,
 ): boolean {
-  return db.transaction(() => {
-    const guide = rowOf(id);
-    if (!guide) throw notFound(KNOW_HOW_NOT_FOUND);
-    const moved =
-      neighbour !== undefined
-        ? placeNextTo({
-            ...placement,
-            id,
-            target: neighbour,
-            side: direction === "up" ? "before" : "after",
-          })
-        : moveRow({ ...placement, id, direction });
-    if (moved) {
-      audit(actor, {
-        action: "move",
-        entity: "know_how",
-        entityId: id,
-        summary: `Moved know-how guide ${guide.title} ${direction}`,
-        before: { index: guide.position },
-        after: { index: rowOf(id)!.position },
-      });
-    }
-    return moved;
-  });
+  return moveOrdered(content, actor, id, direction, neighbour);
 }

@@ -3,19 +3,12 @@
  * The address is kept as typed; the storefront and the admin list read the video's id from it
  * (app/utils/video.ts), and the thumbnail comes from that id.
  */
-import { asc, count, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { faqVideos } from "../../db/schema";
-import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
-import {
-  moveRow,
-  nextPosition,
-  placeNextTo,
-  placeRow,
-  type MoveDirection,
-} from "~/models/ordering.server";
-import { likePattern, pageOf } from "~/models/paging.server";
+import { listOrdered, moveOrdered } from "~/models/ordered-content.server";
+import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
 import { VIDEO_NOT_FOUND, type VideoInput } from "~/schemas/content";
 import { notFound } from "~/utils/domain-error";
 import { thumbnailUrl, videoId } from "~/utils/video";
@@ -52,25 +45,19 @@ function toVideo(row: Row): StaffVideo {
   };
 }
 
-const order = [asc(faqVideos.position), asc(faqVideos.id)];
 const placement = { table: faqVideos, idColumn: faqVideos.id, positionColumn: faqVideos.position };
+const content = {
+  ...placement,
+  titleColumn: faqVideos.title,
+  entity: "video",
+  noun: "video",
+  notFoundMessage: VIDEO_NOT_FOUND,
+};
 
 /** The videos in display order, a page at a time, `q` searching titles. */
-export function listVideos({ q, page }: { q?: string; page?: number } = {}) {
-  const term = q?.trim();
-  const where = term ? sql`${faqVideos.title} LIKE ${likePattern(term)} ESCAPE '\\'` : undefined;
-  const total = db.select({ n: count() }).from(faqVideos).where(where).get()?.n ?? 0;
-  const all = db.select({ n: count() }).from(faqVideos).get()?.n ?? 0;
-  const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
-  const rows = db
-    .select()
-    .from(faqVideos)
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .all();
-  return { ...paging, total, all, videos: rows.map(toVideo) };
+export function listVideos(query: { q?: string; page?: number } = {}) {
+  const { rows, ...list } = listOrdered<Row>(content, query);
+  return { ...list, videos: rows.map(toVideo) };
 }
 
 export function getVideo(id: number): StaffVideo | null {
@@ -156,28 +143,5 @@ export function moveVideo(
   direction: MoveDirection,
   neighbour?: number,
 ): boolean {
-  return db.transaction(() => {
-    const video = getVideo(id);
-    if (!video) throw notFound(VIDEO_NOT_FOUND);
-    const moved =
-      neighbour !== undefined
-        ? placeNextTo({
-            ...placement,
-            id,
-            target: neighbour,
-            side: direction === "up" ? "before" : "after",
-          })
-        : moveRow({ ...placement, id, direction });
-    if (moved) {
-      audit(actor, {
-        action: "move",
-        entity: "video",
-        entityId: id,
-        summary: `Moved video ${video.title} ${direction}`,
-        before: { index: video.index },
-        after: { index: getVideo(id)!.index },
-      });
-    }
-    return moved;
-  });
+  return moveOrdered(content, actor, id, direction, neighbour);
 }

@@ -5,26 +5,17 @@
  * control) and `?image={id}`. The order here is the order of the storefront's /certification.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { Icon } from "~/components/admin/icons";
-import {
-  ConfirmAction,
-  FileInput,
-  ImagesInput,
-  MoveButtons,
-  TableCount,
-  TableSearch,
-  useHydrated,
-  withParams,
-} from "~/components/admin/kit";
-import { PageHeader, Pagination, Panel } from "~/components/admin/page";
+import { FileInput, useHydrated, withParams } from "~/components/admin/kit";
+import { FormFoot, ImageField, ImageModal } from "~/components/admin/modal-form";
+import { PageHeader } from "~/components/admin/page";
+import { AddLink, AdminList, RecordActions, type Column } from "~/components/admin/table";
 import {
   Field,
-  FormAlert,
   InputField,
   KitForm,
-  SubmitButton,
   TextareaField,
   useFormResult,
   useKitForm,
@@ -195,127 +186,73 @@ type Meta = ReturnType<typeof useKitForm>[1][string];
 const CLOSED = { new: null, edit: null, image: null };
 
 export default function Certificates() {
-  const { list, modal, record } = useLoaderData<typeof loader>();
+  const { list, modal, record, constraints } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const closeTo = withParams(search, CLOSED);
   return (
     <>
       <PageHeader title="Certificates">
-        <Link to={withParams(search, { ...CLOSED, new: "" })} className="btn" preventScrollReset>
-          <Icon name="plus" /> Add Certificate
-        </Link>
+        <AddLink to={withParams(search, { ...CLOSED, new: "" })} label="Add Certificate" />
       </PageHeader>
-      <Panel>
-        <div className="adm-table-tools">
-          <TableSearch
-            q={list.q}
-            placeholder="Search by title or description"
-            label="Search certificates"
-          />
-          <TableCount
-            total={list.total}
-            offset={list.offset}
-            shown={list.rows.length}
-            noun={["certificate", "certificates"]}
-          />
-        </div>
-        {list.rows.length === 0 ? (
-          <p className="adm-table-empty">No certificates available</p>
-        ) : (
-          <div className="adm-table-wrap">
-            <table className="adm-table adm-table--labels adm-table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Image</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td data-label="ID">{row.rowNumber}</td>
-                    <td data-label="Image">
-                      {row.thumbnail ? (
-                        <img
-                          className="adm-thumb-square"
-                          src={row.thumbnail}
-                          alt=""
-                          width={56}
-                          height={56}
-                        />
-                      ) : (
-                        <span className="adm-muted">No image</span>
-                      )}
-                    </td>
-                    <td data-label="Title">
-                      <strong>{row.title}</strong>
-                    </td>
-                    <td data-label="Description">
-                      <p className="adm-clamp adm-clamp--2">{row.description}</p>
-                    </td>
-                    <td data-label="Action">
-                      <div className="adm-row-actions">
-                        <Link
-                          to={withParams(search, { ...CLOSED, edit: row.id })}
-                          className="adm-icon-btn"
-                          aria-label={`Edit ${row.title}`}
-                          title="Edit"
-                          preventScrollReset
-                        >
-                          <Icon name="edit" /> <span>Edit</span>
-                        </Link>
-                        <Link
-                          to={withParams(search, { ...CLOSED, image: row.id })}
-                          className="adm-icon-btn"
-                          aria-label={`Change the image of ${row.title}`}
-                          title="Change image"
-                          preventScrollReset
-                        >
-                          <Icon name="image" /> <span>Image</span>
-                        </Link>
-                        <ConfirmAction
-                          label="Delete"
-                          ariaLabel={`Delete ${row.title}`}
-                          question={
-                            <>
-                              Delete <strong>{row.title}</strong>? This cannot be undone.
-                            </>
-                          }
-                          fields={{ id: row.id }}
-                        />
-                        <MoveButtons
-                          id={row.id}
-                          name={row.title}
-                          first={row.first}
-                          last={row.last}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={list.page}
-          pageCount={list.pageCount}
-          search={new URLSearchParams(search)}
-          label="Certificates pages"
-        />
-      </Panel>
+      <AdminList
+        search={{
+          q: list.q,
+          placeholder: "Search by title or description",
+          label: "Search certificates",
+        }}
+        noun={["certificate", "certificates"]}
+        paging={list}
+        pagesLabel="Certificates pages"
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        columns={columnsOf(search)}
+        className="adm-table--labels adm-table--compact"
+        empty="No certificates available"
+      />
       {modal === "new" && <NewCertificate closeTo={closeTo} />}
       {modal === "edit" && record && (
         <EditCertificate key={record.id} record={record} closeTo={closeTo} />
       )}
       {modal === "image" && record && (
-        <CertificateImage key={record.id} record={record} closeTo={closeTo} />
+        <ImageModal
+          key={record.id}
+          name="certificate-image"
+          record={{ id: record.id, name: record.title, image: record.image }}
+          field="certificateImage"
+          constraints={constraints.image}
+          closeTo={closeTo}
+        />
       )}
     </>
   );
+}
+
+type Row = Data["list"]["rows"][number];
+
+function columnsOf(search: string): Column<Row>[] {
+  return [
+    { header: "ID", cell: (row) => row.rowNumber },
+    {
+      header: "Image",
+      cell: (row) =>
+        row.thumbnail ? (
+          <img className="adm-thumb-square" src={row.thumbnail} alt="" width={56} height={56} />
+        ) : (
+          <span className="adm-muted">No image</span>
+        ),
+    },
+    { header: "Title", cell: (row) => <strong>{row.title}</strong> },
+    {
+      header: "Description",
+      cell: (row) => <p className="adm-clamp adm-clamp--2">{row.description}</p>,
+    },
+    {
+      header: "Action",
+      cell: (row) => (
+        <RecordActions search={search} closed={CLOSED} row={{ ...row, name: row.title }} image />
+      ),
+    },
+  ];
 }
 
 /**
@@ -394,26 +331,9 @@ function NewCertificate({ closeTo }: { closeTo: string }) {
       >
         <InputField meta={fields.title} label="Title" />
         <TextareaField meta={fields.description} label="Description" rows={3} />
-        <Field meta={fields.certificateImage} label="Image">
-          <ImagesInput
-            id={fields.certificateImage.id}
-            name={fields.certificateImage.name}
-            describedBy={
-              fields.certificateImage.errors ? fields.certificateImage.errorId : undefined
-            }
-            invalid={Boolean(fields.certificateImage.errors)}
-          />
-        </Field>
+        <ImageField meta={fields.certificateImage} label="Image" />
         <Verification fileMeta={fields.certificateFile} urlMeta={fields.url} storedFile={false} />
-        <FormAlert form={form} />
-        <div className="admin-form__actions">
-          <SubmitButton name="intent" value="create" busyText="Creating…">
-            Create
-          </SubmitButton>
-          <Link to={closeTo} className="btn btn--outline" preventScrollReset replace>
-            Cancel
-          </Link>
-        </div>
+        <FormFoot form={form} intent="create" cancelTo={closeTo} />
       </KitForm>
     </UrlModal>
   );
@@ -472,65 +392,7 @@ function EditCertificate({ record, closeTo }: { record: Record_; closeTo: string
           urlMeta={fields.url}
           storedFile={Boolean(record.file)}
         />
-        <FormAlert form={form} />
-        <div className="admin-form__actions">
-          <SubmitButton name="intent" value="update" busyText="Updating…">
-            Update
-          </SubmitButton>
-          <Link to={closeTo} className="btn btn--outline" preventScrollReset replace>
-            Cancel
-          </Link>
-        </div>
-      </KitForm>
-    </UrlModal>
-  );
-}
-
-function CertificateImage({ record, closeTo }: { record: Record_; closeTo: string }) {
-  const { constraints } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const [form, fields] = useKitForm({
-    id: `certificate-image-${record.id}`,
-    constraints: constraints.image,
-    lastResult: useFormResult("image"),
-  });
-  return (
-    <UrlModal id="certificate-image-modal" title={`Image of ${record.title}`} closeTo={closeTo}>
-      {record.image && (
-        <figure className="adm-current-image">
-          <img src={record.image} alt={`The current image of ${record.title}`} />
-          <figcaption>Current image</figcaption>
-        </figure>
-      )}
-      <KitForm
-        form={form}
-        constraints={constraints.image}
-        className="admin-form"
-        encType="multipart/form-data"
-        action={`${pathname}${search}`}
-        preventScrollReset
-      >
-        <input type="hidden" name="id" value={record.id} />
-        <Field meta={fields.certificateImage} label="New image">
-          <ImagesInput
-            id={fields.certificateImage.id}
-            name={fields.certificateImage.name}
-            required
-            describedBy={
-              fields.certificateImage.errors ? fields.certificateImage.errorId : undefined
-            }
-            invalid={Boolean(fields.certificateImage.errors)}
-          />
-        </Field>
-        <FormAlert form={form} />
-        <div className="admin-form__actions">
-          <SubmitButton name="intent" value="image" busyText="Uploading…">
-            Update image
-          </SubmitButton>
-          <Link to={closeTo} className="btn btn--outline" preventScrollReset replace>
-            Cancel
-          </Link>
-        </div>
+        <FormFoot form={form} intent="update" cancelTo={closeTo} />
       </KitForm>
     </UrlModal>
   );

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { TableCount, TableSearch } from "~/components/admin/kit";
-import { PageHeader, Pagination, Panel } from "~/components/admin/page";
+import { FilterSelect } from "~/components/admin/kit";
+import { PageHeader } from "~/components/admin/page";
+import { AdminList, type Column } from "~/components/admin/table";
 import { listCustomers } from "~/models/customer.server";
 import { CustomersQuery } from "~/schemas/customers";
 import { requireRole } from "~/utils/auth.server";
@@ -34,10 +35,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const NA = "N/A";
 const SORT_LABELS = { newest: "Newest first", oldest: "Oldest first", name: "Name A–Z" } as const;
 
+type Customer = ReturnType<typeof useLoaderData<typeof loader>>["customers"][number];
+
+const columns: Column<Customer>[] = [
+  { header: "Index", cell: (c) => c.index },
+  {
+    header: "Name",
+    cell: (c) => (
+      <span className="adm-cell-stack">
+        {c.name || NA}
+        <span className="adm-muted">
+          {c.reviewCount} {c.reviewCount === 1 ? "review" : "reviews"}
+        </span>
+      </span>
+    ),
+  },
+  { header: "Country", cell: (c) => c.country || NA },
+  { header: "Email", cell: (c) => (c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : NA) },
+  {
+    header: "Phone",
+    cell: (c) => (c.phone ? `${c.countryCode ? `+${c.countryCode} ` : ""}${c.phone}` : NA),
+  },
+];
+
 export default function Customers() {
   const data = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
   const csv = new URLSearchParams();
   if (data.q) csv.set("q", data.q);
   if (data.sort !== "newest") csv.set("sort", data.sort);
@@ -50,81 +72,29 @@ export default function Customers() {
           <Icon name="download" /> Export CSV
         </a>
       </PageHeader>
-      <Panel>
-        <div className="adm-table-tools">
-          <TableSearch
-            q={data.q}
-            placeholder="Name, email, country or phone"
-            label="Search customers"
-          >
-            <label className="adm-filter">
-              <span className="visually-hidden">Sort</span>
-              <select name="sort" defaultValue={data.sort} aria-label="Sort">
-                {Object.entries(SORT_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </TableSearch>
-          <TableCount
-            total={data.total}
-            offset={data.offset}
-            shown={data.customers.length}
-            noun={["customer", "customers"]}
+      <AdminList
+        search={{
+          q: data.q,
+          placeholder: "Name, email, country or phone",
+          label: "Search customers",
+        }}
+        filters={
+          <FilterSelect
+            name="sort"
+            label="Sort"
+            value={data.sort}
+            options={Object.entries(SORT_LABELS)}
           />
-        </div>
-        {data.catalogueEmpty ? (
-          <p className="adm-table-empty">No products available</p>
-        ) : data.customers.length === 0 ? (
-          <p className="adm-table-empty">
-            {data.q ? `No customers match “${data.q}”` : "No customers available"}
-          </p>
-        ) : (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">Index</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Country</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.customers.map((c) => (
-                  <tr key={c.email}>
-                    <td data-label="Index">{c.index}</td>
-                    <td data-label="Name">
-                      <span className="adm-cell-stack">
-                        {c.name || NA}
-                        <span className="adm-muted">
-                          {c.reviewCount} {c.reviewCount === 1 ? "review" : "reviews"}
-                        </span>
-                      </span>
-                    </td>
-                    <td data-label="Country">{c.country || NA}</td>
-                    <td data-label="Email">
-                      {c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : NA}
-                    </td>
-                    <td data-label="Phone">
-                      {c.phone ? `${c.countryCode ? `+${c.countryCode} ` : ""}${c.phone}` : NA}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={data.page}
-          pageCount={data.pageCount}
-          search={params}
-          label="Customer pages"
-        />
-      </Panel>
+        }
+        noun={["customer", "customers"]}
+        paging={data}
+        pagesLabel="Customer pages"
+        notice={data.catalogueEmpty ? "No products available" : undefined}
+        rows={data.customers}
+        rowKey={(c) => c.email}
+        columns={columns}
+        empty={data.q ? `No customers match “${data.q}”` : "No customers available"}
+      />
     </>
   );
 }

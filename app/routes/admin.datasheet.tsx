@@ -3,25 +3,12 @@
  * a PDF, checked by content on the server. Deleting one that products link says how many first.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Icon } from "~/components/admin/icons";
-import {
-  ConfirmAction,
-  FileInput,
-  TableCount,
-  TableSearch,
-  withParams,
-} from "~/components/admin/kit";
-import { PageHeader, Pagination, Panel } from "~/components/admin/page";
-import {
-  Field,
-  FormAlert,
-  InputField,
-  KitForm,
-  SubmitButton,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { DeleteAction, FileInput, withParams } from "~/components/admin/kit";
+import { FormFoot } from "~/components/admin/modal-form";
+import { PageHeader } from "~/components/admin/page";
+import { AddLink, AdminList, type Column } from "~/components/admin/table";
+import { Field, InputField, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import { UrlModal } from "~/components/url-modal";
 import { MAX_PDF_BYTES } from "~/constants";
 import {
@@ -96,87 +83,67 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const products = (n: number) => `${n} product${n === 1 ? "" : "s"}`;
 
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["list"]["rows"][number];
+
+const columns: Column<Row>[] = [
+  { header: "ID", cell: (row) => row.index },
+  {
+    header: "Title",
+    cell: (row) => (
+      <div>
+        <a href={row.url} target="_blank" rel="noopener noreferrer">
+          {row.title}
+          <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+        </a>
+        <span className="adm-muted adm-spec-card__usage">
+          {row.products ? `Linked by ${products(row.products)}` : "Not linked yet"}
+        </span>
+      </div>
+    ),
+  },
+  {
+    header: "Action",
+    cell: (row) => (
+      <div className="adm-row-actions">
+        <DeleteAction
+          name={row.title}
+          id={row.id}
+          question={
+            row.products > 0 ? (
+              <>
+                <strong>{row.title}</strong> is linked by {products(row.products)}. Delete it? They
+                will be left without a datasheet.
+              </>
+            ) : (
+              <>
+                Delete <strong>{row.title}</strong>? This cannot be undone.
+              </>
+            )
+          }
+        />
+      </div>
+    ),
+  },
+];
+
 export default function Datasheets() {
   const { list, adding } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
     <>
       <PageHeader title="Datasheets">
-        <Link to={withParams(search, { new: "" })} className="btn" preventScrollReset>
-          <Icon name="plus" /> Add Datasheet
-        </Link>
+        <AddLink to={withParams(search, { new: "" })} label="Add Datasheet" />
       </PageHeader>
-      <Panel>
-        <div className="adm-table-tools">
-          <TableSearch q={list.q} placeholder="Search by title" label="Search datasheets" />
-          <TableCount
-            total={list.total}
-            offset={list.offset}
-            shown={list.rows.length}
-            noun={["datasheet", "datasheets"]}
-          />
-        </div>
-        {list.rows.length === 0 ? (
-          <p className="adm-table-empty">No datasheets available</p>
-        ) : (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td data-label="ID">{row.index}</td>
-                    <td data-label="Title">
-                      <div>
-                        <a href={row.url} target="_blank" rel="noopener noreferrer">
-                          {row.title}
-                          <span className="visually-hidden"> (PDF, opens in a new tab)</span>
-                        </a>
-                        <span className="adm-muted adm-spec-card__usage">
-                          {row.products ? `Linked by ${products(row.products)}` : "Not linked yet"}
-                        </span>
-                      </div>
-                    </td>
-                    <td data-label="Action">
-                      <div className="adm-row-actions">
-                        <ConfirmAction
-                          label="Delete"
-                          ariaLabel={`Delete ${row.title}`}
-                          question={
-                            row.products > 0 ? (
-                              <>
-                                <strong>{row.title}</strong> is linked by {products(row.products)}.
-                                Delete it? They will be left without a datasheet.
-                              </>
-                            ) : (
-                              <>
-                                Delete <strong>{row.title}</strong>? This cannot be undone.
-                              </>
-                            )
-                          }
-                          fields={{ id: row.id }}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={list.page}
-          pageCount={list.pageCount}
-          search={new URLSearchParams(search)}
-          label="Datasheets pages"
-        />
-      </Panel>
+      <AdminList
+        search={{ q: list.q, placeholder: "Search by title", label: "Search datasheets" }}
+        noun={["datasheet", "datasheets"]}
+        paging={list}
+        pagesLabel="Datasheets pages"
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        columns={columns}
+        empty="No datasheets available"
+      />
       {adding && <AddDatasheet closeTo={withParams(search, { new: null })} />}
     </>
   );
@@ -217,15 +184,13 @@ function AddDatasheet({ closeTo }: { closeTo: string }) {
             invalid={Boolean(fields.datasheet.errors)}
           />
         </Field>
-        <FormAlert form={form} />
-        <div className="admin-form__actions">
-          <SubmitButton name="intent" value="create" busyText="Uploading…">
-            Upload
-          </SubmitButton>
-          <Link to={closeTo} className="btn btn--outline" preventScrollReset replace>
-            Cancel
-          </Link>
-        </div>
+        <FormFoot
+          form={form}
+          intent="create"
+          label="Upload"
+          busyText="Uploading…"
+          cancelTo={closeTo}
+        />
       </KitForm>
     </UrlModal>
   );

@@ -4,19 +4,12 @@
  * `?add={groupId}` (a value of the group), `?edit={id}` (either, loaded fresh when it opens).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Icon } from "~/components/admin/icons";
-import { ConfirmAction, withParams } from "~/components/admin/kit";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { DeleteAction, withParams } from "~/components/admin/kit";
+import { FormFoot } from "~/components/admin/modal-form";
 import { PageHeader, Panel } from "~/components/admin/page";
-import {
-  FieldError,
-  FormAlert,
-  InputField,
-  KitForm,
-  SubmitButton,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { AddLink, AdminTable, IconLink, type Column } from "~/components/admin/table";
+import { FieldError, InputField, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import { UrlModal } from "~/components/url-modal";
 import {
   createSpecification,
@@ -145,13 +138,10 @@ export default function SpecificationList() {
   return (
     <>
       <PageHeader title="Specification List">
-        <Link
+        <AddLink
           to={withParams(search, { add: null, edit: null, new: "" })}
-          className="btn"
-          preventScrollReset
-        >
-          <Icon name="plus" /> Add Specification
-        </Link>
+          label="Add Specification"
+        />
       </PageHeader>
       {groups.length === 0 ? (
         <Panel>
@@ -189,6 +179,53 @@ export default function SpecificationList() {
   );
 }
 
+type Value = Group["children"][number];
+
+function valueColumns(search: string): Column<Value>[] {
+  return [
+    { header: "Index", cell: (value) => value.index },
+    {
+      header: "Name",
+      cell: (value) => (
+        <div>
+          {value.title}
+          <span className="adm-muted adm-spec-card__usage">Used by {products(value.products)}</span>
+        </div>
+      ),
+    },
+    {
+      header: "Action",
+      cell: (value) => (
+        <div className="adm-row-actions">
+          <IconLink
+            to={withParams(search, { new: null, add: null, edit: value.id })}
+            icon="edit"
+            label="Edit"
+            ariaLabel={`Edit ${value.title}`}
+            title="Edit"
+          />
+          <DeleteAction
+            name={value.title}
+            id={value.id}
+            question={
+              value.products > 0 ? (
+                <>
+                  <strong>{value.title}</strong> is used by {products(value.products)}. Delete it
+                  and remove it from them?
+                </>
+              ) : (
+                <>
+                  Delete <strong>{value.title}</strong>?
+                </>
+              )
+            }
+          />
+        </div>
+      ),
+    },
+  ];
+}
+
 function SpecificationCard({ group, search }: { group: Group; search: string }) {
   const headingId = `spec-${group.id}`;
   return (
@@ -202,25 +239,21 @@ function SpecificationCard({ group, search }: { group: Group; search: string }) 
           </p>
         </div>
         <div className="adm-row-actions">
-          <Link
+          <IconLink
             to={withParams(search, { new: null, edit: null, add: group.id })}
-            className="adm-icon-btn"
-            aria-label={`Add Spec to ${group.title}`}
-            preventScrollReset
-          >
-            <Icon name="plus" /> <span>Add Spec</span>
-          </Link>
-          <Link
+            icon="plus"
+            label="Add Spec"
+            ariaLabel={`Add Spec to ${group.title}`}
+          />
+          <IconLink
             to={withParams(search, { new: null, add: null, edit: group.id })}
-            className="adm-icon-btn"
-            aria-label={`Edit ${group.title}`}
-            preventScrollReset
-          >
-            <Icon name="edit" /> <span>Edit</span>
-          </Link>
-          <ConfirmAction
-            label="Delete"
-            ariaLabel={`Delete ${group.title}`}
+            icon="edit"
+            label="Edit"
+            ariaLabel={`Edit ${group.title}`}
+          />
+          <DeleteAction
+            name={group.title}
+            id={group.id}
             question={
               group.products > 0 ? (
                 <>
@@ -233,70 +266,15 @@ function SpecificationCard({ group, search }: { group: Group; search: string }) 
                 </>
               )
             }
-            fields={{ id: group.id }}
           />
         </div>
       </div>
-      {group.children.length === 0 ? (
-        <p className="adm-table-empty">No values yet: use Add Spec.</p>
-      ) : (
-        <div className="adm-table-wrap">
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">Index</th>
-                <th scope="col">Name</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.children.map((value) => (
-                <tr key={value.id}>
-                  <td data-label="Index">{value.index}</td>
-                  <td data-label="Name">
-                    <div>
-                      {value.title}
-                      <span className="adm-muted adm-spec-card__usage">
-                        Used by {products(value.products)}
-                      </span>
-                    </div>
-                  </td>
-                  <td data-label="Action">
-                    <div className="adm-row-actions">
-                      <Link
-                        to={withParams(search, { new: null, add: null, edit: value.id })}
-                        className="adm-icon-btn"
-                        aria-label={`Edit ${value.title}`}
-                        title="Edit"
-                        preventScrollReset
-                      >
-                        <Icon name="edit" /> <span>Edit</span>
-                      </Link>
-                      <ConfirmAction
-                        label="Delete"
-                        ariaLabel={`Delete ${value.title}`}
-                        question={
-                          value.products > 0 ? (
-                            <>
-                              <strong>{value.title}</strong> is used by {products(value.products)}.
-                              Delete it and remove it from them?
-                            </>
-                          ) : (
-                            <>
-                              Delete <strong>{value.title}</strong>?
-                            </>
-                          )
-                        }
-                        fields={{ id: value.id }}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={group.children}
+        rowKey={(value) => value.id}
+        columns={valueColumns(search)}
+        empty="No values yet: use Add Spec."
+      />
     </section>
   );
 }
@@ -336,19 +314,7 @@ function SpecificationForm({
         {parentId !== undefined && <input type="hidden" name="parentId" value={parentId} />}
         <InputField meta={fields.title} label="Title" required />
         <FieldError id={fields.parentId.errorId} errors={fields.parentId.errors} />
-        <FormAlert form={form} />
-        <div className="admin-form__actions">
-          <SubmitButton
-            name="intent"
-            value={intent}
-            busyText={intent === "create" ? "Creating…" : "Updating…"}
-          >
-            {intent === "create" ? "Create" : "Update"}
-          </SubmitButton>
-          <Link to={closeTo} className="btn btn--outline" preventScrollReset replace>
-            Cancel
-          </Link>
-        </div>
+        <FormFoot form={form} intent={intent} cancelTo={closeTo} />
       </KitForm>
     </UrlModal>
   );

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction, TableCount, TableSearch } from "~/components/admin/kit";
-import { PageHeader, Pagination, Panel } from "~/components/admin/page";
+import { ConfirmAction, FilterSelect } from "~/components/admin/kit";
+import { PageHeader } from "~/components/admin/page";
+import { AdminList, IconLink, type Column } from "~/components/admin/table";
 import { topicOf } from "~/components/admin/messages";
 import { countUnhandledMessages, listMessages } from "~/models/contact.server";
 import { MessagesQuery } from "~/schemas/messages";
@@ -43,149 +44,139 @@ export async function action({ request }: ActionFunctionArgs) {
   return messageAction(request, { afterDelete: null });
 }
 
+type Message = ReturnType<typeof useLoaderData<typeof loader>>["messages"][number];
+
+function columnsOf(search: string): Column<Message>[] {
+  return [
+    { header: "Index", cell: (m) => m.index },
+    {
+      header: "From",
+      cell: (m) => (
+        <span className="adm-cell-stack">
+          <strong>{m.name}</strong>
+          <span className="adm-muted">{m.email}</span>
+        </span>
+      ),
+    },
+    {
+      header: "Subject",
+      cell: (m) => (
+        <span className="adm-cell-stack">
+          <span className={m.handled ? "adm-badge" : "adm-badge adm-badge--unhandled"}>
+            {m.handled ? "Handled" : "Unhandled"}
+          </span>
+          <Link to={`/admin/messages/${m.id}`} className="adm-strong-link">
+            {topicOf(m)}
+          </Link>
+          <span className="adm-muted adm-clamp">{m.excerpt}</span>
+        </span>
+      ),
+    },
+    {
+      header: "Received",
+      cell: (m) => <time dateTime={m.createdAt}>{adminDateTime(m.createdAt)}</time>,
+    },
+    {
+      header: "Action",
+      cell: (m) => (
+        <div className="adm-row-actions">
+          <IconLink
+            to={`/admin/messages/${m.id}`}
+            icon="eye"
+            label="Open"
+            ariaLabel={`Open the message from ${m.name}`}
+            preventScrollReset={false}
+          />
+          <Form
+            method="post"
+            action={search ? `?${search.replace(/^\?/, "")}` : undefined}
+            preventScrollReset
+          >
+            <input type="hidden" name="id" value={m.id} />
+            <input type="hidden" name="handled" value={m.handled ? "false" : "true"} />
+            <button
+              type="submit"
+              name="intent"
+              value="handled"
+              className="adm-icon-btn"
+              aria-label={`Mark the message from ${m.name} as ${m.handled ? "unhandled" : "handled"}`}
+            >
+              <Icon name="check" /> <span>{m.handled ? "Mark unhandled" : "Mark handled"}</span>
+            </button>
+          </Form>
+          <ConfirmAction
+            label="Delete"
+            ariaLabel={`Delete the message from ${m.name}`}
+            question={
+              <>
+                Delete the message from <strong>{m.name}</strong>? This cannot be undone.
+              </>
+            }
+            fields={{ id: m.id }}
+          />
+        </div>
+      ),
+    },
+  ];
+}
+
 export default function Messages() {
   const data = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
     <>
       <PageHeader title="Messages" />
-      <Panel>
-        <div className="adm-table-tools">
-          <TableSearch
-            q={data.q}
-            placeholder="Name, email, subject or text"
-            label="Search messages"
-          >
-            <label className="adm-filter">
-              <span className="visually-hidden">Kind</span>
-              <select name="kind" defaultValue={data.kind} aria-label="Kind">
-                <option value="">All kinds</option>
-                <option value="contact">Contact messages</option>
-                <option value="quotation">Quotation requests</option>
-              </select>
-            </label>
-            <label className="adm-filter">
-              <span className="visually-hidden">Status</span>
-              <select name="status" defaultValue={data.status} aria-label="Status">
-                <option value="">All</option>
-                <option value="unhandled">Unhandled</option>
-                <option value="handled">Handled</option>
-              </select>
-            </label>
-          </TableSearch>
-          <TableCount
-            total={data.total}
-            offset={data.offset}
-            shown={data.messages.length}
-            noun={["message", "messages"]}
-          />
-        </div>
-        <p className="adm-muted adm-messages-note">
-          {data.unhandled === 0
-            ? "Every message has been handled."
-            : `${data.unhandled} unhandled ${data.unhandled === 1 ? "message" : "messages"}.`}
-        </p>
-        {data.messages.length === 0 ? (
-          <p className="adm-table-empty">
-            {data.q || data.kind || data.status
-              ? "No messages match these filters."
-              : "No messages yet"}
+      <AdminList
+        search={{
+          q: data.q,
+          placeholder: "Name, email, subject or text",
+          label: "Search messages",
+        }}
+        filters={
+          <>
+            <FilterSelect
+              name="kind"
+              label="Kind"
+              value={data.kind}
+              options={[
+                ["", "All kinds"],
+                ["contact", "Contact messages"],
+                ["quotation", "Quotation requests"],
+              ]}
+            />
+            <FilterSelect
+              name="status"
+              label="Status"
+              value={data.status}
+              options={[
+                ["", "All"],
+                ["unhandled", "Unhandled"],
+                ["handled", "Handled"],
+              ]}
+            />
+          </>
+        }
+        noun={["message", "messages"]}
+        paging={data}
+        pagesLabel="Message pages"
+        note={
+          <p className="adm-muted adm-messages-note">
+            {data.unhandled === 0
+              ? "Every message has been handled."
+              : `${data.unhandled} unhandled ${data.unhandled === 1 ? "message" : "messages"}.`}
           </p>
-        ) : (
-          <div className="adm-table-wrap">
-            <table className="adm-table adm-table--messages adm-table--stack-lg">
-              <thead>
-                <tr>
-                  <th scope="col">Index</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.messages.map((m) => (
-                  <tr key={m.id} data-unhandled={m.handled ? undefined : true}>
-                    <td data-label="Index">{m.index}</td>
-                    <td data-label="From">
-                      <span className="adm-cell-stack">
-                        <strong>{m.name}</strong>
-                        <span className="adm-muted">{m.email}</span>
-                      </span>
-                    </td>
-                    <td data-label="Subject">
-                      <span className="adm-cell-stack">
-                        <span
-                          className={m.handled ? "adm-badge" : "adm-badge adm-badge--unhandled"}
-                        >
-                          {m.handled ? "Handled" : "Unhandled"}
-                        </span>
-                        <Link to={`/admin/messages/${m.id}`} className="adm-strong-link">
-                          {topicOf(m)}
-                        </Link>
-                        <span className="adm-muted adm-clamp">{m.excerpt}</span>
-                      </span>
-                    </td>
-                    <td data-label="Received">
-                      <time dateTime={m.createdAt}>{adminDateTime(m.createdAt)}</time>
-                    </td>
-                    <td data-label="Action">
-                      <div className="adm-row-actions">
-                        <Link
-                          to={`/admin/messages/${m.id}`}
-                          className="adm-icon-btn"
-                          aria-label={`Open the message from ${m.name}`}
-                        >
-                          <Icon name="eye" /> <span>Open</span>
-                        </Link>
-                        <Form
-                          method="post"
-                          action={search ? `?${search.replace(/^\?/, "")}` : undefined}
-                          preventScrollReset
-                        >
-                          <input type="hidden" name="id" value={m.id} />
-                          <input
-                            type="hidden"
-                            name="handled"
-                            value={m.handled ? "false" : "true"}
-                          />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="handled"
-                            className="adm-icon-btn"
-                            aria-label={`Mark the message from ${m.name} as ${m.handled ? "unhandled" : "handled"}`}
-                          >
-                            <Icon name="check" />{" "}
-                            <span>{m.handled ? "Mark unhandled" : "Mark handled"}</span>
-                          </button>
-                        </Form>
-                        <ConfirmAction
-                          label="Delete"
-                          ariaLabel={`Delete the message from ${m.name}`}
-                          question={
-                            <>
-                              Delete the message from <strong>{m.name}</strong>? This cannot be
-                              undone.
-                            </>
-                          }
-                          fields={{ id: m.id }}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={data.page}
-          pageCount={data.pageCount}
-          search={new URLSearchParams(search)}
-          label="Message pages"
-        />
-      </Panel>
+        }
+        rows={data.messages}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ "data-unhandled": m.handled ? undefined : true })}
+        columns={columnsOf(search)}
+        className="adm-table--messages adm-table--stack-lg"
+        empty={
+          data.q || data.kind || data.status
+            ? "No messages match these filters."
+            : "No messages yet"
+        }
+      />
     </>
   );
 }

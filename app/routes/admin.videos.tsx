@@ -1,19 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { EditLink, NewButton, OrderButtons, useModalHref } from "~/components/admin/content";
-import { ConfirmAction, TableCount, TableSearch } from "~/components/admin/kit";
-import { PageHeader, Pagination, Panel } from "~/components/admin/page";
-import {
-  FormAlert,
-  InputField,
-  KitForm,
-  SubmitButton,
-  TextareaField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
-import { UrlModal } from "~/components/url-modal";
+import { ContentScreen, editDeleteColumn, orderColumn } from "~/components/admin/content";
+import { FormFoot } from "~/components/admin/modal-form";
+import type { Column } from "~/components/admin/table";
+import { InputField, KitForm, TextareaField, useFormResult, useKitForm } from "~/components/forms";
 import {
   createVideo,
   deleteVideo,
@@ -29,13 +20,11 @@ import {
 import { ContentQuery, VideoEditSchema, VideoIdParams, VideoSchema } from "~/schemas/content";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
-import { listAddress, modalOf, moveAction, ORDER_UPDATED } from "~/utils/content-actions.server";
-import { readFormData, submitForm, submitWithToast, unknownIntent } from "~/utils/form.server";
+import { contentAction, modalOf } from "~/utils/content-actions.server";
+import { readFormData } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
 import { readPageQuery } from "~/utils/query.server";
-import { backTo } from "~/utils/redirect";
 import { notFoundResponse } from "~/utils/responses.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { thumbnailUrl, videoId } from "~/utils/video";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "FAQ Videos");
@@ -67,170 +56,84 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "manager");
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const list = listAddress(request);
-  switch (intent) {
-    case "create":
-      return submitForm(
-        request,
-        VideoSchema,
-        (value) => {
-          createVideo(actor, value);
-          return redirectWithToast(list, { type: "success", message: VIDEO_CREATED });
-        },
-        { intent, formData },
-      );
-    case "update":
-      return submitForm(
-        request,
-        VideoEditSchema,
-        ({ id, ...value }) => {
-          updateVideo(actor, id, value);
-          return redirectWithToast(list, { type: "success", message: VIDEO_UPDATED });
-        },
-        { intent, formData },
-      );
-    case "delete":
-      return submitWithToast(
-        request,
-        VideoIdParams,
-        ({ id }) => {
-          deleteVideo(actor, id);
-          return VIDEO_DELETED;
-        },
-        { back: backTo(request, list), formData },
-      );
-    case "move":
-      return moveAction(
-        request,
-        formData,
-        (id, direction, neighbour) => moveVideo(actor, id, direction, neighbour),
-        ORDER_UPDATED,
-      );
-    default:
-      return unknownIntent(intent);
-  }
+  return contentAction(request, await readFormData(request), {
+    create: {
+      schema: VideoSchema,
+      run: (value) => createVideo(actor, value),
+      message: VIDEO_CREATED,
+    },
+    update: {
+      schema: VideoEditSchema,
+      run: ({ id, ...value }) => updateVideo(actor, id, value),
+      message: VIDEO_UPDATED,
+    },
+    delete: {
+      schema: VideoIdParams,
+      run: ({ id }) => deleteVideo(actor, id),
+      message: VIDEO_DELETED,
+    },
+    move: (id, direction, neighbour) => moveVideo(actor, id, direction, neighbour),
+  });
 }
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type Video = Data["videos"][number];
+
+const columnsOf = (data: Data): Column<Video>[] => [
+  { header: "Index", cell: (_, i) => data.offset + i + 1 },
+  {
+    header: "Thumbnail",
+    cell: (v) => (
+      <a
+        href={v.url}
+        target="_blank"
+        rel="noreferrer"
+        className="adm-thumb adm-thumb--video"
+        aria-label={`Watch ${v.title} (opens in a new tab)`}
+      >
+        {/* No inline style (the CSP refuses it); an empty alt shows nothing
+            broken when the video site's picture cannot load. */}
+        {v.thumbnail ? (
+          <img src={v.thumbnail} alt="" width={120} height={68} loading="lazy" />
+        ) : null}
+      </a>
+    ),
+  },
+  {
+    header: "Title",
+    cell: (v) => (
+      <span className="adm-cell-stack">
+        <strong>{v.title}</strong>
+        <span className="adm-muted adm-break">{v.url}</span>
+      </span>
+    ),
+  },
+  { header: "Description", cell: (v) => <span className="adm-clamp">{v.description}</span> },
+  orderColumn({ ...data, rows: data.videos }),
+  editDeleteColumn((v) => (
+    <>
+      Delete the video <strong>{v.title}</strong>?
+    </>
+  )),
+];
 
 export default function Videos() {
   const data = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  const href = useModalHref();
   return (
-    <>
-      <PageHeader title="FAQ Videos">
-        <NewButton label="Add Video" />
-      </PageHeader>
-      <Panel>
-        <div className="adm-table-tools">
-          <TableSearch q={data.q} placeholder="Search by title" label="Search videos" />
-          <TableCount
-            total={data.total}
-            offset={data.offset}
-            shown={data.videos.length}
-            noun={["video", "videos"]}
-          />
-        </div>
-        {data.videos.length === 0 ? (
-          <p className="adm-table-empty">
-            {data.q ? `No videos match “${data.q}”` : "No videos available"}
-          </p>
-        ) : (
-          <div className="adm-table-wrap">
-            <table className="adm-table adm-table--content adm-table--stack-lg">
-              <thead>
-                <tr>
-                  <th scope="col">Index</th>
-                  <th scope="col">Thumbnail</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.videos.map((v, i) => (
-                  <tr key={v.id}>
-                    <td data-label="Index">{data.offset + i + 1}</td>
-                    <td data-label="Thumbnail">
-                      <a
-                        href={v.url}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="adm-thumb adm-thumb--video"
-                        aria-label={`Watch ${v.title} (opens in a new tab)`}
-                      >
-                        {/* No inline style (the CSP refuses it); an empty alt shows nothing
-                            broken when the video site's picture cannot load. */}
-                        {v.thumbnail ? (
-                          <img src={v.thumbnail} alt="" width={120} height={68} loading="lazy" />
-                        ) : null}
-                      </a>
-                    </td>
-                    <td data-label="Title">
-                      <span className="adm-cell-stack">
-                        <strong>{v.title}</strong>
-                        <span className="adm-muted adm-break">{v.url}</span>
-                      </span>
-                    </td>
-                    <td data-label="Description">
-                      <span className="adm-clamp">{v.description}</span>
-                    </td>
-                    <td data-label="Order">
-                      <OrderButtons
-                        rows={data.videos}
-                        i={i}
-                        name={v.title}
-                        offset={data.offset}
-                        total={data.total}
-                        searching={Boolean(data.q)}
-                      />
-                    </td>
-                    <td data-label="Action">
-                      <div className="adm-row-actions">
-                        <EditLink id={v.id} name={v.title} />
-                        <ConfirmAction
-                          label="Delete"
-                          ariaLabel={`Delete ${v.title}`}
-                          question={
-                            <>
-                              Delete the video <strong>{v.title}</strong>?
-                            </>
-                          }
-                          fields={{ id: v.id }}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={data.page}
-          pageCount={data.pageCount}
-          search={new URLSearchParams(search)}
-          label="Video pages"
+    <ContentScreen
+      title="FAQ Videos"
+      noun={["video", "videos"]}
+      data={data}
+      rows={data.videos}
+      columns={columnsOf(data)}
+      form={(video) => (
+        <VideoForm
+          intent={video ? "update" : "create"}
+          constraints={data.constraints}
+          video={video}
         />
-      </Panel>
-      {data.creating ? (
-        <UrlModal id="add-video-dialog" title="Add Video" closeTo={href()}>
-          <VideoForm intent="create" constraints={data.constraints} />
-        </UrlModal>
-      ) : null}
-      {data.editing ? (
-        <UrlModal id="edit-video-dialog" title="Edit Video" closeTo={href()}>
-          <VideoForm
-            key={data.editing.id}
-            intent="update"
-            constraints={data.constraints}
-            video={data.editing}
-          />
-        </UrlModal>
-      ) : null}
-    </>
+      )}
+    />
   );
 }
 
@@ -274,12 +177,7 @@ function VideoForm({
         />
       ) : null}
       <TextareaField meta={fields.description} label="Description" rows={4} />
-      <FormAlert form={form} />
-      <div className="admin-form__actions">
-        <SubmitButton name="intent" value={intent} busyText={video ? "Updating…" : "Creating…"}>
-          {video ? "Update" : "Create"}
-        </SubmitButton>
-      </div>
+      <FormFoot form={form} intent={intent} />
     </KitForm>
   );
 }

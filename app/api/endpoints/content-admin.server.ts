@@ -16,7 +16,7 @@ import {
   StaffVideo,
 } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
-import { staffBlogPost, staffKnowHow, staffVideo } from "~/api/json";
+import { pageAnswer, staffBlogPost, staffKnowHow, staffVideo } from "~/api/json";
 import {
   BLOG_CREATED,
   BLOG_DELETED,
@@ -121,10 +121,7 @@ export const contentAdminEndpoints = [
       return {
         success: true as const,
         videos: list.videos.map(staffVideo),
-        total: list.total,
-        page: list.page,
-        pageCount: list.pageCount,
-        resPerPage: list.pageSize,
+        ...pageAnswer(list),
       };
     },
   }),
@@ -225,10 +222,7 @@ export const contentAdminEndpoints = [
       return {
         success: true as const,
         know: list.guides.map((g) => staffKnowHow(origin, g)),
-        total: list.total,
-        page: list.page,
-        pageCount: list.pageCount,
-        resPerPage: list.pageSize,
+        ...pageAnswer(list),
       };
     },
   }),
@@ -332,10 +326,7 @@ export const contentAdminEndpoints = [
       return {
         success: true as const,
         blogs: list.posts.map((p) => staffBlogPost(origin, p)),
-        total: list.total,
-        page: list.page,
-        pageCount: list.pageCount,
-        resPerPage: list.pageSize,
+        ...pageAnswer(list),
       };
     },
   }),

@@ -9,7 +9,7 @@ import {
   pageFields,
 } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
-import { contactMessage } from "~/api/json";
+import { contactMessage, pageAnswer } from "~/api/json";
 import {
   countUnhandledMessages,
   deleteMessage,
@@ -53,10 +53,7 @@ export const messageEndpoints = [
       return {
         success: true as const,
         messages: list.messages.map((m) => ({ ...contactMessage(m), index: m.index })),
-        total: list.total,
-        page: list.page,
-        pageCount: list.pageCount,
-        resPerPage: list.pageSize,
+        ...pageAnswer(list),
         unhandled: countUnhandledMessages(),
       };
     },

@@ -13,7 +13,7 @@ import {
   ok,
 } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
-import { adminProduct, adminProductListItem } from "~/api/json";
+import { adminProduct, adminProductListItem, pageAnswer } from "~/api/json";
 import {
   addProductImages,
   createStaffProduct,
@@ -83,10 +83,7 @@ export const productEndpoints = [
       return {
         success: true as const,
         products: list.products.map((p) => adminProductListItem(origin, p)),
-        total: list.total,
-        page: list.page,
-        pageCount: list.pageCount,
-        resPerPage: list.pageSize,
+        ...pageAnswer(list),
       };
     },
   }),

@@ -15,7 +15,7 @@ import {
   StaffReviewRow,
 } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
-import { customer, staffReview, staffReviewRow } from "~/api/json";
+import { customer, pageAnswer, staffReview, staffReviewRow } from "~/api/json";
 import {
   customerBatches,
   listCustomers,
@@ -99,10 +99,7 @@ export const reviewEndpoints = [
       return {
         success: true as const,
         reviews: list.reviews.map(staffReviewRow),
-        total: list.total,
-        page: list.page,
-        pageCount: list.pageCount,
-        resPerPage: list.pageSize,
+        ...pageAnswer(list),
       };
     },
   }),
@@ -206,10 +203,7 @@ export const reviewEndpoints = [
       return {
         success: true as const,
         customers: list.customers.map(customer),
-        total: list.total,
-        page: list.page,
-        pageCount: list.pageCount,
-        resPerPage: list.pageSize,
+        ...pageAnswer(list),
       };
     },
   }),

@@ -71,6 +71,33 @@ export function TableSearch({
   );
 }
 
+/** A filter of {@link TableSearch}: a select named `name`, its label read by screen readers. */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  /** [value, text] pairs, in order. */
+  options: [string, string][];
+}) {
+  return (
+    <label className="adm-filter">
+      <span className="visually-hidden">{label}</span>
+      <select name={name} defaultValue={value} aria-label={label}>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** "1–25 of 310 products", above a table. */
 export function TableCount({
   total,
@@ -144,6 +171,26 @@ export function ConfirmAction({
         </Form>
       </div>
     </details>
+  );
+}
+
+/** Delete of a row: a {@link ConfirmAction} named after the row, posting its `id`. */
+export function DeleteAction({
+  name,
+  id,
+  question,
+}: {
+  name: string;
+  id: number;
+  question: React.ReactNode;
+}) {
+  return (
+    <ConfirmAction
+      label="Delete"
+      ariaLabel={`Delete ${name}`}
+      question={question}
+      fields={{ id }}
+    />
   );
 }
 

@@ -4,26 +4,17 @@
  * in the URL (`?new`, `?edit={id}`, `?image={id}`); with JavaScript they open in place.
  */
 import { selectProps } from "~/components/form-state";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { Icon } from "~/components/admin/icons";
-import {
-  ConfirmAction,
-  ImagesInput,
-  MoveButtons,
-  TableCount,
-  TableSearch,
-  useHydrated,
-  withParams,
-} from "~/components/admin/kit";
-import { PageHeader, Pagination, Panel } from "~/components/admin/page";
+import { useHydrated, withParams } from "~/components/admin/kit";
+import { FormFoot, ImageField, ImageModal } from "~/components/admin/modal-form";
+import { PageHeader } from "~/components/admin/page";
+import { AddLink, AdminList, RecordActions, type Column } from "~/components/admin/table";
 import {
   Field,
-  FormAlert,
   InputField,
   KitForm,
   SelectField,
-  SubmitButton,
   TextareaField,
   useFormResult,
   useKitForm,
@@ -53,56 +44,23 @@ export function CategoryScreen() {
   return (
     <>
       <PageHeader title={TITLES[level]}>
-        <Link to={withParams(search, { ...CLOSED, new: "" })} className="btn" preventScrollReset>
-          <Icon name="plus" /> Add Category
-        </Link>
+        <AddLink to={withParams(search, { ...CLOSED, new: "" })} label="Add Category" />
       </PageHeader>
-      <Panel>
-        <div className="adm-table-tools">
-          <TableSearch
-            q={list.q}
-            placeholder={level === 1 ? "Search categories" : `Search by name or parent`}
-            label={`Search ${NOUNS[level][1]}`}
-          />
-          <TableCount
-            total={list.total}
-            offset={list.offset}
-            shown={list.rows.length}
-            noun={NOUNS[level]}
-          />
-        </div>
-        {list.rows.length === 0 ? (
-          <p className="adm-table-empty">No {NOUNS[level][1]} available</p>
-        ) : (
-          <div className="adm-table-wrap">
-            <table className="adm-table adm-table--labels adm-table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">{level === 1 ? "ID" : "Index"}</th>
-                  {level === 1 && <th scope="col">Image</th>}
-                  <th scope="col">Title</th>
-                  {level === 2 && <th scope="col">Parent</th>}
-                  {level === 3 && <th scope="col">Category</th>}
-                  {level === 3 && <th scope="col">SubCategory</th>}
-                  <th scope="col">Status</th>
-                  <th scope="col">Option</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.rows.map((row) => (
-                  <CategoryRow key={row.id} row={row} level={level} search={search} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={list.page}
-          pageCount={list.pageCount}
-          search={new URLSearchParams(search)}
-          label={`${TITLES[level]} pages`}
-        />
-      </Panel>
+      <AdminList
+        search={{
+          q: list.q,
+          placeholder: level === 1 ? "Search categories" : `Search by name or parent`,
+          label: `Search ${NOUNS[level][1]}`,
+        }}
+        noun={NOUNS[level]}
+        paging={list}
+        pagesLabel={`${TITLES[level]} pages`}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        columns={columnsOf(level, search)}
+        className="adm-table--labels adm-table--compact"
+        empty={`No ${NOUNS[level][1]} available`}
+      />
       {data.modal === "new" && (
         <NewCategory level={level} parents={data.parents} closeTo={closeTo} />
       )}
@@ -116,71 +74,47 @@ export function CategoryScreen() {
         />
       )}
       {data.modal === "image" && data.record && (
-        <CategoryImage key={data.record.id} record={data.record} closeTo={closeTo} />
+        <ImageModal
+          key={data.record.id}
+          name="category-image"
+          record={data.record}
+          field="images"
+          constraints={data.constraints.image}
+          closeTo={closeTo}
+        />
       )}
     </>
   );
 }
 
-function CategoryRow({ row, level, search }: { row: Row; level: Level; search: string }) {
-  return (
-    <tr>
-      <td data-label={level === 1 ? "ID" : "Index"}>{row.index}</td>
-      {level === 1 && (
-        <td data-label="Image">
-          {row.thumbnail ? (
-            <img className="adm-thumb-square" src={row.thumbnail} alt="" width={56} height={56} />
-          ) : (
-            <span className="adm-muted">No image</span>
-          )}
-        </td>
-      )}
-      <td data-label="Title">
-        <strong>{row.name}</strong>
-      </td>
-      {level === 2 && <td data-label="Parent">{row.parentName}</td>}
-      {level === 3 && <td data-label="Category">{row.categoryName}</td>}
-      {level === 3 && <td data-label="SubCategory">{row.parentName}</td>}
-      <td data-label="Status">
-        <span className="adm-badge adm-badge--active">Active</span>
-      </td>
-      <td data-label="Option">
-        <div className="adm-row-actions">
-          <Link
-            to={withParams(search, { ...CLOSED, edit: row.id })}
-            className="adm-icon-btn"
-            aria-label={`Edit ${row.name}`}
-            title="Edit"
-            preventScrollReset
-          >
-            <Icon name="edit" /> <span>Edit</span>
-          </Link>
-          {level === 1 && (
-            <Link
-              to={withParams(search, { ...CLOSED, image: row.id })}
-              className="adm-icon-btn"
-              aria-label={`Change the image of ${row.name}`}
-              title="Change image"
-              preventScrollReset
-            >
-              <Icon name="image" /> <span>Image</span>
-            </Link>
-          )}
-          <ConfirmAction
-            label="Delete"
-            ariaLabel={`Delete ${row.name}`}
-            question={
-              <>
-                Delete <strong>{row.name}</strong>? This cannot be undone.
-              </>
-            }
-            fields={{ id: row.id }}
-          />
-          <MoveButtons id={row.id} name={row.name} first={row.first} last={row.last} />
-        </div>
-      </td>
-    </tr>
-  );
+function columnsOf(level: Level, search: string): (Column<Row> | false)[] {
+  const number = level === 1 ? "ID" : "Index";
+  return [
+    { header: number, cell: (row) => row.index },
+    level === 1 && {
+      header: "Image",
+      cell: (row) =>
+        row.thumbnail ? (
+          <img className="adm-thumb-square" src={row.thumbnail} alt="" width={56} height={56} />
+        ) : (
+          <span className="adm-muted">No image</span>
+        ),
+    },
+    { header: "Title", cell: (row) => <strong>{row.name}</strong> },
+    level === 2 && { header: "Parent", cell: (row) => row.parentName },
+    level === 3 && { header: "Category", cell: (row) => row.categoryName },
+    level === 3 && { header: "SubCategory", cell: (row) => row.parentName },
+    {
+      header: "Status",
+      cell: () => <span className="adm-badge adm-badge--active">Active</span>,
+    },
+    {
+      header: "Option",
+      cell: (row) => (
+        <RecordActions search={search} closed={CLOSED} row={row} image={level === 1} />
+      ),
+    },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,15 +278,7 @@ function NewCategory({
       >
         <InputField meta={fields.name} label="Name" required />
         {level === 1 ? (
-          <Field meta={fields.categoryImage} label="Image">
-            <ImagesInput
-              id={fields.categoryImage.id}
-              name={fields.categoryImage.name}
-              required
-              describedBy={fields.categoryImage.errors ? fields.categoryImage.errorId : undefined}
-              invalid={Boolean(fields.categoryImage.errors)}
-            />
-          </Field>
+          <ImageField meta={fields.categoryImage} label="Image" required />
         ) : (
           <ParentField
             level={level}
@@ -367,15 +293,7 @@ function NewCategory({
           hint="A few sentences shown under the heading of the category's page."
           rows={3}
         />
-        <FormAlert form={form} />
-        <div className="admin-form__actions">
-          <SubmitButton name="intent" value="create" busyText="Creating…">
-            Create
-          </SubmitButton>
-          <Link to={closeTo} className="btn btn--outline" preventScrollReset replace>
-            Cancel
-          </Link>
-        </div>
+        <FormFoot form={form} intent="create" cancelTo={closeTo} />
       </KitForm>
     </UrlModal>
   );
@@ -429,69 +347,7 @@ function EditCategory({
           hint="A few sentences shown under the heading of the category's page."
           rows={3}
         />
-        <FormAlert form={form} />
-        <div className="admin-form__actions">
-          <SubmitButton name="intent" value="update" busyText="Updating…">
-            Update
-          </SubmitButton>
-          <Link to={closeTo} className="btn btn--outline" preventScrollReset replace>
-            Cancel
-          </Link>
-        </div>
-      </KitForm>
-    </UrlModal>
-  );
-}
-
-function CategoryImage({
-  record,
-  closeTo,
-}: {
-  record: NonNullable<Data["record"]>;
-  closeTo: string;
-}) {
-  const { constraints } = useLoaderData<ReturnType<typeof categoryScreenLoader>>();
-  const { pathname, search } = useLocation();
-  const [form, fields] = useKitForm({
-    id: `category-image-${record.id}`,
-    constraints: constraints.image,
-    lastResult: useFormResult("image"),
-  });
-  return (
-    <UrlModal id="category-image-modal" title={`Image of ${record.name}`} closeTo={closeTo}>
-      {record.image && (
-        <figure className="adm-current-image">
-          <img src={record.image} alt={`The current image of ${record.name}`} />
-          <figcaption>Current image</figcaption>
-        </figure>
-      )}
-      <KitForm
-        form={form}
-        constraints={constraints.image}
-        className="admin-form"
-        encType="multipart/form-data"
-        action={`${pathname}${search}`}
-        preventScrollReset
-      >
-        <input type="hidden" name="id" value={record.id} />
-        <Field meta={fields.images} label="New image">
-          <ImagesInput
-            id={fields.images.id}
-            name={fields.images.name}
-            required
-            describedBy={fields.images.errors ? fields.images.errorId : undefined}
-            invalid={Boolean(fields.images.errors)}
-          />
-        </Field>
-        <FormAlert form={form} />
-        <div className="admin-form__actions">
-          <SubmitButton name="intent" value="image" busyText="Uploading…">
-            Update image
-          </SubmitButton>
-          <Link to={closeTo} className="btn btn--outline" preventScrollReset replace>
-            Cancel
-          </Link>
-        </div>
+        <FormFoot form={form} intent="update" cancelTo={closeTo} />
       </KitForm>
     </UrlModal>
   );
