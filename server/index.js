@@ -15,6 +15,7 @@
  * `npm start` runs it (scripts/start.js), so does `npm run dev` through `remix dev --manual`.
  */
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import url from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -30,7 +31,7 @@ import {
   trustProxySetting,
 } from "./http-guards.js";
 import { pageCache } from "./page-cache.js";
-import { nonce, securityHeaders } from "./security-headers.js";
+import { formatPolicy, nonce, policyDirectives, securityHeaders } from "./security-headers.js";
 
 installGlobals({ nativeFetch: true });
 
@@ -58,13 +59,12 @@ app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(apiCors(parseCorsOrigins(process.env.CORS_ORIGINS)));
 app.use(requestGuards);
 app.use(nonce);
-app.use(
-  securityHeaders({
-    production: MODE === "production",
-    development: MODE === "development",
-    https: (process.env.SITE_URL ?? "").startsWith("https:"),
-  }),
-);
+const headerOptions = {
+  production: MODE === "production",
+  development: MODE === "development",
+  https: (process.env.SITE_URL ?? "").startsWith("https:"),
+};
+app.use(securityHeaders(headerOptions));
 app.use(compression());
 // The build's scripts and styles as scripts/precompress.js compressed them (Brotli 11 or gzip 9,
 // whichever the browser takes), else as they are, compressed by the middleware above.
@@ -88,13 +88,14 @@ app.use((req, res, next) =>
 app.use(sameOriginWrites);
 app.use(clientAddress);
 app.use(routeHeadersWin);
-// Anonymous pages are served from memory until the site's version moves (PAGE_CACHE=off: never).
-app.use(
-  pageCache({
-    version: () => build.entry.module.pageCacheVersion(),
-    enabled: MODE === "production" && process.env.PAGE_CACHE !== "off",
-  }),
-);
+// Anonymous pages are served from memory until the site's version moves (PAGE_CACHE=off: never):
+// kept here, answered by the HTTP server below before Express.
+const pages = pageCache({
+  version: () => build.entry.module.pageCacheVersion(),
+  policy: (scriptSources) => formatPolicy(policyDirectives(headerOptions), scriptSources),
+  enabled: MODE === "production" && process.env.PAGE_CACHE !== "off",
+});
+app.use(pages);
 
 if (MODE === "development") {
   // remix dev --manual: take each new build as it lands and tell the dev server.
@@ -139,7 +140,13 @@ function getLoadContext(_req, res) {
   return { cspNonce: res.locals.cspNonce };
 }
 
-const server = HOST ? app.listen(PORT, HOST, onListen) : app.listen(PORT, onListen);
+// A copy from the page cache is answered before Express: the same bytes and headers for every
+// anonymous visitor, so nothing in the chain above has anything to add to them.
+const server = http.createServer((req, res) => {
+  if (!pages.serve(req, res)) app(req, res);
+});
+if (HOST) server.listen(PORT, HOST, onListen);
+else server.listen(PORT, onListen);
 server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.headersTimeout = 15_000;
 // An idle connection stays open longer than a proxy or a client keeps one (60 s is common): the

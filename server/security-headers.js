@@ -23,24 +23,52 @@ export function nonce(_req, res, next) {
   next();
 }
 
-export function securityHeaders({ production, https, development }) {
+/**
+ * The policy's directives but `script-src`, which says how this answer's inline scripts are
+ * trusted: by the request's nonce (a rendered page), or by their hashes (a copy from the page
+ * cache, server/page-cache.js, whose bytes are the same for every visitor).
+ */
+export function policyDirectives({ production, https, development }) {
+  return {
+    defaultSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", "data:", "blob:", ...VIDEO_IMAGES],
+    fontSrc: ["'self'"],
+    // The dev server's live reload talks over a websocket.
+    connectSrc: development ? ["'self'", "ws:"] : ["'self'"],
+    frameSrc: ["'self'", ...VIDEO_FRAME],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'", ...CHAT],
+    frameAncestors: ["'none'"],
+    ...(production && https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** `script-src` trusting these sources (nonces or hashes), and what they load ('strict-dynamic'). */
+const scriptSrc = (sources) => [...sources, "'strict-dynamic'"];
+
+/**
+ * The header value of a policy, written as helmet writes it (directives in order, camelCase to
+ * kebab-case, values joined by spaces): the cache's copies and the rendered pages say the same
+ * policy but for the script sources (tests/server/page-cache.test.ts compares them).
+ */
+export function formatPolicy(directives, scriptSources) {
+  return Object.entries({ ...directives, scriptSrc: scriptSrc(scriptSources) })
+    .map(([name, values]) =>
+      [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(" "),
+    )
+    .join(";");
+}
+
+export function securityHeaders(options) {
+  const { production, https } = options;
   const csp = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [(_req, res) => `'nonce-${res.locals.cspNonce}'`, "'strict-dynamic'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:", ...VIDEO_IMAGES],
-        fontSrc: ["'self'"],
-        // The dev server's live reload talks over a websocket.
-        connectSrc: development ? ["'self'", "ws:"] : ["'self'"],
-        frameSrc: ["'self'", ...VIDEO_FRAME],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'", ...CHAT],
-        frameAncestors: ["'none'"],
-        ...(production && https ? { upgradeInsecureRequests: [] } : {}),
+        ...policyDirectives(options),
+        scriptSrc: scriptSrc([(_req, res) => `'nonce-${res.locals.cspNonce}'`]),
       },
     },
     strictTransportSecurity:

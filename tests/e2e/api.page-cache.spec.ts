@@ -1,7 +1,7 @@
 /**
  * The page cache for anonymous visitors (server/page-cache.js) on the production server: a page
- * asked twice is served from memory the second time, with a fresh CSP nonce; it revalidates by
- * ETag; a staff change to what a page shows sends the next visitor to a fresh render; and a
+ * asked twice is served from memory the second time, the same bytes for everyone, its scripts
+ * trusted by their hashes; it revalidates by ETag; a staff change to what a page shows sends the next visitor to a fresh render; and a
  * visitor with a session or a flash message never gets, nor leaves, a shared copy.
  *
  * Other tests write to the database meanwhile, and every write moves the site's version (which
@@ -9,7 +9,7 @@
  * requests during which the version did not move (read from the database before and after);
  * a pair the version moved under proves nothing, and is asked again.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { createUser, sessionCookieHeader } from "./admin.fixtures";
 import { createProduct, uniqueTag, withDb } from "./data";
@@ -36,28 +36,38 @@ const get = async (
   return { response, body: await response.text() };
 };
 
-/** Two requests of `url` between which the site's version stayed put. */
-async function twiceUnchanged(request: APIRequestContext, url: string) {
+/**
+ * Two requests of `url` between which the site's version stayed put. `url` may be a function
+ * giving a new address for each attempt (so that the first request is never already kept).
+ */
+async function twiceUnchanged(request: APIRequestContext, address: string | (() => string)) {
   for (let attempt = 0; attempt < 20; attempt++) {
+    const url = typeof address === "string" ? address : address();
     const before = siteVersion();
     const first = await get(request, url);
     const second = await get(request, url);
-    if (siteVersion() === before) return [first, second, before] as const;
+    if (siteVersion() === before) return [first, second, before, url] as const;
   }
-  throw new Error(`the site's version moved under every pair of requests of ${url}`);
+  throw new Error(`the site's version moved under every pair of requests of ${String(address)}`);
 }
 
 const headerNonce = (r: APIResponse) =>
   /'nonce-([^']+)'/.exec(r.headers()["content-security-policy"] ?? "")?.[1];
 const bodyNonces = (body: string) => [...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+const inlineScripts = (body: string) =>
+  [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, a]) => !/src=/.test(a));
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 const clientAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 for (const url of ["/", "/products"]) {
-  test(`GET ${url} twice: the second from the cache, with a nonce of its own; then 304 by ETag`, async ({
+  test(`GET ${url} twice: the second from the cache, its scripts trusted by hash; then 304 by ETag`, async ({
     request,
   }) => {
-    const [first, second, pairVersion] = await twiceUnchanged(request, url);
+    // An address of this test's own: its first request is rendered, whatever others asked.
+    const ownAddress = () => `${url}?visit=${uniqueTag()}`;
+    const [first, second, pairVersion, pairUrl] = await twiceUnchanged(request, ownAddress);
+    expect(first.response.headers()["x-page-cache"]).toBe("miss");
     for (const { response } of [first, second]) {
       expect(response.status()).toBe(200);
       expect(response.headers()["cache-control"]).toBe(
@@ -66,24 +76,31 @@ for (const url of ["/", "/products"]) {
     }
     expect(second.response.headers()["x-page-cache"]).toBe("hit");
 
-    // One nonce per answer, the same in the policy header and on every script of the body.
-    const nonces = [first, second].map(({ response, body }) => {
-      const nonce = headerNonce(response)!;
-      expect(nonce).toBeTruthy();
-      expect(bodyNonces(body).length).toBeGreaterThan(0);
-      expect(new Set(bodyNonces(body))).toEqual(new Set([nonce]));
-      return nonce;
-    });
-    expect(nonces[0]).not.toBe(nonces[1]);
-    expect(second.body.replaceAll(nonces[1], nonces[0])).toBe(first.body);
+    // The rendered page: one nonce, in the policy header and on every script of the body.
+    const nonce = headerNonce(first.response)!;
+    expect(nonce).toBeTruthy();
+    expect(bodyNonces(first.body).length).toBeGreaterThan(0);
+    expect(new Set(bodyNonces(first.body))).toEqual(new Set([nonce]));
+    // The copy: the same bytes without the nonce, each of those scripts trusted by its hash.
+    expect(second.body).toBe(first.body.replaceAll(` nonce="${nonce}"`, ""));
+    const policy = second.response.headers()["content-security-policy"];
+    expect(policy).not.toContain("nonce-");
+    const scripts = inlineScripts(second.body);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, , text] of scripts) expect(policy).toContain(sha256(text));
+    expect(policy.replace(/'sha256-[\w+/=]+' /g, "")).toBe(
+      first.response.headers()["content-security-policy"].replace(`'nonce-${nonce}' `, ""),
+    );
 
     // Revalidation: 304 with the same ETag, as long as the site's version has not moved since.
     for (let attempt = 0; attempt < 20; attempt++) {
-      const [, cached, version] =
-        attempt === 0 ? [first, second, pairVersion] : await twiceUnchanged(request, url);
+      const [, cached, version, cachedUrl] =
+        attempt === 0
+          ? [first, second, pairVersion, pairUrl]
+          : await twiceUnchanged(request, ownAddress);
       const etag = cached.response.headers()["etag"];
       expect(etag).toMatch(/^"[\w-]+"$/);
-      const revalidated = await request.get(url, { headers: { "If-None-Match": etag } });
+      const revalidated = await request.get(cachedUrl, { headers: { "If-None-Match": etag } });
       if (siteVersion() !== version) continue;
       expect(revalidated.status()).toBe(304);
       expect(revalidated.headers()["etag"]).toBe(etag);

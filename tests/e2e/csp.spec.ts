@@ -60,3 +60,37 @@ test("no page breaks its Content-Security-Policy", async ({ page, login }) => {
   }
   expect(violations).toEqual([]);
 });
+
+// A copy from the page cache (server/page-cache.js) is the same bytes for every visitor: its
+// inline scripts are trusted by their hashes, not by a nonce. They must still all run.
+test("pages served from the page cache run their scripts under the copy's policy", async ({
+  page,
+}) => {
+  const product = createProduct();
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text()))
+      violations.push(`${page.url()} ${m.text()}`);
+  });
+  for (const url of ["/", "/products", `/products/${product.slug}`, "/technical-library"]) {
+    // Other tests write meanwhile, and a write empties the cache: ask until a copy answers.
+    let hit = false;
+    for (let attempt = 0; attempt < 10 && !hit; attempt++) {
+      await page.goto(url);
+      const response = await page.goto(url);
+      hit = response?.headers()["x-page-cache"] === "hit";
+      if (!hit) continue;
+      const policy = response!.headers()["content-security-policy"];
+      expect(policy).toMatch(/script-src ('sha256-[\w+/=]+' )+'strict-dynamic'/);
+      expect(policy).not.toContain("nonce-");
+      // The scripts ran: Remix hydrated the page (its router exists only on the client).
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __remixRouter?: { state: { initialized: boolean } } })
+            .__remixRouter?.state.initialized === true,
+      );
+    }
+    expect(hit, `${url} was never answered from the page cache`).toBe(true);
+  }
+  expect(violations).toEqual([]);
+});

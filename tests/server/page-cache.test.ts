@@ -1,13 +1,27 @@
 /**
  * The page cache's module (server/page-cache.js) on its own, in front of a stand-in app on an
- * ephemeral port: what it keeps, what it never keeps, and that its memory is bounded by bytes,
- * least recently used first. (tests/e2e/api.page-cache.spec.ts checks it on the real server.)
+ * ephemeral port, wired as server/index.js wires it (hits answered by the HTTP server before
+ * Express): what it keeps, what it never keeps, how a copy's scripts are trusted, its encodings,
+ * and that its memory is bounded by bytes, least recently used first.
+ * (tests/e2e/api.page-cache.spec.ts checks it on the real server, with Chromium.)
  */
+import { createHash } from "node:crypto";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../../server/page-cache.js";
-import { nonce } from "../../server/security-headers.js";
+import {
+  pageCache,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  sharedCopy,
+} from "../../server/page-cache.js";
+import {
+  formatPolicy,
+  nonce,
+  policyDirectives,
+  securityHeaders,
+} from "../../server/security-headers.js";
 
 /** 1 KiB pages (2 KiB in the cache's reckoning: UTF-16); the cache holds 5 KiB, so two pages. */
 /** Two pages fit in MAX_BYTES, three do not. */
@@ -16,18 +30,31 @@ const MAX_BYTES = 5 * 1024;
 
 let version = 1;
 let renders = 0;
+/** Requests that reached Express. */
+let reachedExpress = 0;
 let base = "";
-let server: ReturnType<ReturnType<typeof express>["listen"]>;
-const cache = pageCache({ version: () => String(version), maxBytes: MAX_BYTES });
+let server: http.Server;
+const headerOptions = { production: true, development: false, https: false };
+const cache = pageCache({
+  version: () => String(version),
+  policy: (sources) => formatPolicy(policyDirectives(headerOptions), sources),
+  maxBytes: MAX_BYTES,
+});
 
 function page(nonceValue: string, label: string) {
   const head = `<script nonce="${nonceValue}">/*${label}*/</script>`;
   return head + "x".repeat(PAGE_CHARS - head.length);
 }
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 beforeAll(async () => {
   const app = express();
+  app.use((_req, _res, next) => {
+    reachedExpress++;
+    next();
+  });
   app.use(nonce);
+  app.use(securityHeaders(headerOptions));
   app.use(cache);
   app.get("/page/:n", (req, res) => {
     renders++;
@@ -50,7 +77,22 @@ beforeAll(async () => {
     res.status(500).type("html").send("<p>error</p>");
   });
   app.get("/admin/thing", (_req, res) => res.type("html").send("<p>staff</p>"));
-  server = app.listen(0, "127.0.0.1");
+  // A script trusted by nothing (say, markup a visitor managed to store) beside the page's own.
+  app.get("/injected", (_req, res) => {
+    renders++;
+    res
+      .type("html")
+      .send(`<script nonce="${res.locals.cspNonce}">/*own*/</script><script>/*injected*/</script>`);
+  });
+  // An external script trusted by the nonce: a hash can't stand for it.
+  app.get("/external", (_req, res) => {
+    renders++;
+    res.type("html").send(`<script nonce="${res.locals.cspNonce}" src="/x.js"></script>`);
+  });
+  server = http.createServer((req, res) => {
+    if (!cache.serve(req, res)) app(req, res);
+  });
+  server.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -66,7 +108,7 @@ async function twice(path: string) {
 }
 
 describe("anonymous pages", () => {
-  it("serves the second request from memory, with this request's nonce and a strong ETag", async () => {
+  it("serves the second request from memory, before Express, the same bytes for everyone", async () => {
     const before = renders;
     const { first, firstBody, second, secondBody } = await twice("/page/a");
     expect(renders - before).toBe(1);
@@ -74,14 +116,73 @@ describe("anonymous pages", () => {
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     for (const answer of [first, second]) expect(answer.headers.get("vary")).toMatch(/\bCookie\b/);
-    const nonces = [firstBody, secondBody].map((b) => /nonce="([^"]+)"/.exec(b)![1]);
-    expect(nonces[0]).not.toBe(nonces[1]);
-    expect(secondBody.replace(nonces[1], nonces[0])).toBe(firstBody);
+    expect(second.headers.get("vary")).toMatch(/\bAccept-Encoding\b/);
+    // The rendered page's nonce left the copy: its bytes are the same for every visitor…
+    const rendered = /nonce="([^"]+)"/.exec(firstBody)![1];
+    expect(secondBody).toBe(firstBody.replace(` nonce="${rendered}"`, ""));
+    expect(secondBody).not.toContain("nonce");
+    // …and nothing of Express ran for it: not the headers' middleware, not the app.
+    const reached = reachedExpress;
+    expect((await get("/page/a")).headers.get("x-page-cache")).toBe("hit");
+    expect(reachedExpress).toBe(reached);
+
     const etag = second.headers.get("etag")!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const revalidated = await get("/page/a", { "If-None-Match": etag });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("etag")).toBe(etag);
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("says the rendered page's policy, with the hashes of the scripts its nonce trusted instead", async () => {
+    const { first, firstBody, second } = await twice("/page/policy");
+    const rendered = /nonce="([^"]+)"/.exec(firstBody)![1];
+    const renderedPolicy = first.headers.get("content-security-policy")!;
+    expect(renderedPolicy).toContain(`script-src 'nonce-${rendered}' 'strict-dynamic'`);
+    expect(second.headers.get("content-security-policy")).toBe(
+      renderedPolicy.replace(`'nonce-${rendered}'`, sha256(`/*policy v${version}*/`)),
+    );
+
+    // A script the nonce did not trust stays untrusted in the copy.
+    const injected = await twice("/injected");
+    expect(injected.second.headers.get("x-page-cache")).toBe("hit");
+    const policy = injected.second.headers.get("content-security-policy")!;
+    expect(policy).toContain(sha256("/*own*/"));
+    expect(policy).not.toContain(sha256("/*injected*/"));
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
+
+    // An external script can't be trusted by a hash: that page is rendered every time.
+    const before = renders;
+    const external = await twice("/external");
+    expect(renders - before).toBe(2);
+    expect(external.second.headers.get("x-page-cache")).toBe("miss");
+    expect(sharedCopy('<script nonce="n" src="/x.js"></script>', "n")).toBeNull();
+  });
+
+  it("keeps Brotli and gzip copies beside the plain bytes, each with an ETag of its own", async () => {
+    await get("/page/encoded");
+    await cache.settled();
+    const plain = await get("/page/encoded", { "Accept-Encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const plainBody = await plain.text();
+    const etags = new Set([plain.headers.get("etag")]);
+    for (const encoding of ["br", "gzip"]) {
+      // fetch decodes what it asked for: the same page, sent encoded.
+      const answer = await get("/page/encoded", { "Accept-Encoding": `${encoding}, identity` });
+      expect(answer.headers.get("x-page-cache")).toBe("hit");
+      expect(answer.headers.get("content-encoding")).toBe(encoding);
+      expect(await answer.text()).toBe(plainBody);
+      etags.add(answer.headers.get("etag"));
+      const revalidated = await get("/page/encoded", {
+        "Accept-Encoding": encoding,
+        "If-None-Match": answer.headers.get("etag")!,
+      });
+      expect(revalidated.status).toBe(304);
+    }
+    expect(etags.size).toBe(3);
+    // Brotli first when both are taken, whatever the order the browser lists them in.
+    const both = await get("/page/encoded", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(both.headers.get("content-encoding")).toBe("br");
   });
 
   it("renders again once the site's version moves", async () => {
@@ -121,9 +222,11 @@ describe("memory", () => {
     cache.cache.clear();
     await get("/page/1");
     await get("/page/2");
+    await cache.settled();
     expect((await get("/page/1")).headers.get("x-page-cache")).toBe("hit");
     // A third page does not fit beside two: page 2, used least recently, goes.
     await get("/page/3");
+    await cache.settled();
     expect(cache.cache.size).toBe(2);
     expect(cache.cache.calculatedSize).toBeLessThanOrEqual(MAX_BYTES);
     expect((await get("/page/1")).headers.get("x-page-cache")).toBe("hit");
@@ -131,12 +234,11 @@ describe("memory", () => {
   });
 
   it("never keeps a page larger than the whole cache", () => {
-    const tiny = pageCache({ version: () => "1", maxBytes: 100 });
+    const tiny = pageCache({ version: () => "1", policy: () => "", maxBytes: 100 });
     tiny.cache.set("/big", {
       version: "1",
-      parts: [Buffer.alloc(200)],
-      type: "text/html",
-      etag: '"e"',
+      etags: ['"e"'],
+      variants: { identity: { body: Buffer.alloc(200), headers: {} } },
     });
     expect(tiny.cache.size).toBe(0);
   });
