@@ -64,11 +64,20 @@ export function useModal(
         first.focus();
       }
     };
-    // Focus that escapes (a click on the page behind, a screen reader's jump) is brought back.
+    // Focus that escapes (Tab out of a video player's frame, whose keys this document never
+    // sees; a screen reader's jump) is brought back to the first control. The browser has
+    // already scrolled the page behind to the element it reached, overflow: hidden or not, so
+    // the page is put back where it stood while focus was last inside.
+    let held = { x: window.scrollX, y: window.scrollY };
     const onFocusIn = (e: FocusEvent) => {
-      if (e.target instanceof Node && !dialog.contains(e.target)) {
-        (focusables(dialog)[0] ?? dialog).focus();
+      if (!(e.target instanceof Node)) return;
+      if (dialog.contains(e.target)) {
+        held = { x: window.scrollX, y: window.scrollY };
+        return;
       }
+      const { x, y } = held;
+      (focusables(dialog)[0] ?? dialog).focus();
+      window.scrollTo(x, y);
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("focusin", onFocusIn);

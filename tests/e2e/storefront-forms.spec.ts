@@ -5,7 +5,7 @@
  * one summary; the contact confirmation is where the eye is; toasts can be dismissed and never
  * cover the menu button.
  */
-import { test as plain, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { expect, test, uniqueTag } from "./admin.fixtures";
 import { createProduct } from "./data";
 
@@ -165,27 +165,6 @@ test.describe("at 1280 px", () => {
     }
   });
 });
-
-// These two need JavaScript from their first step (plain test: no fixture expects answers).
-plain(
-  "FAQ video: the player's close button has focus, Escape gives it back to the card",
-  async ({ page }) => {
-    plain.skip(!js(), "the player opens with JavaScript; without it the card is a link");
-    await page.route(/youtube-nocookie\.com/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "player" }),
-    );
-    await page.goto("/technical-library?tab=faq-videos");
-    const card = page.locator(".video-card").first();
-    await card.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    expect(await focusInside(dialog)).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(card).toBeFocused();
-  },
-);
 
 for (const width of [375, 1280]) {
   test(`contact confirmation is in view, clear of the header, at ${width} px`, async ({ page }) => {
