@@ -1,5 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import { blogPosts, certificates, faqVideos, knowHow } from "../../db/schema";
+import { BLOG_PER_PAGE } from "~/constants";
 import { db } from "~/db.server";
 import { uploadUrl } from "~/utils/uploads";
 
@@ -52,8 +53,6 @@ export function listKnowHow() {
       index: k.position,
     }));
 }
-
-export const BLOG_PER_PAGE = 9;
 
 function blogRow(b: typeof blogPosts.$inferSelect) {
   return {
