@@ -66,13 +66,16 @@ function blogRow(b: typeof blogPosts.$inferSelect) {
   };
 }
 
-/** Latest publication date first; a page of them, or all of them (the API). */
+/**
+ * In the order staff choose (then the latest publication date first); a page of them, or all of
+ * them (the API).
+ */
 export function listBlogPosts(page?: number) {
   const total = db.select({ n: count() }).from(blogPosts).get()?.n ?? 0;
   const query = db
     .select()
     .from(blogPosts)
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+    .orderBy(asc(blogPosts.position), desc(blogPosts.publishedAt), desc(blogPosts.id));
   if (page === undefined) return { posts: query.all().map(blogRow), total, page: 1, pageCount: 1 };
   const pageCount = Math.max(1, Math.ceil(total / BLOG_PER_PAGE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
