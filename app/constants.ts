@@ -17,6 +17,8 @@ export const CSV_BATCH_SIZE = 1000;
 export const USERS_PAGE_SIZE = 20;
 /** Reviews per page on a product page and in its API answer. */
 export const REVIEWS_PER_PAGE = 20;
+/** Posts per page of the storefront's blog (/blog). */
+export const BLOG_PER_PAGE = 9;
 
 // ---------------------------------------------------------------------------------------------
 // Text limits (characters)

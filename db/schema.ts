@@ -411,14 +411,17 @@ export const blogPosts = sqliteTable(
     slug: text("slug").notNull(),
     description: text("description").notNull(),
     image: text("image"),
-    /** Shown on the storefront ("Jan 5, 2024") and orders the posts; defaults to creation. */
+    /** Shown on the storefront ("Jan 5, 2024"); orders posts that share a position. */
     publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    /** The order staff choose, 0 first (app/models/ordering.server.ts). */
+    position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index("blog_posts_created_idx").on(t.createdAt),
     uniqueIndex("blog_posts_slug_unique").on(t.slug),
     index("blog_posts_published_idx").on(t.publishedAt),
+    index("blog_posts_position_idx").on(t.position),
     check("blog_posts_slug_check", sql`${t.slug} <> ''`),
   ],
 );

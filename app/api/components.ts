@@ -353,6 +353,7 @@ export const StaffBlogPost = component(
     description: z.string(),
     blogImage: optionalUrl,
     publishedAt: z.iso.datetime(),
+    index: z.int().describe("Display position, 0 first"),
     createdAt: z.iso.datetime(),
   }),
 );

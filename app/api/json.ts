@@ -359,6 +359,7 @@ export function staffBlogPost(origin: string, b: StaffBlogPost): Out<typeof Shap
     description: b.description,
     blogImage: absolute(origin, b.image),
     publishedAt: iso(b.publishedAt),
+    index: b.index,
     createdAt: iso(b.createdAt),
   };
 }

@@ -1,17 +1,18 @@
 /**
  * Blog posts, for staff: a title, a description (the post's text), a picture (blogImage) and a
- * publication date that orders the posts and that the storefront shows ("Jan 5, 2024"). Each
- * post has a unique slug, made from its title when it is created, for its own page
- * (/blog/{slug}); it stays the same when the title changes, so links to the post keep working.
+ * publication date that the storefront shows ("Jan 5, 2024"), in an order staff choose like the
+ * videos' and know-how's (a new post goes last). Each post has a unique slug, made from its title
+ * when it is created, for its own page (/blog/{slug}); it stays the same when the title changes,
+ * so links to the post keep working.
  */
-import { count, desc, eq, like, or, sql } from "drizzle-orm";
+import { eq, like, or } from "drizzle-orm";
 import slugify from "slugify";
 import { blogPosts } from "../../db/schema";
-import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { NewFiles, removeStored, thumbnailOf } from "~/models/content-files.server";
-import { likePattern, pageOf } from "~/models/paging.server";
+import { listOrdered, moveOrdered } from "~/models/ordered-content.server";
+import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
 import { BLOG_NOT_FOUND } from "~/schemas/content";
 import type { UploadInput } from "~/storage.server";
 import { notFound } from "~/utils/domain-error";
@@ -32,6 +33,8 @@ export type StaffBlogPost = {
   image: string | null;
   thumbnail: string | null;
   publishedAt: Date;
+  /** Display position, 0 first. */
+  index: number;
   createdAt: Date;
 };
 
@@ -44,31 +47,24 @@ function toPost(row: Row): StaffBlogPost {
     image: uploadUrl(row.image),
     thumbnail: thumbnailOf(row.image),
     publishedAt: row.publishedAt,
+    index: row.position,
     createdAt: row.createdAt,
   };
 }
 
-const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
+const placement = { table: blogPosts, idColumn: blogPosts.id, positionColumn: blogPosts.position };
+const content = {
+  ...placement,
+  titleColumn: blogPosts.title,
+  entity: "blog_post",
+  noun: "blog post",
+  notFoundMessage: BLOG_NOT_FOUND,
+};
 
-/** Posts, latest publication date first, a page at a time, `q` searching titles. */
-export function listBlogPostsForStaff({ q, page }: { q?: string; page?: number } = {}) {
-  const term = q?.trim();
-  const where = term ? sql`${blogPosts.title} LIKE ${likePattern(term)} ESCAPE '\\'` : undefined;
-  const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
-  const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
-  const rows = db
-    .select()
-    .from(blogPosts)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .all();
-  return {
-    ...paging,
-    total,
-    posts: rows.map((r, i) => ({ ...toPost(r), index: paging.offset + i + 1 })),
-  };
+/** Posts in display order, a page at a time, `q` searching titles. */
+export function listBlogPostsForStaff(query: { q?: string; page?: number } = {}) {
+  const { rows, ...list } = listOrdered<Row>(content, query);
+  return { ...list, posts: rows.map(toPost) };
 }
 
 const rowOf = (id: number) => db.select().from(blogPosts).where(eq(blogPosts.id, id)).get() ?? null;
@@ -114,6 +110,8 @@ export type BlogWrite = {
   blogImage?: UploadInput;
   removeImage?: boolean;
   publishedAt?: string;
+  /** Display position, 0 first: a new post goes last without it, an edited one stays. */
+  index?: number;
 };
 
 const view = (r: Row) => ({
@@ -122,6 +120,7 @@ const view = (r: Row) => ({
   description: r.description,
   image: r.image,
   publishedAt: r.publishedAt.toISOString(),
+  index: r.position,
 });
 
 export async function createBlogPost(actor: Actor, input: BlogWrite): Promise<StaffBlogPost> {
@@ -138,18 +137,21 @@ export async function createBlogPost(actor: Actor, input: BlogWrite): Promise<St
           description: input.description,
           image: image ?? null,
           publishedAt: publicationDate(input.publishedAt, now),
+          position: nextPosition(blogPosts, blogPosts.position),
           createdAt: now,
         })
         .returning()
         .get();
+      if (input.index !== undefined) placeRow({ ...placement, id: row.id, index: input.index });
+      const placed = rowOf(row.id)!;
       audit(actor, {
         action: "create",
         entity: "blog_post",
         entityId: row.id,
         summary: `Created blog post ${row.title}`,
-        after: view(row),
+        after: view(placed),
       });
-      return toPost(row);
+      return toPost(placed);
     });
   } catch (error) {
     files.discard();
@@ -172,8 +174,7 @@ export async function updateBlogPost(
       const before = rowOf(id);
       if (!before) throw notFound(BLOG_NOT_FOUND);
       const nextImage = image ?? (input.removeImage ? null : before.image);
-      const after = db
-        .update(blogPosts)
+      db.update(blogPosts)
         .set({
           title: input.title,
           description: input.description,
@@ -181,8 +182,9 @@ export async function updateBlogPost(
           publishedAt: publicationDate(input.publishedAt, before.publishedAt),
         })
         .where(eq(blogPosts.id, id))
-        .returning()
-        .get();
+        .run();
+      if (input.index !== undefined) placeRow({ ...placement, id, index: input.index });
+      const after = rowOf(id)!;
       audit(actor, {
         action: "update",
         entity: "blog_post",
@@ -218,4 +220,17 @@ export function deleteBlogPost(actor: Actor, id: number): StaffBlogPost {
   });
   removeStored(row.image);
   return toPost(row);
+}
+
+/**
+ * Moves a post one place up or down; past `neighbour` (the row a searched table shows beside
+ * it) when given. False when it cannot move further.
+ */
+export function moveBlogPost(
+  actor: Actor,
+  id: number,
+  direction: MoveDirection,
+  neighbour?: number,
+): boolean {
+  return moveOrdered(content, actor, id, direction, neighbour);
 }

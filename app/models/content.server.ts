@@ -1,5 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import { blogPosts, certificates, faqVideos, knowHow } from "../../db/schema";
+import { BLOG_PER_PAGE } from "~/constants";
 import { db } from "~/db.server";
 import { uploadUrl } from "~/utils/uploads";
 
@@ -53,8 +54,6 @@ export function listKnowHow() {
     }));
 }
 
-export const BLOG_PER_PAGE = 9;
-
 function blogRow(b: typeof blogPosts.$inferSelect) {
   return {
     id: b.id,
@@ -67,13 +66,16 @@ function blogRow(b: typeof blogPosts.$inferSelect) {
   };
 }
 
-/** Latest publication date first; a page of them, or all of them (the API). */
+/**
+ * In the order staff choose (then the latest publication date first); a page of them, or all of
+ * them (the API).
+ */
 export function listBlogPosts(page?: number) {
   const total = db.select({ n: count() }).from(blogPosts).get()?.n ?? 0;
   const query = db
     .select()
     .from(blogPosts)
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+    .orderBy(asc(blogPosts.position), desc(blogPosts.publishedAt), desc(blogPosts.id));
   if (page === undefined) return { posts: query.all().map(blogRow), total, page: 1, pageCount: 1 };
   const pageCount = Math.max(1, Math.ceil(total / BLOG_PER_PAGE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);

@@ -1,7 +1,7 @@
 /**
- * The content lists staff arrange by hand and search by title (FAQ videos, know-how guides): a
- * page of rows in display order, and the move of a row, written in the audit log. Each model
- * describes its table once ({@link OrderedContent}) and keeps its own exported functions.
+ * The content lists staff arrange by hand and search by title (FAQ videos, know-how guides, blog
+ * posts): a page of rows in display order, and the move of a row, written in the audit log. Each
+ * model describes its table once ({@link OrderedContent}) and keeps its own exported functions.
  */
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTableWithColumns } from "drizzle-orm/sqlite-core";

@@ -1,8 +1,8 @@
 /**
- * Display order of the short lists staff arrange (categories within their parent,
- * specification groups and values, certificates, videos, know-how): a `position` column,
- * ties broken by id. Moving a row swaps it with its neighbour and renumbers the list 0…n-1 in
- * one transaction, so positions stay dense whatever was there before.
+ * Display order of the lists staff arrange (categories within their parent, specification
+ * groups and values, certificates, videos, know-how, blog posts): a `position` column, ties
+ * broken by id. Moving a row swaps it with its neighbour and renumbers the list 0…n-1 in one
+ * transaction, so positions stay dense whatever was there before.
  */
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTableWithColumns } from "drizzle-orm/sqlite-core";

@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentImageField, ContentScreen, editDeleteColumn } from "~/components/admin/content";
+import {
+  ContentImageField,
+  ContentScreen,
+  editDeleteColumn,
+  orderColumn,
+} from "~/components/admin/content";
 import { FormFoot } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
 import { InputField, KitForm, TextareaField, useFormResult, useKitForm } from "~/components/forms";
@@ -13,6 +18,7 @@ import {
   deleteBlogPost,
   getBlogPost,
   listBlogPostsForStaff,
+  moveBlogPost,
   updateBlogPost,
 } from "~/models/blog.server";
 import { BlogEditSchema, BlogIdParams, BlogSchema, ContentQuery } from "~/schemas/content";
@@ -40,7 +46,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...list,
     posts: list.posts.map((p) => ({
       id: p.id,
-      index: p.index,
       title: p.title,
       slug: p.slug,
       description: p.description,
@@ -81,13 +86,15 @@ export async function action({ request }: ActionFunctionArgs) {
       run: ({ id }) => deleteBlogPost(actor, id),
       message: BLOG_DELETED,
     },
+    move: (id, direction, neighbour) => moveBlogPost(actor, id, direction, neighbour),
   });
 }
 
-type Post = ReturnType<typeof useLoaderData<typeof loader>>["posts"][number];
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type Post = Data["posts"][number];
 
-const columns: Column<Post>[] = [
-  { header: "Index", cell: (p) => p.index },
+const columnsOf = (data: Data): Column<Post>[] => [
+  { header: "Index", cell: (_, i) => data.offset + i + 1 },
   {
     header: "Image",
     cell: (p) => (
@@ -112,6 +119,7 @@ const columns: Column<Post>[] = [
     cell: (p) => <time dateTime={p.publishedAt}>{shortDate(p.publishedAt)}</time>,
   },
   { header: "Description", cell: (p) => <span className="adm-clamp">{p.description}</span> },
+  orderColumn({ ...data, rows: data.posts }),
   editDeleteColumn((p) => (
     <>
       Delete the post <strong>{p.title}</strong>?
@@ -127,13 +135,7 @@ export default function BlogScreen() {
       noun={["post", "posts"]}
       data={data}
       rows={data.posts}
-      columns={columns}
-      note={
-        <p className="adm-muted adm-table-note">
-          Posts are listed, here and on the website, by publication date, the latest first: change a
-          post&apos;s date to move it.
-        </p>
-      }
+      columns={columnsOf(data)}
       form={(post) => (
         <PostForm
           intent={post ? "update" : "create"}
@@ -187,7 +189,7 @@ function PostForm({
         meta={fields.publishedAt}
         label="Publication date"
         type="date"
-        hint="Shown on the blog; the latest date comes first."
+        hint="Shown with the post; its place on the blog is set in the list's Order column."
       />
       <FormFoot form={form} intent={intent} />
     </KitForm>

@@ -1,7 +1,7 @@
 /**
  * FAQ videos, cable know-how guides and blog posts: the admin screens' forms and the /api/bel
  * calls of the original site (`title`, `url`, `description`, `index`; `title`, `description`,
- * `knowImage`, `knowFile`, `index`; `title`, `description`, `blogImage`), one schema each.
+ * `knowImage`, `knowFile`, `index`; `title`, `description`, `blogImage`, `index`), one schema each.
  */
 import { z } from "zod";
 import { ContentLimits } from "~/constants";
@@ -143,6 +143,7 @@ const publishedAt = z
     "Publication date: YYYY-MM-DD (keeps the time of day of the current date, now for a new post) or an ISO date-time; default now",
   );
 
+/** A new post; `index` places it (it goes last without one). */
 export const BlogSchema = z.object({
   title,
   description,
@@ -151,7 +152,12 @@ export const BlogSchema = z.object({
     .describe("JPEG, PNG, WebP or AVIF: a file, or a data URL in JSON"),
   removeImage: booleanField("removeImage must be true or false").optional(),
   publishedAt,
+  index: indexField.describe("Display position, 0 first (default: last)"),
 });
 export type BlogInput = z.output<typeof BlogSchema>;
+/** Edit a post: the same fields; without `index` it keeps its place. */
+export const BlogUpdateSchema = BlogSchema.extend({
+  index: indexField.describe("Display position, 0 first (default: unchanged)"),
+});
 /** The edit form: the post's id and its fields. */
-export const BlogEditSchema = BlogIdParams.extend(BlogSchema.shape);
+export const BlogEditSchema = BlogIdParams.extend(BlogUpdateSchema.shape);

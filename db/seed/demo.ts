@@ -263,6 +263,8 @@ export async function seedDemo(brand: string, log = console.log) {
           description: b.description,
           image: blogImages[i],
           publishedAt: new Date(`${b.date}T09:00:00Z`),
+          // The data runs oldest first; the blog opens with the latest post.
+          position: blogData.length - 1 - i,
           createdAt: new Date(`${b.date}T09:00:00Z`),
         })
         .run(),

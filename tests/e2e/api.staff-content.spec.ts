@@ -1,7 +1,7 @@
 /**
  * The staff calls of the reviews, customers, messages and content screens over HTTP, against the
  * production build (which checks every answer against the registry's schema as well): the
- * original's review shapes, the CSV download, and a video's round trip.
+ * original's review shapes, the CSV download, and the round trips of a video and of blog posts.
  */
 import { expect, test } from "@playwright/test";
 import { z } from "zod";
@@ -86,4 +86,65 @@ test("a video's round trip: POST /admin/video/new, GET, PUT, DELETE, and 404 aft
   const gone = await context.request.get(one);
   expect(gone.status()).toBe(404);
   expect(await gone.json()).toEqual({ success: false, message: "Video not found" });
+});
+
+test("blog posts' index: POST /admin/blog/new and PUT place a post, GET answers it, /blog follows", async ({
+  context,
+}) => {
+  const tag = uniqueTag();
+  const [a, b] = [`API post A ${tag}`, `API post B ${tag}`];
+  await startSession(context, createUser("manager"));
+  const Answer = C.ok({ message: z.string(), blog: C.StaffBlogPost });
+  /** This test's posts in the order of the public /api/bel/blog. */
+  const publicOrder = async () =>
+    ((await (await context.request.get("/api/bel/blog")).json()).blogs as { title: string }[])
+      .map((p) => p.title)
+      .filter((title) => title.includes(tag));
+  /** This test's posts and their indexes, as one answer of the staff list gives them. */
+  const staffList = async () =>
+    C.ok({ blogs: z.array(C.StaffBlogPost), ...C.pageFields })
+      .parse(await (await context.request.get(`/api/bel/admin/blog?q=${tag}`)).json())
+      .blogs.map((p) => ({ title: p.title, index: p.index }));
+
+  // A goes last; B, sent with index 0, goes first.
+  const createdA = await context.request.post("/api/bel/admin/blog/new", {
+    data: { title: a, description: "First." },
+  });
+  expect(createdA.status()).toBe(201);
+  const postA = Answer.parse(await createdA.json()).blog;
+  const createdB = await context.request.post("/api/bel/admin/blog/new", {
+    multipart: { title: b, description: "Second.", index: "0" },
+  });
+  expect(createdB.status()).toBe(201);
+  const postB = Answer.parse(await createdB.json()).blog;
+  expect(postB.index).toBe(0);
+  expect(await publicOrder()).toEqual([b, a]);
+  const one = (post: { _id: string }) => `/api/bel/admin/blog/${post._id}`;
+  const read = await context.request.get(one(postB));
+  expect(C.ok({ blog: C.StaffBlogPost }).parse(await read.json()).blog.title).toBe(b);
+
+  // PUT with an index past the end puts B last again; without one, an edit keeps the place.
+  const moved = await context.request.put(one(postB), {
+    data: { title: b, description: "Second.", index: 100_000 },
+  });
+  expect(moved.status()).toBe(200);
+  expect(Answer.parse(await moved.json()).blog.index).toBeGreaterThan(0);
+  expect(await publicOrder()).toEqual([a, b]);
+  const edited = await context.request.put(one(postA), {
+    data: { title: `${a} edited`, description: "First, edited." },
+  });
+  expect(edited.status()).toBe(200);
+  const list = await staffList();
+  expect(list.map((p) => p.title)).toEqual([`${a} edited`, b]);
+  expect(list[0].index).toBeLessThan(list[1].index);
+
+  const invalid = await context.request.put(one(postA), {
+    data: { title: a, description: "First.", index: -1 },
+  });
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).errors).toEqual({ index: ["index must be a whole number from 0"] });
+
+  for (const post of [postA, postB])
+    expect((await context.request.delete(one(post))).status()).toBe(200);
+  expect(await publicOrder()).toEqual([]);
 });

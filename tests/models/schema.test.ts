@@ -1,10 +1,15 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { beforeEach, describe, expect, it } from "vitest";
+import { migrationsFolder, openDatabase } from "../../db/client";
 import { products, productSpecifications, reviews, users } from "../../db/schema";
 import { db } from "~/db.server";
 import { listProducts, toFtsQuery } from "~/models/listing.server";
 import { createProduct, deleteProduct } from "~/models/product.server";
 import { createTaxonomy, resetDb } from "../fixtures";
+import { TMP } from "../setup/paths";
 
 beforeEach(resetDb);
 
@@ -58,6 +63,56 @@ describe("the migrated database", () => {
       sql`SELECT sql FROM sqlite_master WHERE name = 'products_fts'`,
     );
     expect(fts.sql).toMatch(/USING fts5/i);
+  });
+});
+
+describe("migrating a database that has data", () => {
+  /** The migrations up to `tag` (included), as a folder drizzle's migrator reads. */
+  function migrationsUpTo(tag: string) {
+    const dir = fs.mkdtempSync(path.join(TMP, "migrations-"));
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+    ) as { entries: { idx: number; tag: string }[] };
+    const last = journal.entries.findIndex((e) => e.tag === tag);
+    expect(last).toBeGreaterThanOrEqual(0);
+    journal.entries = journal.entries.slice(0, last + 1);
+    fs.mkdirSync(path.join(dir, "meta"));
+    fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
+    for (const { tag: name } of journal.entries)
+      fs.copyFileSync(path.join(migrationsFolder, `${name}.sql`), path.join(dir, `${name}.sql`));
+    return dir;
+  }
+
+  it("0011 numbers the blog posts in the order the blog showed them: the latest date first", () => {
+    const file = path.join(TMP, `upgrade-${process.pid}-${Date.now()}.sqlite`);
+    const before = migrationsUpTo("0010_content_version");
+    const old = openDatabase(file, { migrate: false });
+    try {
+      migrate(old, { migrationsFolder: before });
+      const insert = old.$client.prepare(
+        "INSERT INTO blog_posts (title, slug, description, published_at) VALUES (?, ?, 'x', ?)",
+      );
+      for (const [title, date] of [
+        ["Oldest", "2023-01-01"],
+        ["Newest", "2025-01-01"],
+        ["Same day, first", "2024-06-01"],
+        ["Same day, second", "2024-06-01"],
+      ])
+        insert.run(title, title.toLowerCase().replace(/\W+/g, "-"), Date.parse(date));
+      migrate(old, { migrationsFolder });
+      expect(
+        old.$client.prepare("SELECT title, position FROM blog_posts ORDER BY position").all(),
+      ).toEqual([
+        { title: "Newest", position: 0 },
+        { title: "Same day, second", position: 1 },
+        { title: "Same day, first", position: 2 },
+        { title: "Oldest", position: 3 },
+      ]);
+    } finally {
+      old.$client.close();
+      for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+      fs.rmSync(before, { recursive: true, force: true });
+    }
   });
 });
 

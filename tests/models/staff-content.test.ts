@@ -14,6 +14,8 @@ import type { Actor } from "~/models/audit.server";
 import {
   createBlogPost,
   deleteBlogPost,
+  listBlogPostsForStaff,
+  moveBlogPost,
   publicationDate,
   uniqueBlogSlug,
   updateBlogPost,
@@ -423,7 +425,7 @@ describe("blog", () => {
     expect(renamed.slug).toBe("new-cat6a-line");
   });
 
-  it("dates posts now by default, keeps the time of day when only the date changes, orders the blog by it", async () => {
+  it("dates posts now by default, keeps the time of day when only the date changes, which leaves the order alone", async () => {
     const current = new Date("2024-03-10T14:30:00.000Z");
     expect(publicationDate(undefined, current)).toEqual(current);
     expect(publicationDate("2024-01-05", current).toISOString()).toBe("2024-01-05T14:30:00.000Z");
@@ -440,16 +442,65 @@ describe("blog", () => {
       publishedAt: "2024-01-05",
       blogImage: await png(1200, 675),
     });
+    // The new post goes last whatever its date; a later date does not move it either.
     expect(listBlogPosts(1).posts.map((p) => p.title)).toEqual(["Fresh", "Old"]);
     await updateBlogPost(actor, old.id, {
       title: "Old",
       description: "Then.",
       publishedAt: "2099-01-05",
     });
-    expect(listBlogPosts(1).posts.map((p) => p.title)).toEqual(["Old", "Fresh"]);
+    expect(listBlogPosts(1).posts.map((p) => p.title)).toEqual(["Fresh", "Old"]);
     const image = db.select().from(blogPosts).where(eq(blogPosts.id, old.id)).get()!.image!;
     expect(stored(image)).toBe(true);
     deleteBlogPost(actor, old.id);
     expect(renditionsOf(image).filter(stored)).toEqual([]);
+  });
+
+  it("creates at the end or at an index, edits, and moves like the videos; the blog follows, then the date", async () => {
+    const post = (title: string, extra: { index?: number; publishedAt?: string } = {}) =>
+      createBlogPost(actor, { title, description: `${title}.`, ...extra });
+    const a = await post("Alpha", { publishedAt: "2024-01-01" });
+    const b = await post("Bravo", { publishedAt: "2025-01-01" });
+    const c = await post("Charlie", { index: 0, publishedAt: "2023-01-01" });
+    expect(c.index).toBe(0);
+    const staff = () => listBlogPostsForStaff().posts.map((p) => p.title);
+    const blog = () => listBlogPosts(1).posts.map((p) => p.title);
+    expect(staff()).toEqual(["Charlie", "Alpha", "Bravo"]);
+    expect(blog()).toEqual(["Charlie", "Alpha", "Bravo"]);
+
+    // "Bravo" searched next to "Charlie": up puts it just before Charlie.
+    expect(moveBlogPost(actor, b.id, "up", c.id)).toBe(true);
+    expect(blog()).toEqual(["Bravo", "Charlie", "Alpha"]);
+    moveBlogPost(actor, b.id, "down");
+    expect(blog()).toEqual(["Charlie", "Bravo", "Alpha"]);
+    expect(moveBlogPost(actor, a.id, "down")).toBe(false);
+    expect(() => moveBlogPost(actor, a.id + 100, "up")).toThrow("Blog post not found");
+
+    const edited = await updateBlogPost(actor, a.id, {
+      title: "Alpha 2",
+      description: "New.",
+      index: 0,
+    });
+    expect(edited.index).toBe(0);
+    expect(blog()).toEqual(["Alpha 2", "Charlie", "Bravo"]);
+    // Without an index an edit keeps the post's place.
+    await updateBlogPost(actor, b.id, { title: "Bravo", description: "Again." });
+    expect(staff()).toEqual(["Alpha 2", "Charlie", "Bravo"]);
+    expect(listBlogPostsForStaff({ q: "char" }).posts.map((p) => p.title)).toEqual(["Charlie"]);
+    expect(listBlogPostsForStaff().posts.map((p) => p.index)).toEqual([0, 1, 2]);
+
+    // Posts that share a position: the latest publication date first.
+    db.update(blogPosts).set({ position: 0 }).run();
+    expect(blog()).toEqual(["Bravo", "Alpha 2", "Charlie"]);
+
+    expect(
+      audits()
+        .filter((x) => x.entity === "blog_post")
+        .map((x) => x.action),
+    ).toEqual(["create", "create", "create", "move", "move", "update", "update"]);
+    expect(audits().find((x) => x.action === "move")).toMatchObject({
+      summary: "Moved blog post Bravo up",
+      changes: { index: { before: 2, after: 0 } },
+    });
   });
 });

@@ -725,7 +725,7 @@ describe("know-how", () => {
 });
 
 describe("blog", () => {
-  it("POST multipart (blogImage) with a slug from the title; publishedAt; PUT; GET; DELETE", async () => {
+  it("POST multipart (blogImage) with a slug from the title; publishedAt; index; PUT; GET; DELETE", async () => {
     const image = new Blob([new Uint8Array(await png())], { type: "image/png" });
     await guarded(blogNew.action, "/api/bel/admin/blog/new", { method: "POST", json: {} });
     const created = await run(
@@ -739,7 +739,7 @@ describe("blog", () => {
     );
     expect(created.status).toBe(201);
     const blog = expectDeclared("POST", "/admin/blog/new", created).blog;
-    expect(blog).toMatchObject({ slug: "new-cat6a-line", title: "New Cat6A Line" });
+    expect(blog).toMatchObject({ slug: "new-cat6a-line", title: "New Cat6A Line", index: 0 });
     expect(blog.publishedAt.slice(0, 10)).toBe("2024-01-05");
     expect(blog.blogImage).toMatch(/\/uploads\/blog\/.+\.webp$/);
 
@@ -750,25 +750,37 @@ describe("blog", () => {
         cookie: admin,
       }),
     );
-    expect(second.json.blog.slug).toBe("new-cat6a-line-2");
+    // A new post goes last, whatever its date.
+    expect(second.json.blog).toMatchObject({ slug: "new-cat6a-line-2", index: 1 });
+    const first = await run(
+      blogNew.action,
+      multipart("/api/bel/admin/blog/new", { title: "Put first", description: "x", index: "0" }),
+    );
+    expect(expectDeclared("POST", "/admin/blog/new", first).blog.index).toBe(0);
     const bad = await run(
       blogNew.action,
       makeRequest("/api/bel/admin/blog/new", {
-        json: { title: "x", description: "y", publishedAt: "2024-02-30" },
+        json: { title: "x", description: "y", publishedAt: "2024-02-30", index: -1 },
         cookie: manager,
       }),
     );
     expect(bad.status).toBe(400);
-    expect(bad.json.errors).toEqual({ publishedAt: ["Please enter a valid date"] });
+    expect(bad.json.errors).toEqual({
+      publishedAt: ["Please enter a valid date"],
+      index: ["index must be a whole number from 0"],
+    });
 
     await guarded(blogList.loader, "/api/bel/admin/blog");
     const list = await run(
       blogList.loader,
       makeRequest("/api/bel/admin/blog", { cookie: manager }),
     );
-    expect(expectDeclared("GET", "/admin/blog", list).blogs.map((b: any) => b.slug)).toEqual([
-      "new-cat6a-line-2",
-      "new-cat6a-line",
+    expect(
+      expectDeclared("GET", "/admin/blog", list).blogs.map((b: any) => [b.slug, b.index]),
+    ).toEqual([
+      ["put-first", 0],
+      ["new-cat6a-line", 1],
+      ["new-cat6a-line-2", 2],
     ]);
 
     const url = `/api/bel/admin/blog/${blog._id}`;
@@ -777,20 +789,39 @@ describe("blog", () => {
       blogOne.action,
       makeRequest(url, {
         method: "PUT",
-        json: { title: "Cat6A Line", description: "We doubled output.", publishedAt: "2099-01-05" },
+        json: {
+          title: "Cat6A Line",
+          description: "We doubled output.",
+          publishedAt: "2099-01-05",
+          index: 5,
+        },
         cookie: manager,
       }),
       params,
     );
+    // An index past the end puts it last.
     expect(expectDeclared("PUT", "/admin/blog/{id}", moved).blog).toMatchObject({
       slug: "new-cat6a-line",
       title: "Cat6A Line",
       blogImage: blog.blogImage,
+      index: 2,
     });
     const one = await run(blogOne.loader, makeRequest(url, { cookie: manager }), params);
-    expect(expectDeclared("GET", "/admin/blog/{id}", one).blog.publishedAt.slice(0, 10)).toBe(
-      "2099-01-05",
+    expect(expectDeclared("GET", "/admin/blog/{id}", one).blog).toMatchObject({
+      publishedAt: expect.stringMatching(/^2099-01-05T/),
+      index: 2,
+    });
+    // Without an index, an edit keeps the post's place.
+    const kept = await run(
+      blogOne.action,
+      makeRequest(url, {
+        method: "PUT",
+        json: { title: "Cat6A Line", description: "Edited." },
+        cookie: manager,
+      }),
+      params,
     );
+    expect(kept.json.blog.index).toBe(2);
     const deleted = await run(
       blogOne.action,
       makeRequest(url, { method: "DELETE", cookie: manager }),

@@ -361,7 +361,7 @@ describe("Cable Know-How and Blog pages", () => {
     expect(db.select().from(knowHow).get()).toMatchObject({ title: "Glanding", image: null });
   });
 
-  it("creates a blog post dated today by default", async () => {
+  it("creates a blog post dated today by default, last in the list; Move up puts it first", async () => {
     const created = await run(
       blogPage.action,
       await multipartPost("/admin/blog?new", {
@@ -374,5 +374,30 @@ describe("Cable Know-How and Blog pages", () => {
     const list = await run(blogPage.loader, makeRequest("/admin/blog", { cookie }));
     expect(list.json.posts[0]).toMatchObject({ title: "Hello", slug: "hello" });
     expect(list.json.posts[0].publishedAt.slice(0, 10)).toBe(list.json.today);
+
+    await run(
+      blogPage.action,
+      await multipartPost("/admin/blog?new", {
+        intent: "create",
+        title: "Second",
+        description: "Next post.",
+      }),
+    );
+    const [hello, second] = (await run(blogPage.loader, makeRequest("/admin/blog", { cookie })))
+      .json.posts;
+    expect([hello.title, second.title]).toEqual(["Hello", "Second"]);
+    const moved = await run(
+      blogPage.action,
+      post("/admin/blog?page=1", {
+        intent: "move",
+        id: String(second.id),
+        direction: "up",
+        above: String(hello.id),
+      }),
+    );
+    expect(moved.location).toBe("/admin/blog?page=1");
+    expect(await toastOf(moved)).toMatchObject({ message: "Order updated" });
+    const after = await run(blogPage.loader, makeRequest("/admin/blog", { cookie }));
+    expect(after.json.posts.map((p: { title: string }) => p.title)).toEqual(["Second", "Hello"]);
   });
 });

@@ -54,6 +54,7 @@ import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "~/constants";
 import {
   BlogIdParams,
   BlogSchema,
+  BlogUpdateSchema,
   ContentQuery,
   KnowHowCreateSchema,
   KnowHowIdParams,
@@ -310,7 +311,7 @@ export const contentAdminEndpoints = [
   endpoint({
     method: "GET",
     path: "/admin/blog",
-    summary: "Blog posts, latest publication date first, 25 a page; q searches titles",
+    summary: "Blog posts in display order, 25 a page; q searches titles",
     tag: BLOG,
     access: "staff",
     query: ContentQuery,
@@ -335,7 +336,7 @@ export const contentAdminEndpoints = [
     method: "POST",
     path: "/admin/blog/new",
     summary:
-      "Add a post: title, description, blogImage (a picture), publishedAt (default now); its slug is made from the title",
+      "Add a post: title, description, blogImage (a picture), publishedAt (default now), index (position, default last); its slug is made from the title",
     tag: BLOG,
     access: "staff",
     body: BlogSchema,
@@ -372,11 +373,11 @@ export const contentAdminEndpoints = [
     method: "PUT",
     path: "/admin/blog/{id}",
     summary:
-      "Edit a post (its slug stays); a blogImage sent replaces the picture, removeImage drops it",
+      "Edit a post (its slug stays; index moves it); a blogImage sent replaces the picture, removeImage drops it",
     tag: BLOG,
     access: "staff",
     params: BlogIdParams,
-    body: BlogSchema,
+    body: BlogUpdateSchema,
     accepts: FILE_BODIES,
     limits: FILE_LIMITS,
     responses: {

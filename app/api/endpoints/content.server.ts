@@ -93,7 +93,7 @@ export const contentEndpoints = [
   endpoint({
     method: "GET",
     path: "/blog",
-    summary: "Blog posts, newest first",
+    summary: "Blog posts in the order staff choose (then the latest publication date first)",
     tag: TAG,
     access: "public",
     cache: "public",
