@@ -1,0 +1,1 @@
+CREATE INDEX `reviews_product_status_idx` ON `reviews` (`product_id`,`status`,`rating`);
