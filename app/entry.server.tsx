@@ -13,7 +13,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StaticMenusContext } from "~/components/static-html";
 import { staticMenus } from "~/models/menus.server";
 import { siteVersion } from "~/models/site-version.server";
+import { env } from "~/env.server";
+import { startMailWorker } from "~/utils/mail.server";
 import { NonceContext } from "~/utils/nonce";
+
+// The server process sends the queued mail. Scripts that write through the models (seeds, the
+// users CLI) only queue theirs; test runs drive sendDueMail themselves.
+if (env.NODE_ENV !== "test") startMailWorker();
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

@@ -139,6 +139,3 @@ export function stopMailWorker() {
   workerStarted = false;
   if (timer) clearInterval(timer);
 }
-
-// The server process sends mail; test runs drive sendDueMail themselves.
-if (env.NODE_ENV !== "test") startMailWorker();
