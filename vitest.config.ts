@@ -9,7 +9,7 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     globalSetup: ["tests/setup/global-setup.ts"],
-    setupFiles: ["tests/setup/db-setup.ts"],
+    setupFiles: ["tests/setup/db-setup.ts", "tests/setup/dom-globals.ts"],
     pool: "forks",
     testTimeout: 20_000,
   },

@@ -57,19 +57,22 @@ const schema = z.object({
   /** smtp(s)://user:pass@host:port; without it e-mails are written as .eml files to OUTBOX_DIR. */
   SMTP_URL: z.string().optional(),
   OUTBOX_DIR: z.string().min(1).default("outbox"),
-  MAIL_FROM: z.string().default("BEL Cables <no-reply@belcables.co.uk>"),
+  /** Sender of e-mails; defaults to the brand name at no-reply@ the domain of COMPANY_EMAIL. */
+  MAIL_FROM: z.string().optional(),
   /**
    * Check every /api/bel answer against its declared schema (a mismatch is a 500 and a log line).
    * On by default outside production; the end-to-end server turns it on in production too.
    */
   VALIDATE_API_RESPONSES: bool.optional(),
 
-  BRAND_NAME: z.string().min(1).default("BEL Cables"),
+  /** The one place the brand's name is written; everything else that names it derives from it. */
+  BRAND_NAME: z.string().trim().min(1).default("BEL Cables"),
   BRAND_SLUG: z
     .string()
     .regex(/^[a-z0-9-]+$/)
     .default("bel"),
-  COMPANY_LEGAL_NAME: z.string().default("BEL Cables Ltd"),
+  /** Defaults to "{BRAND_NAME} Ltd". */
+  COMPANY_LEGAL_NAME: z.string().optional(),
   COMPANY_NUMBER: z.string().default("09123456"),
   COMPANY_ADDRESS: z
     .string()
@@ -84,7 +87,17 @@ const schema = z.object({
     .default("441753000000"),
 });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRETS: string[] };
+export type Env = Omit<z.infer<typeof schema>, "MAIL_FROM" | "COMPANY_LEGAL_NAME"> & {
+  MAIL_FROM: string;
+  COMPANY_LEGAL_NAME: string;
+  SESSION_SECRETS: string[];
+};
+
+/** `"Brand" <no-reply@domain>`: the name quoted, so a comma or a bracket in it stays a name. */
+function sender(name: string, companyEmail: string) {
+  const domain = companyEmail.slice(companyEmail.lastIndexOf("@") + 1);
+  return `"${name.replace(/["\\]/g, "\\$&")}" <no-reply@${domain}>`;
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(
@@ -110,7 +123,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  return { ...env, SESSION_SECRETS: secrets };
+  return {
+    ...env,
+    MAIL_FROM: env.MAIL_FROM ?? sender(env.BRAND_NAME, env.COMPANY_EMAIL),
+    COMPANY_LEGAL_NAME: env.COMPANY_LEGAL_NAME ?? `${env.BRAND_NAME} Ltd`,
+    SESSION_SECRETS: secrets,
+  };
 }
 
 export const env = parseEnv();

@@ -20,6 +20,7 @@ import {
   WHITE,
   LIGHT_TEXT,
   sanitize,
+  brandOf,
   wrapText,
   fitLine,
   setup,
@@ -30,15 +31,15 @@ import {
 } from "./kit.server";
 
 export async function cataloguePdf(p: {
-  brand: string;
+  /** Defaults to the configured BRAND_NAME. */
+  brand?: string;
   address: string;
   email: string;
   sections: { title: string; items: { name: string; reference: string }[] }[];
   generatedAt?: Date;
 }): Promise<Uint8Array> {
   const date = p.generatedAt ?? new Date();
-  const brand = sanitize(p.brand) || "BEL Cables";
-  const metaBrand = p.brand.trim() || brand;
+  const { name: metaBrand, text: brand } = brandOf(p.brand);
   const { doc, fonts } = await setup(
     `${metaBrand} - Product Catalogue`,
     metaBrand,

@@ -17,6 +17,7 @@ import {
   WHITE,
   formatDate,
   sanitize,
+  brandOf,
   wrapText,
   setup,
   text,
@@ -26,7 +27,8 @@ import {
 } from "./kit.server";
 
 export async function datasheetPdf(p: {
-  brand: string;
+  /** Defaults to the configured BRAND_NAME. */
+  brand?: string;
   name: string;
   reference: string;
   description: string;
@@ -36,12 +38,12 @@ export async function datasheetPdf(p: {
   generatedAt?: Date;
 }): Promise<Uint8Array> {
   const date = p.generatedAt ?? new Date();
-  const brand = sanitize(p.brand) || "BEL Cables";
+  const { name: metaBrand, text: brand } = brandOf(p.brand);
   const name = sanitize(p.name).replace(/\n/g, " ");
   const reference = sanitize(p.reference).replace(/\n/g, " ");
   const { doc, fonts } = await setup(
     `${p.name.trim()} - Product datasheet`,
-    p.brand.trim() || brand,
+    metaBrand,
     `Datasheet ${p.reference.trim()}`,
     p.generatedAt,
   );

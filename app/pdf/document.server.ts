@@ -10,6 +10,7 @@ import {
   ACCENT,
   TEXT,
   sanitize,
+  brandOf,
   wrapText,
   setup,
   text,
@@ -22,19 +23,15 @@ import {
  * and "• item" become bullet points; everything else is body text (single newlines are kept).
  */
 export async function documentPdf(p: {
-  brand: string;
+  /** Defaults to the configured BRAND_NAME. */
+  brand?: string;
   title: string;
   paragraphs: string[];
   generatedAt?: Date;
 }): Promise<Uint8Array> {
-  const brand = sanitize(p.brand) || "BEL Cables";
+  const { name: metaBrand, text: brand } = brandOf(p.brand);
   const title = sanitize(p.title).replace(/\n/g, " ").trim();
-  const { doc, fonts } = await setup(
-    p.title.trim(),
-    p.brand.trim() || brand,
-    p.title.trim(),
-    p.generatedAt,
-  );
+  const { doc, fonts } = await setup(p.title.trim(), metaBrand, p.title.trim(), p.generatedAt);
   const { regular, bold } = fonts;
   const size = 10.5;
   const lead = 15;

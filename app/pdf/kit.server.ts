@@ -10,6 +10,7 @@
  */
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { PDFFont, PDFImage, PDFPage, RGB } from "pdf-lib";
+import { env } from "~/env.server";
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -177,6 +178,15 @@ export function sanitize(text: unknown): string {
     out += base && ok ? base : "?";
   }
   return out;
+}
+
+/**
+ * The brand a document names: the one it is given, else the configured BRAND_NAME. `name` goes
+ * into the metadata as written, `text` is what the standard fonts draw.
+ */
+export function brandOf(given: string | undefined) {
+  const name = given?.trim() || env.BRAND_NAME;
+  return { name, text: sanitize(name) };
 }
 
 /** Breaks a single over-long word into pieces that fit maxWidth. */

@@ -3,8 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { assertWriteAllowed } from "~/models/rate-limits.server";
 import { NEWSLETTER_SUCCESS, NewsletterSchema } from "~/schemas/newsletter";
 import { clientAddress } from "~/utils/client-address.server";
-import { DomainError } from "~/utils/domain-error";
-import { readFormData } from "~/utils/form.server";
+import { formOutcome, readFormData } from "~/utils/form.server";
 import { backTo } from "~/utils/redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -13,32 +12,19 @@ import { redirectWithToast } from "~/utils/toast.server";
  * are limited per address like every anonymous write.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readFormData(request);
-  const quiet = form.get("quiet") === "1";
-  const back = backTo(request);
-  const answer = (ok: boolean, message: string, headers?: Record<string, string>) =>
-    // With JavaScript the page shows its own toast; it only wants the answer.
-    quiet
-      ? data({ ok, message }, { status: ok ? 200 : 400, headers })
-      : redirectWithToast(back, { type: ok ? "success" : "error", message }, { headers });
-  const result = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
-  if (!result.success) return answer(false, result.error.issues[0].message);
-  try {
+  const formData = await readFormData(request);
+  const outcome = await formOutcome(formData, NewsletterSchema, async () => {
     await assertWriteAllowed("newsletter", clientAddress(request));
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return quiet
-      ? data(
-          { ok: false, message: error.message },
-          { status: error.status, headers: error.headers },
-        )
-      : redirectWithToast(
-          back,
-          { type: "error", message: error.message },
-          { headers: error.headers },
-        );
-  }
-  return answer(true, NEWSLETTER_SUCCESS);
+    return NEWSLETTER_SUCCESS;
+  });
+  const { ok, message, status, headers } = outcome;
+  // With JavaScript the page shows its own toast; it only wants the answer.
+  if (formData.get("quiet") === "1") return data({ ok, message }, { status, headers });
+  return redirectWithToast(
+    backTo(request),
+    { type: ok ? "success" : "error", message },
+    { headers },
+  );
 }
 
 export function loader() {

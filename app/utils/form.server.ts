@@ -166,6 +166,43 @@ export function unknownIntent(intent: unknown) {
   );
 }
 
+/** What a form answered by one message comes to (see `formOutcome`). */
+export type FormOutcome = {
+  ok: boolean;
+  message: string;
+  status: number;
+  /** A DomainError's headers, e.g. Retry-After of a 429. */
+  headers?: Record<string, string>;
+};
+
+/**
+ * For forms answered by one message rather than by messages beside fields: parses `formData`
+ * with `schema` and runs `onValid`, which returns the success message. Invalid input comes to
+ * its first message (400), a DomainError to its message, status and headers; anything else
+ * propagates.
+ */
+export async function formOutcome<S extends z.ZodType>(
+  formData: FormData,
+  schema: S,
+  onValid: (value: z.output<S>, formData: FormData) => string | Promise<string>,
+): Promise<FormOutcome> {
+  const parsed = parseWithZod(singleValues(formData, schema), { schema });
+  if (parsed.status !== "success") {
+    const message =
+      Object.values(parsed.error ?? {})
+        .flat()
+        .find(Boolean) ?? "Invalid input";
+    return { ok: false, message, status: 400 };
+  }
+  try {
+    const message = await onValid(parsed.value as z.output<S>, formData);
+    return { ok: true, message, status: 200 };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { ok: false, message: error.message, status: error.status, headers: error.headers };
+  }
+}
+
 /**
  * For buttons that act on a row of a list (delete, mark handled, move up): there are no fields to
  * show a message beside, so every outcome is a redirect back with a toast. Invalid input and a
@@ -178,25 +215,12 @@ export async function submitWithToast<S extends z.ZodType>(
   options: { back: string; formData?: FormData },
 ) {
   const formData = options.formData ?? (await readFormData(request));
-  const parsed = parseWithZod(singleValues(formData, schema), { schema });
-  if (parsed.status !== "success") {
-    const message =
-      Object.values(parsed.error ?? {})
-        .flat()
-        .find(Boolean) ?? "Invalid input";
-    return redirectWithToast(options.back, { type: "error", message }, { status: 303 });
-  }
-  try {
-    const message = await onValid(parsed.value as z.output<S>, formData);
-    return redirectWithToast(options.back, { type: "success", message }, { status: 303 });
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return redirectWithToast(
-      options.back,
-      { type: "error", message: error.message },
-      { status: 303 },
-    );
-  }
+  const outcome = await formOutcome(formData, schema, onValid);
+  return redirectWithToast(
+    options.back,
+    { type: outcome.ok ? "success" : "error", message: outcome.message },
+    { status: 303, headers: outcome.headers },
+  );
 }
 
 /**

@@ -13,14 +13,9 @@
  *  - The document. Root's `Layout` (html, head, scripts) is not rendered by the stub; the root
  *    route here renders what of it a form's outcome shows: the toaster, fed by the root loader.
  *
- * And one thing the environment gets wrong for the server half. vitest's happy-dom environment
- * puts happy-dom's Request, Response and Headers in the globals, and they follow the browser's
- * rules: a Request drops its Cookie header and a Response its Set-Cookie. The loaders and actions
- * here run in the same process, so they would never see a session nor set a toast. They get
- * Node's Fetch API instead (undici, through Remix's own `installGlobals`), as on the server; the
- * DOM side keeps happy-dom's FormData, which is what reads a submitted `<form>`.
+ * The globals both halves share (Request, Response, FormData, File: the DOM's or the server's?)
+ * are set before any module loads, by tests/setup/dom-globals.ts.
  */
-import { installGlobals } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { configure, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -31,9 +26,7 @@ import { Toaster } from "~/components/toaster";
 // findBy… waits for an answer of a real action (bcrypt included) on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const dom = { FormData: globalThis.FormData, File: globalThis.File };
-installGlobals({ nativeFetch: true });
-Object.assign(globalThis, dom);
+export { pickedFile } from "../setup/dom-globals";
 
 type Stub = Parameters<typeof createRemixStub>[0][number];
 type Args = { request: Request; params: Record<string, string | undefined>; context: unknown };
@@ -205,4 +198,24 @@ export async function findToast(message: string) {
   const toast = text.closest(".toast");
   if (!toast) throw new Error(`“${message}” is on the page but not in a toast`);
   return toast as HTMLElement;
+}
+
+/**
+ * The route module with its action held until `release()` is called: what the page shows while
+ * a submission is in flight (a busy button) can be seen before the answer arrives. Once
+ * released, every later submission goes straight through.
+ */
+export function holdAction<M extends RouteModule>(module: M) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const action = module.action;
+  if (!action) throw new Error("the route has no action to hold");
+  const held: M = {
+    ...module,
+    action: async (args: Args) => {
+      await gate;
+      return action(args);
+    },
+  };
+  return { module: held, release };
 }

@@ -113,7 +113,7 @@ test("a manager is refused user management, pages and API, but works elsewhere",
   await expect(page.getByRole("heading", { name: "Users" })).toHaveCount(0);
 });
 
-test("the shell: one sidebar group open at a time, coming-soon screens, unknown paths to the dashboard", async ({
+test("the shell: one sidebar group open at a time, a link opens its screen with its group open, unknown paths to the dashboard", async ({
   page,
   login,
 }) => {

@@ -2,7 +2,6 @@
  * The catalogue PDF follows the catalogue: built once per catalogue_version, rebuilt when a
  * product or a category changes (renames included), and never built twice for one version.
  */
-import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { categories } from "../../db/schema";
@@ -10,30 +9,9 @@ import { db } from "~/db.server";
 import { getCataloguePdf } from "~/models/catalogue.server";
 import { createProduct } from "~/models/product.server";
 import { createTaxonomy, resetDb } from "../fixtures";
+import { pdfText } from "../pdf-text";
 
 beforeEach(resetDb);
-
-/**
- * The text drawn on the pages: pdf-lib compresses each content stream and writes every string
- * of the standard fonts as `<hex> Tj`. One line per string.
- */
-function pdfText(pdf: Uint8Array): string {
-  const bytes = Buffer.from(pdf);
-  const raw = bytes.toString("latin1");
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    let content: string;
-    try {
-      content = zlib.inflateSync(bytes.subarray(start, raw.indexOf("endstream", start))).toString();
-    } catch {
-      continue; // not a compressed stream
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
-      lines.push(Buffer.from(hex, "hex").toString("latin1"));
-  }
-  return lines.join("\n");
-}
 
 function catalogue() {
   const t = createTaxonomy();

@@ -1,0 +1,177 @@
+// @vitest-environment happy-dom
+/**
+ * The product editor's forms, typed into and submitted by a user against their routes' real
+ * loaders and actions (admin.md §2 Create product, Update product, Image manager; §5): the busy
+ * button while the request is in flight, then the messages beside the fields with what was
+ * typed kept, or the toast on the products list.
+ */
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { products } from "../../db/schema";
+import { db } from "~/db.server";
+import { getAdminProduct } from "~/models/product-admin.server";
+import { createProduct } from "~/models/product.server";
+import * as adminLayout from "~/routes/admin";
+import * as newProduct from "~/routes/admin.product.new";
+import * as editProduct from "~/routes/admin.products.$slug";
+import * as productList from "~/routes/admin.products._index";
+import { createTaxonomy, resetDb } from "../fixtures";
+import { cookieFor, insertUser } from "../routes/admin.helpers";
+import { pngBytes } from "../sample-files";
+import {
+  CookieJar,
+  findToast,
+  holdAction,
+  messageOf,
+  pickedFile,
+  renderApp,
+  route,
+  valueOf,
+  type RouteModule,
+} from "./remix-stub";
+
+beforeEach(resetDb);
+afterEach(cleanup);
+
+const SLUG = "cat6-u-utp-lszh";
+
+/** The product screens under the admin layout, signed in as a manager (a session row's cookie). */
+async function renderProductScreen(
+  url: string,
+  screens: { create?: RouteModule; edit?: RouteModule },
+) {
+  const staff = insertUser({ role: "manager" });
+  const jar = new CookieJar();
+  jar.add((await cookieFor(staff.id)).cookie);
+  return renderApp(
+    url,
+    [
+      route("routes/admin", "admin", adminLayout, {
+        children: [
+          route("routes/admin.products._index", "products", productList, { index: true }),
+          route("routes/admin.product.new", "product/new", screens.create ?? newProduct),
+          route("routes/admin.products.$slug", "products/:slug", screens.edit ?? editProduct),
+        ],
+      }),
+    ],
+    jar,
+  );
+}
+
+async function picture(name: string) {
+  return pickedFile(await pngBytes(64, 48), name, "image/png");
+}
+
+describe("Add Product form", () => {
+  it("reads “Creating” while the request is in flight, then shows the messages beside the fields and keeps what was typed", async () => {
+    const t = createTaxonomy();
+    const held = holdAction(newProduct);
+    const { user } = await renderProductScreen("/admin/product/new", { create: held.module });
+    await user.type(await screen.findByLabelText("Name"), "Cat6 U/UTP LSZH");
+    await user.type(screen.getByLabelText("Reference"), "BEL-C6-305");
+    await user.selectOptions(screen.getByLabelText("Category"), "Copper Connectivity");
+    await user.type(screen.getByLabelText("SEO title"), "Cat6 LSZH data cable");
+    // Description left empty, no image chosen.
+    await user.click(screen.getByRole("button", { name: "Create" }));
+
+    const busy = await screen.findByRole("button", { name: "Creating" });
+    expect(busy.hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByText("Please fill all required fields")).toBeNull();
+    held.release();
+
+    await screen.findByRole("button", { name: "Create" });
+    expect(messageOf(screen.getByLabelText("Description"))).toBe("Please fill all required fields");
+    expect(messageOf(screen.getByLabelText("Images"))).toBe("Please upload at least one image");
+    for (const label of ["Name", "Reference", "Category", "SEO title"]) {
+      expect(messageOf(screen.getByLabelText(label)), label).toBeNull();
+    }
+    expect(valueOf(screen.getByLabelText("Name"))).toBe("Cat6 U/UTP LSZH");
+    expect(valueOf(screen.getByLabelText("Reference"))).toBe("BEL-C6-305");
+    expect(valueOf(screen.getByLabelText("Category"))).toBe(String(t.lan.id));
+    expect(valueOf(screen.getByLabelText("SEO title"))).toBe("Cat6 LSZH data cable");
+    expect(db.select().from(products).all()).toEqual([]);
+  });
+
+  it("creates the product with its picture: the products list with a toast and the new row", async () => {
+    createTaxonomy();
+    const { user } = await renderProductScreen("/admin/product/new", {});
+    await user.type(await screen.findByLabelText("Name"), "Cat6 U/UTP LSZH");
+    await user.selectOptions(screen.getByLabelText("Category"), "Copper Connectivity");
+    await user.type(screen.getByLabelText("Description"), "Blue Cat6 data cable.");
+    await user.upload(screen.getByLabelText("Images"), await picture("reel.png"));
+    expect(screen.getByRole("img", { name: "Preview of reel.png" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Create" }));
+
+    await findToast("Product created");
+    expect(screen.getByRole("heading", { name: "Products", level: 1 })).toBeTruthy();
+    const [row] = screen.getAllByRole("row").slice(1);
+    const cells = within(row).getAllByRole("cell");
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      "1",
+      "",
+      "Cat6 U/UTP LSZH",
+      "Copper Connectivity",
+      expect.any(String),
+    ]);
+    // The picture sent is the one the list shows.
+    expect(within(cells[1]).getByRole("img", { name: "Cat6 U/UTP LSZH" })).toBeTruthy();
+    const [created] = db.select().from(products).all();
+    expect(created).toMatchObject({
+      name: "Cat6 U/UTP LSZH",
+      description: "Blue Cat6 data cable.",
+    });
+    expect(getAdminProduct(created.slug)?.images).toHaveLength(1);
+  });
+});
+
+describe("image manager of Update Product", () => {
+  function product() {
+    const t = createTaxonomy();
+    return createProduct({
+      name: "Cat6 U/UTP LSZH",
+      slug: SLUG,
+      description: "Blue Cat6 data cable.",
+      categoryId: t.lan.id,
+    });
+  }
+
+  it("reads “Uploading” while busy, then asks for a picture beside Add images; the product form untouched", async () => {
+    product();
+    const held = holdAction(editProduct);
+    const { user } = await renderProductScreen(`/admin/products/${SLUG}`, { edit: held.module });
+    const images = await screen.findByRole("region", { name: "Images" });
+    expect(within(images).getByText("This product has no images yet.")).toBeTruthy();
+    await user.clear(screen.getByLabelText("Name"));
+    await user.type(screen.getByLabelText("Name"), "Cat6 U/UTP LSZH 305m");
+    await user.click(within(images).getByRole("button", { name: "Upload" }));
+
+    const busy = await within(images).findByRole("button", { name: "Uploading" });
+    expect(busy.hasAttribute("disabled")).toBe(true);
+    // Only the button of the form that was sent is busy.
+    expect(screen.getByRole("button", { name: "Update" }).hasAttribute("disabled")).toBe(false);
+    held.release();
+
+    await within(images).findByRole("button", { name: "Upload" });
+    expect(messageOf(within(images).getByLabelText("Add images"))).toBe(
+      "Please upload at least one image",
+    );
+    expect(messageOf(screen.getByLabelText("Name"))).toBeNull();
+    expect(valueOf(screen.getByLabelText("Name"))).toBe("Cat6 U/UTP LSZH 305m");
+    expect(getAdminProduct(SLUG)?.images).toEqual([]);
+  });
+
+  it("uploads the chosen pictures: the products list with a toast, the pictures on the product", async () => {
+    product();
+    const { user } = await renderProductScreen(`/admin/products/${SLUG}`, {});
+    const images = await screen.findByRole("region", { name: "Images" });
+    await user.upload(within(images).getByLabelText("Add images"), [
+      await picture("front.png"),
+      await picture("drum.png"),
+    ]);
+    await user.click(within(images).getByRole("button", { name: "Upload" }));
+
+    await findToast("Images uploaded successfully");
+    expect(screen.getByRole("heading", { name: "Products", level: 1 })).toBeTruthy();
+    expect(getAdminProduct(SLUG)?.images).toHaveLength(2);
+  });
+});
