@@ -2,10 +2,10 @@
  * The catalogue's structure, as staff build it and visitors then see it: categories on three
  * levels (Category, Sub Category, Sub-SubCategory screens) and specifications (Specification
  * List). Runs in the "js" and "no-js" projects. Every name carries the test's own word, so the
- * two projects and the other journeys never read each other's rows; products are written
- * straight into the database (the product form is another screen's).
+ * two projects and the other journeys never read each other's rows. A product is made straight
+ * in the database, then given its specification through the product form, as staff would.
  */
-import { expect, test } from "./admin.fixtures";
+import { chooseSpecifications, expect, test } from "./admin.fixtures";
 
 // Whole journeys through several screens and the storefront: longer than one page's test.
 test.slow();
@@ -233,10 +233,11 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   await expect(page.getByText("No sub-subcategories available")).toBeVisible();
 });
 
-test("specifications: a group with two values used on a product; a renamed value finds the product on the storefront's filter; a used value is deleted after a warning", async ({
+test("specifications: a group with two values, one chosen for a product in the product form; a renamed value finds the product on the storefront's filter; a used value is deleted after a warning", async ({
   page,
   login,
-}) => {
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
   const word = uniqueWord();
   const group = `Jacket ${word}`;
   await login("manager");
@@ -262,19 +263,23 @@ test("specifications: a group with two values used on a product; a renamed value
   await expect(card.getByRole("row")).toHaveCount(3);
   await expect(card.getByRole("cell", { name: /^Red/ })).toContainText("Used by 0 products");
 
-  // A product of the test's own uses Red.
+  // A product of the test's own is given Red through the product form: one select per group
+  // without JavaScript, the "Add Specification" modal with it.
   const [product] = createProducts(word, [{ name: "Jacketed cable" }]);
-  const groupId = idOf("specifications", "slug = ? AND parent_id IS NULL", `jacket-${word}`)!;
-  const redId = idOf("specifications", "slug = 'red' AND parent_id = ?", groupId)!;
-  withDb((db) =>
-    db
-      .prepare(
-        "INSERT INTO product_specifications (product_id, spec_id, value_id) VALUES (?, ?, ?)",
-      )
-      .run(product.id, groupId, redId),
-  );
+  await page.goto(`/admin/products/${product.slug}`);
+  await chooseSpecifications(page, { [group]: "Red" });
+  if (js) {
+    await expect(
+      page.getByRole("list", { name: "Chosen specifications" }).getByRole("listitem"),
+    ).toHaveText([new RegExp(`^${group}: Red`)]);
+  }
+  await page.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByText("Product updated successfully !!!")).toBeVisible();
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole("row", { name: `${group} Red` })).toBeVisible();
 
-  await page.reload();
+  await page.goto("/admin/field");
   await expect(card.getByRole("cell", { name: /^Red/ })).toContainText("Used by 1 product");
   await card.getByRole("link", { name: "Edit Red" }).click();
   dialog = page.getByRole("dialog", { name: "Edit Spec" });

@@ -2,7 +2,8 @@
  * The catalogue's files, as staff upload them and visitors then open them: datasheets (linked
  * from the product page and the technical library) and certificates (their verification file or
  * URL, and their order on /certification). Runs in the "js" and "no-js" projects; names carry
- * the test's own word, products are written straight into the database.
+ * the test's own word. A product is made straight in the database, then given its datasheet
+ * through the product form, as staff would.
  */
 import { expect, test } from "./admin.fixtures";
 
@@ -17,7 +18,7 @@ const pdf = async (text: string) => ({
   buffer: Buffer.from(await pdfBytes(text)),
 });
 
-test("datasheets: upload a PDF (a fake one is refused), link it to a product, open it from the product page and the technical library, delete it", async ({
+test("datasheets: upload a PDF (a fake one is refused), link it to a product in the product form, open it from the product page and the technical library, delete it", async ({
   page,
   login,
 }) => {
@@ -41,17 +42,27 @@ test("datasheets: upload a PDF (a fake one is refused), link it to a product, op
   await expect(page.getByText("Datasheet uploaded successfully!!!")).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  // A product of the test's own links it (the product form is another screen's).
+  // A product of the test's own links it, chosen in the product form.
   const [product] = createProducts(word, [{ name: "Datasheet cable" }]);
-  const file = withDb((db) => {
-    const sheet = db.prepare("SELECT id, file FROM datasheets WHERE title = ?").get(title) as {
-      id: number;
-      file: string;
-    };
-    db.prepare("UPDATE products SET datasheet_id = ? WHERE id = ?").run(sheet.id, product.id);
-    return sheet.file;
-  });
+  await page.goto(`/admin/products/${product.slug}`);
+  const choice = page.getByLabel("Datasheet", { exact: true });
+  await expect(choice).toHaveValue("");
+  await choice.selectOption({ label: title });
+  await page.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByText("Product updated successfully !!!")).toBeVisible();
+  const file = withDb(
+    (db) =>
+      db
+        .prepare(
+          `SELECT d.file FROM products p JOIN datasheets d ON d.id = p.datasheet_id
+           WHERE p.id = ? AND d.title = ?`,
+        )
+        .get(product.id, title) as { file: string } | undefined,
+  )?.file;
   expect(file).toMatch(/^datasheets\/[0-9a-f]{24}\.pdf$/);
+  await page.goto(`/admin/products/${product.slug}`);
+  await expect(choice.locator("option:checked")).toHaveText(title);
 
   await page.goto(`/products/${product.slug}`);
   // (The page may show its actions in more than one place.)
