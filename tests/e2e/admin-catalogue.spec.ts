@@ -77,6 +77,7 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   const single = `Single Mode ${word}`;
   const multi = `Multi Mode ${word}`;
   const leaf = `OS2 ${word}`;
+  const optic = `Optic ${word}`;
   await login("manager");
 
   // A top-level category: name and image. A name whose address is taken is a field message.
@@ -126,7 +127,15 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   expect(secondImage).not.toBe(firstImage);
   expect((await page.request.get(firstImage!)).status()).toBe(404);
 
-  // Two subcategories under it.
+  // A second top-level category, after the first.
+  await page.goto("/admin/category?new");
+  dialog = page.getByRole("dialog", { name: "Add Category" });
+  await dialog.getByLabel("Name").fill(optic);
+  await dialog.getByLabel("Image", { exact: true }).setInputFiles(await png("#2f855a"));
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Category created successfully")).toBeVisible();
+
+  // Two subcategories under the first.
   await page.goto("/admin/subcategory");
   for (const name of [single, multi]) {
     await page.getByRole("link", { name: "Add Category" }).click();
@@ -176,8 +185,24 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   await expect(page.getByText("Category order updated")).toBeVisible();
   await expect(page.getByRole("button", { name: `Move ${multi} up` })).toBeDisabled();
 
-  // The storefront: the menu (in the new order, three levels), the home grid and the filters.
+  // The second top-level category before the first. Searched for the test's word, the table
+  // shows only these two: one move puts it before the first, whatever other journeys add.
+  await page.goto(`/admin/category?q=${word}`);
+  const topRows = page.getByRole("row").filter({ hasText: word });
+  await expect(topRows).toHaveText([new RegExp(top), new RegExp(optic)]);
+  await expect(page.getByRole("button", { name: `Move ${top} up` })).toBeDisabled();
+  await page.getByRole("button", { name: `Move ${optic} up` }).click();
+  await expect(page.getByText("Category order updated")).toBeVisible();
+  await expect(topRows).toHaveText([new RegExp(optic), new RegExp(top)]);
+  await expect(page.getByRole("button", { name: `Move ${optic} up` })).toBeDisabled();
+
+  // The storefront: the menu (in the new order, three levels), the home grid, the footer and
+  // the filters.
   await page.goto("/");
+  const topLevel = await page
+    .locator("nav[aria-label='Main'] .menu--level1 > li > a")
+    .allTextContents();
+  expect(topLevel.filter((name) => name.includes(word))).toEqual([optic, top]);
   expect(await menuUnder(page, top)).toEqual([
     {
       name: multi,
@@ -198,6 +223,21 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
     "src",
     /^\/uploads\/categories\/[0-9a-f]{24}-\d+\.webp$/,
   );
+  const tiles = page
+    .getByRole("region", { name: "Explore Popular Categories" })
+    .locator(".category-tile")
+    .filter({ hasText: word });
+  // The home grid's cards and the footer's links, in the new order.
+  await expect(tiles.locator(".category-tile__name")).toHaveText([optic, top]);
+  await expect(tiles.first()).toHaveAttribute("href", `/products?category=optic-${word}`);
+  const footerLinks = page
+    .getByRole("navigation", { name: "Our Products" })
+    .getByRole("link")
+    .filter({ hasText: word });
+  await expect(footerLinks).toHaveText([optic, top]);
+  expect(
+    await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+  ).toEqual([`/products?category=optic-${word}`, `/products?category=fibre-${word}`]);
   await page.goto(`/products?category=fibre-${word}`);
   const filters = page.getByRole("complementary", { name: "Filters" });
   await expect(filters.getByText(top, { exact: true })).toBeVisible();
