@@ -9,7 +9,10 @@
  * Products made here live in TEST_FAMILY and carry a word of the test's own in their name.
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import sharp from "sharp";
 import { z } from "zod";
 import * as C from "../../app/api/components";
 import {
@@ -23,6 +26,7 @@ import {
 } from "../uploads";
 import { createUser } from "./admin.fixtures";
 import { TEST_FAMILY, uniqueWord, withDb } from "./data";
+import { UPLOADS_DIR } from "./environment.js";
 
 const ProductAnswer = C.ok({ product: C.AdminProduct });
 const ImagesAnswer = C.ok({ product: C.AdminProduct, message: z.string() });
@@ -389,6 +393,88 @@ test("data-URL images: accepted by content; wrong type, SVG, oversize and not-ba
     expect(countNamed(name), kind).toBe(0);
   }
   await api.delete(`/api/bel/admin/products/${accepted.product._id}`);
+  await api.dispose();
+});
+
+test("an AVIF picture is accepted by its content, whatever its name and type, and stored as the WebP renditions", async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await signedIn(playwright, baseURL, "manager");
+  const made = await json(
+    await api.post("/api/bel/admin/product", { data: await body(`Api avif ${uniqueWord()}`) }),
+    ProductAnswer,
+    201,
+  );
+  const upload = `/api/bel/admin/products/${made.product.slug}/upload_images`;
+  const avif = await picture("avif", { width: 1280, height: 960, color: "#10a010" });
+  expect(avif.subarray(4, 12).toString("latin1")).toBe("ftypavif");
+  // Named and typed as something else: the bytes decide, by multipart and by data URL alike.
+  const viaForm = await json(
+    await api.put(upload, {
+      multipart: {
+        images: { name: "photo.jpg", mimeType: "application/octet-stream", buffer: avif },
+      },
+    }),
+    ImagesAnswer,
+  );
+  const viaJson = await json(
+    await api.put(upload, { data: { images: [dataUrl(avif, "image/png")] } }),
+    ImagesAnswer,
+  );
+  expect(viaJson.product.images.map((i) => i._id)).toEqual([
+    ...viaForm.product.images.map((i) => i._id),
+    expect.any(String),
+  ]);
+  const added = viaJson.product.images.slice(made.product.images.length);
+  expect(added).toHaveLength(2);
+
+  for (const image of added) {
+    // Three WebP renditions under the generated name, with their sizes, and nothing else.
+    const row = withDb(
+      (db) =>
+        db
+          .prepare("SELECT file, width, height, variants FROM product_images WHERE public_id = ?")
+          .get(image.public_id) as {
+          file: string;
+          width: number;
+          height: number;
+          variants: string;
+        },
+    );
+    expect(image.public_id).toMatch(/^[0-9a-f]{24}$/);
+    const variants = JSON.parse(row.variants) as { width: number; height: number; file: string }[];
+    expect(variants).toEqual(
+      [
+        [320, 240],
+        [640, 480],
+        [1024, 768],
+      ].map(([width, height]) => ({
+        width,
+        height,
+        file: `products/${image.public_id}-${width}.webp`,
+      })),
+    );
+    expect(row).toMatchObject({ file: `products/${image.public_id}-1024.webp`, width: 1024 });
+    expect(
+      fs
+        .readdirSync(path.join(UPLOADS_DIR, "products"))
+        .filter((f) => f.startsWith(image.public_id))
+        .sort(),
+    ).toEqual(variants.map((v) => path.basename(v.file)).sort());
+    for (const variant of variants) {
+      const meta = await sharp(path.join(UPLOADS_DIR, variant.file)).metadata();
+      expect(meta).toMatchObject({ format: "webp", width: variant.width, height: variant.height });
+    }
+    // Served as WebP from its URL.
+    const served = await api.get(image.url);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    const bytes = await served.body();
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("RIFF");
+    expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+  }
+  await api.delete(`/api/bel/admin/products/${made.product._id}`);
   await api.dispose();
 });
 
