@@ -10,7 +10,7 @@ import sharp from "sharp";
 
 /** A small picture: a coloured rectangle with a darker square, so renditions differ by content. */
 export async function picture(
-  format: "png" | "jpeg" | "webp" = "png",
+  format: "png" | "jpeg" | "webp" | "avif" = "png",
   { width = 800, height = 600, color = "#0b3c6f" } = {},
 ): Promise<Buffer> {
   const size = { width: Math.round(width / 3), height: Math.round(height / 3) };

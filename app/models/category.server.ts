@@ -162,28 +162,34 @@ export function getCategory(id: number): CategoryDetails | null {
 }
 
 /**
- * One page of the categories of a level, in the order of the tree (the parents' order, then
- * their own), searched by their name or their parents' names. `first`/`last` say whether a row
- * can move up or down among its siblings; `index` numbers the rows from 1 across pages.
+ * The categories of `level` (r) with their parent (p) and its parent (g): those whose own name
+ * or whose parents' names hold `q`, all of them when it is empty.
  */
-export function listCategoryLevel(
-  level: CategoryLevel,
-  { q, page }: { q?: string; page?: number } = {},
-) {
+function levelRows(level: CategoryLevel, q?: string) {
   const term = q?.trim().toLowerCase() ?? "";
   const pattern = likePattern(term);
   const where = term
     ? sql`AND (lower(r.name) LIKE ${pattern} ESCAPE '\\' OR lower(p.name) LIKE ${pattern} ESCAPE '\\'
            OR lower(g.name) LIKE ${pattern} ESCAPE '\\')`
     : sql``;
-  const from = sql`
-    FROM (SELECT c.*,
-            row_number() OVER (PARTITION BY c.parent_id ORDER BY c.sort_order, c.id) AS rank,
-            count(*) OVER (PARTITION BY c.parent_id) AS siblings
-          FROM categories c WHERE c.level = ${level}) r
+  return sql`
+    FROM categories r
     LEFT JOIN categories p ON p.id = r.parent_id
     LEFT JOIN categories g ON g.id = p.parent_id
-    WHERE 1 = 1 ${where}`;
+    WHERE r.level = ${level} ${where}`;
+}
+
+/**
+ * One page of the categories of a level, in the order of the tree (the parents' order, then
+ * their own), searched by their name or their parents' names. `first`/`last` say whether a row
+ * can move up or down past a sibling the table shows (a searched table moves a row past its
+ * neighbour there: see {@link moveCategory}); `index` numbers the rows from 1 across pages.
+ */
+export function listCategoryLevel(
+  level: CategoryLevel,
+  { q, page }: { q?: string; page?: number } = {},
+) {
+  const from = levelRows(level, q);
   const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
   const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
   const rows = db.all<{
@@ -199,7 +205,9 @@ export function listCategoryLevel(
     siblings: number;
   }>(sql`
     SELECT r.id, r.name, r.slug, r.image, r.parent_id AS parentId, p.name AS parentName,
-           g.id AS categoryId, g.name AS categoryName, r.rank, r.siblings
+           g.id AS categoryId, g.name AS categoryName,
+           row_number() OVER (PARTITION BY r.parent_id ORDER BY r.sort_order, r.id) AS rank,
+           count(*) OVER (PARTITION BY r.parent_id) AS siblings
     ${from}
     ORDER BY g.sort_order, g.id, p.sort_order, p.id, r.sort_order, r.id
     LIMIT ${paging.pageSize} OFFSET ${paging.offset}`);
@@ -472,11 +480,22 @@ export function deleteCategory(actor: Actor, id: number) {
   return deleted;
 }
 
-/** Moves a category one place up or down among its siblings. */
-export function moveCategory(actor: Actor, id: number, direction: MoveDirection) {
+/**
+ * Moves a category one place up or down among its siblings. From a table searched for `q`, it
+ * moves past the nearest sibling the search shows, so the table changes as the click said,
+ * whatever lies between the two in the whole list.
+ */
+export function moveCategory(actor: Actor, id: number, direction: MoveDirection, q?: string) {
   const current = categoryRow(id);
   if (!current) throw notFound(CATEGORY_NOT_FOUND);
   return db.transaction(() => {
+    const among = q?.trim()
+      ? new Set(
+          db
+            .all<{ id: number }>(sql`SELECT r.id ${levelRows(current.level as CategoryLevel, q)}`)
+            .map((r) => r.id),
+        )
+      : undefined;
     const moved = moveRow({
       table: categories,
       id,
@@ -487,6 +506,7 @@ export function moveCategory(actor: Actor, id: number, direction: MoveDirection)
           ? isNull(categories.parentId)
           : eq(categories.parentId, current.parentId),
       direction,
+      among,
     });
     if (!moved)
       throw badInput(`“${current.name}” is already ${direction === "up" ? "first" : "last"}.`);

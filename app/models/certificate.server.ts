@@ -73,18 +73,24 @@ export function listAllCertificates(): CertificateDetails[] {
     .map(details);
 }
 
+/** The certificates whose title or description holds `q` (all of them when it is empty). */
+function searched(q?: string) {
+  const term = q?.trim().toLowerCase() ?? "";
+  if (!term) return sql``;
+  const pattern = likePattern(term);
+  return sql`WHERE lower(c.title) LIKE ${pattern} ESCAPE '\\' OR lower(c.description) LIKE ${pattern} ESCAPE '\\'`;
+}
+
 /**
  * One page of the Certificates table in display order, searched by title or description;
- * `first`/`last` say whether a row can move (in the whole list, whatever the search).
+ * `first`/`last` say whether a row can move up or down past a row the table shows (a searched
+ * table moves a row past its neighbour there: see {@link moveCertificate}).
  */
 export function listCertificatePage({ q, page }: { q?: string; page?: number } = {}) {
-  const term = q?.trim().toLowerCase() ?? "";
-  const pattern = likePattern(term);
   const from = sql`
     FROM (SELECT c.*, row_number() OVER (ORDER BY c.position, c.id) AS rank,
                  count(*) OVER () AS size
-          FROM certificates c) r
-    ${term ? sql`WHERE lower(r.title) LIKE ${pattern} ESCAPE '\\' OR lower(r.description) LIKE ${pattern} ESCAPE '\\'` : sql``}`;
+          FROM certificates c ${searched(q)}) r`;
   const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
   const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
   const rows = db.all<CertificateRow & { rank: number; size: number }>(sql`
@@ -307,17 +313,29 @@ export function deleteCertificate(actor: Actor, id: number) {
   return { id, title: current.title };
 }
 
-/** Moves a certificate one place up or down in the order /certification shows. */
-export function moveCertificate(actor: Actor, id: number, direction: MoveDirection) {
+/**
+ * Moves a certificate one place up or down in the order /certification shows. From a table
+ * searched for `q`, it moves past the nearest certificate the search shows, so the table
+ * changes as the click said, whatever lies between the two in the whole list.
+ */
+export function moveCertificate(actor: Actor, id: number, direction: MoveDirection, q?: string) {
   const current = certificateRow(id);
   if (!current) throw notFound(CERTIFICATE_NOT_FOUND);
   return db.transaction(() => {
+    const among = q?.trim()
+      ? new Set(
+          db
+            .all<{ id: number }>(sql`SELECT c.id FROM certificates c ${searched(q)}`)
+            .map((r) => r.id),
+        )
+      : undefined;
     const moved = moveRow({
       table: certificates,
       id,
       idColumn: certificates.id,
       positionColumn: certificates.position,
       direction,
+      among,
     });
     if (!moved) {
       throw badInput(`“${current.title}” is already ${direction === "up" ? "first" : "last"}.`);

@@ -1,8 +1,9 @@
 /**
  * Display order of the lists staff arrange (categories within their parent, specification
  * groups and values, certificates, videos, know-how, blog posts): a `position` column, ties
- * broken by id. Moving a row swaps it with its neighbour and renumbers the list 0…n-1 in one
- * transaction, so positions stay dense whatever was there before.
+ * broken by id. Moving a row swaps it with its neighbour (in a searched table, the one the
+ * table shows) and renumbers the list 0…n-1 in one transaction, so positions stay dense
+ * whatever was there before.
  */
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTableWithColumns } from "drizzle-orm/sqlite-core";
@@ -15,6 +16,10 @@ export type MoveDirection = "up" | "down";
 /**
  * Moves row `id` one place up or down among the rows `scope` selects; false when it is already
  * first (up) or last (down), or not there.
+ *
+ * `among` is what a searched table shows of the list: the row then moves past the nearest of
+ * those rows (the neighbour the table shows, which need not be its neighbour in the whole list),
+ * so that one click changes what the table shows; "first" and "last" are then among them too.
  */
 export function moveRow(options: {
   table: Ordered;
@@ -23,22 +28,30 @@ export function moveRow(options: {
   positionColumn: SQLiteColumn;
   scope?: SQL;
   direction: MoveDirection;
+  among?: ReadonlySet<number>;
 }): boolean {
-  const { table, id, idColumn, positionColumn, scope, direction } = options;
+  const { table, id, idColumn, positionColumn, scope, direction, among } = options;
   return db.transaction((tx) => {
-    const rows = tx
-      .select({ id: idColumn })
-      .from(table)
-      .where(scope)
-      .orderBy(asc(positionColumn), asc(idColumn))
-      .all() as { id: number }[];
-    const from = rows.findIndex((r) => r.id === id);
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (from < 0 || to < 0 || to >= rows.length) return false;
-    [rows[from], rows[to]] = [rows[to], rows[from]];
-    rows.forEach((row, position) => {
+    const ids = (
+      tx
+        .select({ id: idColumn })
+        .from(table)
+        .where(scope)
+        .orderBy(asc(positionColumn), asc(idColumn))
+        .all() as { id: number }[]
+    ).map((r) => r.id);
+    const from = ids.indexOf(id);
+    if (from < 0) return false;
+    const step = direction === "up" ? -1 : 1;
+    let to = from + step;
+    while (among && to >= 0 && to < ids.length && !among.has(ids[to])) to += step;
+    if (to < 0 || to >= ids.length) return false;
+    // Out of its place and in at the neighbour's: before it going up, after it going down.
+    ids.splice(from, 1);
+    ids.splice(to, 0, id);
+    ids.forEach((rowId, position) => {
       tx.run(
-        sql`UPDATE ${table} SET ${sql.identifier(positionColumn.name)} = ${position} WHERE ${eq(idColumn, row.id)}`,
+        sql`UPDATE ${table} SET ${sql.identifier(positionColumn.name)} = ${position} WHERE ${eq(idColumn, rowId)}`,
       );
     });
     return true;

@@ -64,13 +64,19 @@ function listUrl(request: Request) {
   return `${PATH}${qs ? `?${qs}` : ""}`;
 }
 
+/** The table's search and page, from the address (row actions post to it too). */
+function listQuery(request: Request) {
+  const params = new URL(request.url).searchParams;
+  return CertificateListQuery.parse({
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
   const url = new URL(request.url);
-  const query = CertificateListQuery.parse({
-    q: url.searchParams.get("q") ?? undefined,
-    page: url.searchParams.get("page") ?? undefined,
-  });
+  const query = listQuery(request);
   const openId = url.searchParams.get("edit") ?? url.searchParams.get("image");
   let record = null;
   if (openId !== null) {
@@ -171,7 +177,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return submitWithToast(
         request,
         CertificateMoveForm,
-        ({ id, direction }) => moveCertificate(actor, id, direction),
+        // From a searched table, past the neighbour the table shows.
+        ({ id, direction }) => moveCertificate(actor, id, direction, listQuery(request).q),
         { back, formData },
       );
     default:

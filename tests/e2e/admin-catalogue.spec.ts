@@ -2,10 +2,10 @@
  * The catalogue's structure, as staff build it and visitors then see it: categories on three
  * levels (Category, Sub Category, Sub-SubCategory screens) and specifications (Specification
  * List). Runs in the "js" and "no-js" projects. Every name carries the test's own word, so the
- * two projects and the other journeys never read each other's rows; products are written
- * straight into the database (the product form is another screen's).
+ * two projects and the other journeys never read each other's rows. A product is made straight
+ * in the database, then given its specification through the product form, as staff would.
  */
-import { expect, test } from "./admin.fixtures";
+import { chooseSpecifications, expect, test } from "./admin.fixtures";
 
 // Whole journeys through several screens and the storefront: longer than one page's test.
 test.slow();
@@ -77,6 +77,7 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   const single = `Single Mode ${word}`;
   const multi = `Multi Mode ${word}`;
   const leaf = `OS2 ${word}`;
+  const optic = `Optic ${word}`;
   await login("manager");
 
   // A top-level category: name and image. A name whose address is taken is a field message.
@@ -126,7 +127,15 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   expect(secondImage).not.toBe(firstImage);
   expect((await page.request.get(firstImage!)).status()).toBe(404);
 
-  // Two subcategories under it.
+  // A second top-level category, after the first.
+  await page.goto("/admin/category?new");
+  dialog = page.getByRole("dialog", { name: "Add Category" });
+  await dialog.getByLabel("Name").fill(optic);
+  await dialog.getByLabel("Image", { exact: true }).setInputFiles(await png("#2f855a"));
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Category created successfully")).toBeVisible();
+
+  // Two subcategories under the first.
   await page.goto("/admin/subcategory");
   for (const name of [single, multi]) {
     await page.getByRole("link", { name: "Add Category" }).click();
@@ -176,8 +185,24 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   await expect(page.getByText("Category order updated")).toBeVisible();
   await expect(page.getByRole("button", { name: `Move ${multi} up` })).toBeDisabled();
 
-  // The storefront: the menu (in the new order, three levels), the home grid and the filters.
+  // The second top-level category before the first. Searched for the test's word, the table
+  // shows only these two: one move puts it before the first, whatever other journeys add.
+  await page.goto(`/admin/category?q=${word}`);
+  const topRows = page.getByRole("row").filter({ hasText: word });
+  await expect(topRows).toHaveText([new RegExp(top), new RegExp(optic)]);
+  await expect(page.getByRole("button", { name: `Move ${top} up` })).toBeDisabled();
+  await page.getByRole("button", { name: `Move ${optic} up` }).click();
+  await expect(page.getByText("Category order updated")).toBeVisible();
+  await expect(topRows).toHaveText([new RegExp(optic), new RegExp(top)]);
+  await expect(page.getByRole("button", { name: `Move ${optic} up` })).toBeDisabled();
+
+  // The storefront: the menu (in the new order, three levels), the home grid, the footer and
+  // the filters.
   await page.goto("/");
+  const topLevel = await page
+    .locator("nav[aria-label='Main'] .menu--level1 > li > a")
+    .allTextContents();
+  expect(topLevel.filter((name) => name.includes(word))).toEqual([optic, top]);
   expect(await menuUnder(page, top)).toEqual([
     {
       name: multi,
@@ -198,6 +223,21 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
     "src",
     /^\/uploads\/categories\/[0-9a-f]{24}-\d+\.webp$/,
   );
+  const tiles = page
+    .getByRole("region", { name: "Explore Popular Categories" })
+    .locator(".category-tile")
+    .filter({ hasText: word });
+  // The home grid's cards and the footer's links, in the new order.
+  await expect(tiles.locator(".category-tile__name")).toHaveText([optic, top]);
+  await expect(tiles.first()).toHaveAttribute("href", `/products?category=optic-${word}`);
+  const footerLinks = page
+    .getByRole("navigation", { name: "Our Products" })
+    .getByRole("link")
+    .filter({ hasText: word });
+  await expect(footerLinks).toHaveText([optic, top]);
+  expect(
+    await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+  ).toEqual([`/products?category=optic-${word}`, `/products?category=fibre-${word}`]);
   await page.goto(`/products?category=fibre-${word}`);
   const filters = page.getByRole("complementary", { name: "Filters" });
   await expect(filters.getByText(top, { exact: true })).toBeVisible();
@@ -233,10 +273,11 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   await expect(page.getByText("No sub-subcategories available")).toBeVisible();
 });
 
-test("specifications: a group with two values used on a product; a renamed value finds the product on the storefront's filter; a used value is deleted after a warning", async ({
+test("specifications: a group with two values, one chosen for a product in the product form; a renamed value finds the product on the storefront's filter; a used value is deleted after a warning", async ({
   page,
   login,
-}) => {
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
   const word = uniqueWord();
   const group = `Jacket ${word}`;
   await login("manager");
@@ -262,19 +303,23 @@ test("specifications: a group with two values used on a product; a renamed value
   await expect(card.getByRole("row")).toHaveCount(3);
   await expect(card.getByRole("cell", { name: /^Red/ })).toContainText("Used by 0 products");
 
-  // A product of the test's own uses Red.
+  // A product of the test's own is given Red through the product form: one select per group
+  // without JavaScript, the "Add Specification" modal with it.
   const [product] = createProducts(word, [{ name: "Jacketed cable" }]);
-  const groupId = idOf("specifications", "slug = ? AND parent_id IS NULL", `jacket-${word}`)!;
-  const redId = idOf("specifications", "slug = 'red' AND parent_id = ?", groupId)!;
-  withDb((db) =>
-    db
-      .prepare(
-        "INSERT INTO product_specifications (product_id, spec_id, value_id) VALUES (?, ?, ?)",
-      )
-      .run(product.id, groupId, redId),
-  );
+  await page.goto(`/admin/products/${product.slug}`);
+  await chooseSpecifications(page, { [group]: "Red" });
+  if (js) {
+    await expect(
+      page.getByRole("list", { name: "Chosen specifications" }).getByRole("listitem"),
+    ).toHaveText([new RegExp(`^${group}: Red`)]);
+  }
+  await page.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByText("Product updated successfully !!!")).toBeVisible();
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole("row", { name: `${group} Red` })).toBeVisible();
 
-  await page.reload();
+  await page.goto("/admin/field");
   await expect(card.getByRole("cell", { name: /^Red/ })).toContainText("Used by 1 product");
   await card.getByRole("link", { name: "Edit Red" }).click();
   dialog = page.getByRole("dialog", { name: "Edit Spec" });

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { picture } from "../uploads";
-import { expect, test } from "./admin.fixtures";
+import { chooseSpecifications, expect, test } from "./admin.fixtures";
 import { TEST_FAMILY, uniqueWord, withDb } from "./data";
 import { UPLOADS_DIR } from "./environment.js";
 
@@ -36,23 +36,6 @@ const imagesOf = (id: number) =>
 /** The stored renditions of a picture in the e2e server's uploads folder. */
 const filesOf = (publicId: string) =>
   fs.readdirSync(path.join(UPLOADS_DIR, "products")).filter((f) => f.startsWith(`${publicId}-`));
-
-/** Chooses specification values: selects in the form without JavaScript, the modal with it. */
-async function chooseSpecifications(page: Page, values: Record<string, string>) {
-  if (!js()) {
-    const fieldset = page.getByRole("group", { name: "Specifications" });
-    for (const [group, value] of Object.entries(values))
-      await fieldset.getByLabel(group, { exact: true }).selectOption({ label: value });
-    return;
-  }
-  await page.getByRole("button", { name: "Add Specification" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Specification" });
-  await expect(dialog).toBeVisible();
-  for (const [group, value] of Object.entries(values))
-    await dialog.getByLabel(group, { exact: true }).selectOption({ label: value });
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 async function confirm(page: Page, label: string) {
   await page.locator(`summary[aria-label="${label}"]`).click();

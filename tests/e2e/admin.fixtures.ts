@@ -144,6 +144,27 @@ export async function resetLinkFor(email: string) {
   return link!;
 }
 
+/**
+ * Chooses specification values in the product form (/admin/product/new, /admin/products/{slug}),
+ * as a user would: the selects inside the form without JavaScript, the "Add Specification" modal
+ * with it. `values` maps a group's title to the title of its value ("Not set" clears it).
+ */
+export async function chooseSpecifications(page: Page, values: Record<string, string>) {
+  if (base.info().project.name !== "js") {
+    const fieldset = page.getByRole("group", { name: "Specifications" });
+    for (const [group, value] of Object.entries(values))
+      await fieldset.getByLabel(group, { exact: true }).selectOption({ label: value });
+    return;
+  }
+  await page.getByRole("button", { name: "Add Specification" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Specification" });
+  await expect(dialog).toBeVisible();
+  for (const [group, value] of Object.entries(values))
+    await dialog.getByLabel(group, { exact: true }).selectOption({ label: value });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 const sentTokens = () =>
   outbox().flatMap((m) =>
     [...m.matchAll(/\/password\/reset\/([A-Za-z0-9_-]{43})/g)].map((x) => x[1]),

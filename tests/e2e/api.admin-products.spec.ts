@@ -9,9 +9,14 @@
  * Products made here live in TEST_FAMILY and carry a word of the test's own in their name.
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import sharp from "sharp";
 import { z } from "zod";
 import * as C from "../../app/api/components";
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, MAX_MULTIPART_BYTES } from "../../app/constants";
 import {
   dataUrl,
   htmlJpegPolyglot,
@@ -21,8 +26,9 @@ import {
   svgWithScript,
   truncatedJpeg,
 } from "../uploads";
-import { createUser } from "./admin.fixtures";
+import { createUser, sessionCookieHeader } from "./admin.fixtures";
 import { TEST_FAMILY, uniqueWord, withDb } from "./data";
+import { PORT, UPLOADS_DIR } from "./environment.js";
 
 const ProductAnswer = C.ok({ product: C.AdminProduct });
 const ImagesAnswer = C.ok({ product: C.AdminProduct, message: z.string() });
@@ -389,6 +395,238 @@ test("data-URL images: accepted by content; wrong type, SVG, oversize and not-ba
     expect(countNamed(name), kind).toBe(0);
   }
   await api.delete(`/api/bel/admin/products/${accepted.product._id}`);
+  await api.dispose();
+});
+
+test("an AVIF picture is accepted by its content, whatever its name and type, and stored as the WebP renditions", async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await signedIn(playwright, baseURL, "manager");
+  const made = await json(
+    await api.post("/api/bel/admin/product", { data: await body(`Api avif ${uniqueWord()}`) }),
+    ProductAnswer,
+    201,
+  );
+  const upload = `/api/bel/admin/products/${made.product.slug}/upload_images`;
+  const avif = await picture("avif", { width: 1280, height: 960, color: "#10a010" });
+  expect(avif.subarray(4, 12).toString("latin1")).toBe("ftypavif");
+  // Named and typed as something else: the bytes decide, by multipart and by data URL alike.
+  const viaForm = await json(
+    await api.put(upload, {
+      multipart: {
+        images: { name: "photo.jpg", mimeType: "application/octet-stream", buffer: avif },
+      },
+    }),
+    ImagesAnswer,
+  );
+  const viaJson = await json(
+    await api.put(upload, { data: { images: [dataUrl(avif, "image/png")] } }),
+    ImagesAnswer,
+  );
+  expect(viaJson.product.images.map((i) => i._id)).toEqual([
+    ...viaForm.product.images.map((i) => i._id),
+    expect.any(String),
+  ]);
+  const added = viaJson.product.images.slice(made.product.images.length);
+  expect(added).toHaveLength(2);
+
+  for (const image of added) {
+    // Three WebP renditions under the generated name, with their sizes, and nothing else.
+    const row = withDb(
+      (db) =>
+        db
+          .prepare("SELECT file, width, height, variants FROM product_images WHERE public_id = ?")
+          .get(image.public_id) as {
+          file: string;
+          width: number;
+          height: number;
+          variants: string;
+        },
+    );
+    expect(image.public_id).toMatch(/^[0-9a-f]{24}$/);
+    const variants = JSON.parse(row.variants) as { width: number; height: number; file: string }[];
+    expect(variants).toEqual(
+      [
+        [320, 240],
+        [640, 480],
+        [1024, 768],
+      ].map(([width, height]) => ({
+        width,
+        height,
+        file: `products/${image.public_id}-${width}.webp`,
+      })),
+    );
+    expect(row).toMatchObject({ file: `products/${image.public_id}-1024.webp`, width: 1024 });
+    expect(
+      fs
+        .readdirSync(path.join(UPLOADS_DIR, "products"))
+        .filter((f) => f.startsWith(image.public_id))
+        .sort(),
+    ).toEqual(variants.map((v) => path.basename(v.file)).sort());
+    for (const variant of variants) {
+      const meta = await sharp(path.join(UPLOADS_DIR, variant.file)).metadata();
+      expect(meta).toMatchObject({ format: "webp", width: variant.width, height: variant.height });
+    }
+    // Served as WebP from its URL.
+    const served = await api.get(image.url);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    const bytes = await served.body();
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("RIFF");
+    expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+  }
+  await api.delete(`/api/bel/admin/products/${made.product._id}`);
+  await api.dispose();
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; json: unknown };
+
+/**
+ * A multipart body of parts of `sizes` bytes (files in the field `images`) for `path`.
+ *
+ * - `declared`: only the headers go, with the body's Content-Length; a server that refuses it
+ *   before reading answers at once (one that waited for the body would never answer).
+ * - `streamed`: no Content-Length, the body in 1 MB chunks (chunked): only the streaming parser
+ *   can tell it is too large. Writing stops once the server answers.
+ */
+function sendMultipart(
+  path: string,
+  cookie: string,
+  sizes: number[],
+  mode: "declared" | "streamed",
+): Promise<Answer> {
+  const boundary = `----e2e${randomBytes(8).toString("hex")}`;
+  const head = (i: number) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="part-${i}.png"\r\n` +
+        "Content-Type: image/png\r\n\r\n",
+    );
+  const crlf = Buffer.from("\r\n");
+  const tail = Buffer.from(`--${boundary}--\r\n`);
+  const length =
+    sizes.reduce((n, size, i) => n + head(i).length + size + crlf.length, 0) + tail.length;
+  const chunk = Buffer.alloc(1024 * 1024, 0x41);
+  function* pieces() {
+    for (const [i, size] of sizes.entries()) {
+      yield head(i);
+      for (let left = size; left > 0; left -= chunk.length) yield chunk.subarray(0, left);
+      yield crlf;
+    }
+    yield tail;
+  }
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = http.request({
+      host: "127.0.0.1",
+      port: PORT,
+      method: "PUT",
+      path,
+      headers: {
+        Cookie: cookie,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "X-Forwarded-For": clientAddress(),
+        ...(mode === "declared" ? { "Content-Length": String(length) } : {}),
+      },
+    });
+    request.on("response", (response) => {
+      answered = true;
+      const body: Buffer[] = [];
+      response.on("data", (data: Buffer) => body.push(data));
+      response.on("error", reject);
+      response.on("end", () => {
+        request.destroy();
+        const text = Buffer.concat(body).toString("utf8");
+        try {
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            json: JSON.parse(text),
+          });
+        } catch {
+          reject(new Error(`Not JSON (${response.statusCode}): ${text.slice(0, 200)}`));
+        }
+      });
+    });
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    if (mode === "declared") return void request.flushHeaders();
+    const next = pieces();
+    const write = () => {
+      while (!answered) {
+        const piece = next.next();
+        if (piece.done) return void request.end();
+        if (!request.write(piece.value)) return void request.once("drain", write);
+      }
+    };
+    write();
+  });
+}
+
+test("the multipart reader's limits: a body over 64 MB in all (declared or streamed) and 13 files are refused with a clear JSON answer, the server healthy", async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await signedIn(playwright, baseURL, "manager");
+  const made = await json(
+    await api.post("/api/bel/admin/product", { data: await body(`Api limits ${uniqueWord()}`) }),
+    ProductAnswer,
+    201,
+  );
+  const upload = `/api/bel/admin/products/${made.product.slug}/upload_images`;
+  const cookie = await sessionCookieHeader(createUser("manager"));
+  const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+  // Files each within their own limit, together just over the whole body's: the parser
+  // refuses the streamed body once it has read 64 MB, when little of it is left to send.
+  const total = MAX_MULTIPART_BYTES + 64 * 1024;
+  const count = Math.ceil(total / (MAX_IMAGE_BYTES - 1024 * 1024));
+  const sizes = Array.from({ length: count }, () => Math.ceil(total / count));
+  expect(count).toBeLessThanOrEqual(MAX_FILES_PER_REQUEST);
+  expect(Math.max(...sizes)).toBeLessThan(MAX_IMAGE_BYTES);
+  const tooLarge = {
+    success: false,
+    message: `Request body is too large (${mb(MAX_MULTIPART_BYTES)} at most)`,
+  };
+  for (const mode of ["declared", "streamed"] as const) {
+    const answer = await sendMultipart(upload, cookie, sizes, mode);
+    expect(answer.status, mode).toBe(413);
+    expect(answer.headers["content-type"], mode).toMatch(/^application\/json/);
+    expect(answer.json, mode).toEqual(tooLarge);
+  }
+
+  // One file more than a request may carry, each a real (small) picture.
+  const small = await picture("png", { width: 64, height: 48 });
+  const files = new FormData();
+  for (let i = 0; i <= MAX_FILES_PER_REQUEST; i++)
+    files.append("images", new File([new Uint8Array(small)], `p${i}.png`, { type: "image/png" }));
+  const tooMany = await api.put(upload, { multipart: files });
+  expect(tooMany.status()).toBe(413);
+  expect(await tooMany.json()).toEqual({
+    success: false,
+    message: "Too many files or fields in one request",
+  });
+
+  // Nothing stored, and the server takes the next upload as usual.
+  const after = await json(
+    await api.get(`/api/bel/admin/products/${made.product._id}`),
+    ProductAnswer,
+  );
+  expect(after.product.images).toEqual(made.product.images);
+  const health = await request.get("/healthcheck");
+  expect(health.status()).toBe(200);
+  expect((await health.json()).status).toBe("ok");
+  const accepted = await json(
+    await api.put(upload, {
+      multipart: { images: { name: "ok.png", mimeType: "image/png", buffer: small } },
+    }),
+    ImagesAnswer,
+  );
+  expect(accepted.product.images).toHaveLength(made.product.images.length + 1);
+  await api.delete(`/api/bel/admin/products/${made.product._id}`);
   await api.dispose();
 });
 

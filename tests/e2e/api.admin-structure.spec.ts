@@ -431,3 +431,145 @@ test("certificates: create (multipart and JSON), read, edit, image, delete the f
   );
   await json(await api.delete(`/api/bel/admin/certificate/${id}`), S.ErrorAnswer, 404);
 });
+
+test("certificates: an image over 10 MB or a verification file over 20 MB is refused with 413 and a clear message, by multipart and data URL, nothing stored", async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const word = uniqueWord();
+  // A real PNG, padded past the image limit; a PDF header padded past the PDF limit.
+  const png = await pngBytes();
+  const hugeImage = new Uint8Array(10 * MB + 1);
+  hugeImage.set(png);
+  const hugePdf = oversizeBytes(20 * MB + 1);
+  const image = file("c.png", "image/png", png);
+
+  type Refusal = [string, () => Promise<APIResponse>, string, string | null];
+  const tooLarge = (limit: string) => `The file is larger than ${limit}`;
+  const creates: Refusal[] = [
+    [
+      "a multipart image",
+      () =>
+        api.post("/api/bel/admin/certificate/new", {
+          multipart: {
+            title: `Huge image ${word}`,
+            description: "Too big.",
+            certificateImage: file("huge.png", "image/png", hugeImage),
+          },
+        }),
+      tooLarge("10 MB"),
+      "certificateImage",
+    ],
+    [
+      "a multipart file",
+      () =>
+        api.post("/api/bel/admin/certificate/new", {
+          multipart: {
+            title: `Huge file ${word}`,
+            description: "Too big.",
+            certificateImage: image,
+            certificateFile: file("huge.pdf", "application/pdf", hugePdf),
+          },
+        }),
+      // Refused by the body's reader, before any part is stored.
+      "A file is larger than 20 MB",
+      null,
+    ],
+    [
+      "a data-URL image",
+      () =>
+        api.post("/api/bel/admin/certificate/new", {
+          data: {
+            title: `Huge image ${word} JSON`,
+            description: "Too big.",
+            certificateImage: dataUrl(hugeImage, "image/png"),
+          },
+        }),
+      tooLarge("10 MB"),
+      "certificateImage",
+    ],
+    [
+      "a data-URL file",
+      () =>
+        api.post("/api/bel/admin/certificate/new", {
+          data: {
+            title: `Huge file ${word} JSON`,
+            description: "Too big.",
+            certificateImage: dataUrl(png, "image/png"),
+            certificateFile: dataUrl(hugePdf, "application/pdf"),
+          },
+        }),
+      tooLarge("20 MB"),
+      "certificateFile",
+    ],
+  ];
+
+  // A certificate of the test's own, for the edit and the image update.
+  const made = await json(
+    await api.post("/api/bel/admin/certificate/new", {
+      multipart: {
+        title: `Kept ${word}`,
+        description: "Stays as it is.",
+        certificateImage: image,
+        certificateFile: file("c.pdf", "application/pdf", await pdfBytes(word)),
+      },
+    }),
+    S.CertificateAnswer,
+    201,
+  );
+  const id = made.certification._id;
+  const updates: Refusal[] = [
+    [
+      "a multipart file on edit",
+      () =>
+        api.put(`/api/bel/admin/certificate/${id}`, {
+          multipart: { certificateFile: file("huge.pdf", "application/pdf", hugePdf) },
+        }),
+      "A file is larger than 20 MB",
+      null,
+    ],
+    [
+      "a multipart image on the image update",
+      () =>
+        api.put(`/api/bel/admin/certificate/${id}/update_image`, {
+          multipart: { certificateImage: file("huge.png", "image/png", hugeImage) },
+        }),
+      "A file is larger than 10 MB",
+      null,
+    ],
+    [
+      "a data-URL image on the image update",
+      () =>
+        api.put(`/api/bel/admin/certificate/${id}/update_image`, {
+          data: { certificateImage: dataUrl(hugeImage, "image/png") },
+        }),
+      tooLarge("10 MB"),
+      "certificateImage",
+    ],
+  ];
+
+  for (const [kind, send, message, field] of [...creates, ...updates]) {
+    const refused = await send();
+    expect(refused.status(), kind).toBe(413);
+    expect(refused.headers()["content-type"], kind).toMatch(/^application\/json/);
+    expect(await refused.json(), kind).toEqual({
+      success: false,
+      message,
+      ...(field ? { errors: { [field]: [message] } } : {}),
+    });
+  }
+
+  // Nothing new stored, the kept certificate as it was, and the server still answers.
+  expect(
+    withDb((db) =>
+      db.prepare("SELECT title FROM certificates WHERE title LIKE ? ORDER BY id").all(`%${word}%`),
+    ),
+  ).toEqual([{ title: `Kept ${word}` }]);
+  expect(
+    (await json(await api.get(`/api/bel/admin/certificate/${id}`), S.CertificationAnswer))
+      .certification,
+  ).toEqual(made.certification);
+  expect((await request.get(made.certification.certificateFile)).status()).toBe(200);
+  expect((await request.get("/healthcheck")).status()).toBe(200);
+  await json(await api.delete(`/api/bel/admin/certificate/${id}`), S.MessageAnswer);
+});

@@ -71,3 +71,36 @@ it("moves within a scope only (categories under one parent)", () => {
   expect(db.select().from(categories).where(eq(categories.id, b.id)).get()?.sortOrder).toBe(0);
   void a1;
 });
+
+it("in a searched table, moves past the nearest row the table shows, and no further", () => {
+  const ids = ["a", "x", "b", "y", "c"].map(
+    (title, position) => db.insert(certificates).values({ title, position }).returning().get().id,
+  );
+  const [a, , b, , c] = ids;
+  const shown = new Set([a, b, c]);
+  const moveAmong = (id: number, direction: "up" | "down") =>
+    moveRow({
+      table: certificates,
+      id,
+      idColumn: certificates.id,
+      positionColumn: certificates.position,
+      direction,
+      among: shown,
+    });
+  // c goes up past b (not just past y, which the table does not show).
+  expect(moveAmong(c, "up")).toBe(true);
+  expect(titles()).toEqual([
+    { t: "a", p: 0 },
+    { t: "x", p: 1 },
+    { t: "c", p: 2 },
+    { t: "b", p: 3 },
+    { t: "y", p: 4 },
+  ]);
+  // a goes down past c, the next row shown.
+  expect(moveAmong(a, "down")).toBe(true);
+  expect(titles().map((r) => r.t)).toEqual(["x", "c", "a", "b", "y"]);
+  // First and last of what is shown, though x and y lie beyond them.
+  expect(moveAmong(c, "up")).toBe(false);
+  expect(moveAmong(b, "down")).toBe(false);
+  expect(titles().map((r) => r.t)).toEqual(["x", "c", "a", "b", "y"]);
+});

@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, categories, certificates } from "../../db/schema";
 import { db } from "~/db.server";
-import { createCertificate } from "~/models/certificate.server";
+import { getFamilies } from "~/models/category.server";
+import { createCertificate, listAllCertificates } from "~/models/certificate.server";
 import { createProduct } from "~/models/product.server";
 import * as categoryPage from "~/routes/admin.category/route";
 import * as certificatesPage from "~/routes/admin.certificates";
@@ -237,6 +238,58 @@ describe("category screens", () => {
         .map((r) => r.summary),
     ).toEqual(["Moved category Industrial Power Cables up", "Deleted sub-subcategory Cat6 Cables"]);
   });
+  it("a searched table moves a category past the sibling it shows; first and last are among those shown", async () => {
+    const top = (name: string, sortOrder: number) =>
+      db
+        .insert(categories)
+        .values({ name, slug: name.toLowerCase().replace(/ /g, "-"), level: 1, sortOrder })
+        .returning()
+        .get();
+    top("Fibre One", 1);
+    top("Glass", 2);
+    const two = top("Fibre Two", 3);
+    const shown = async () =>
+      (
+        await run(categoryPage.loader, makeRequest("/admin/category?q=fibre", { cookie }))
+      ).json.list.rows.map((r: { name: string; first: boolean; last: boolean }) => [
+        r.name,
+        r.first,
+        r.last,
+      ]);
+    expect(await shown()).toEqual([
+      ["Fibre One", true, false],
+      ["Fibre Two", false, true],
+    ]);
+    const moved = await run(
+      categoryPage.action,
+      post("/admin/category?q=fibre", { intent: "move", id: String(two.id), direction: "up" }),
+    );
+    expect(moved.location).toBe("/admin/category?q=fibre");
+    expect(await toastOf(moved)).toMatchObject({
+      type: "success",
+      message: "Category order updated",
+    });
+    expect(await shown()).toEqual([
+      ["Fibre Two", true, false],
+      ["Fibre One", false, true],
+    ]);
+    // The storefront's order: past Fibre One, and Glass, which the search did not show, after.
+    expect(getFamilies().map((f) => f.name)).toEqual([
+      "Copper Connectivity",
+      "Industrial Power Cables",
+      "Fibre Two",
+      "Fibre One",
+      "Glass",
+    ]);
+    const again = await run(
+      categoryPage.action,
+      post("/admin/category?q=fibre", { intent: "move", id: String(two.id), direction: "up" }),
+    );
+    expect(await toastOf(again)).toMatchObject({
+      type: "error",
+      message: "“Fibre Two” is already first.",
+    });
+  });
 });
 
 describe("Specification List", () => {
@@ -395,5 +448,42 @@ describe("Datasheets and Certificates", () => {
       "BASEC",
       "ISO 9001",
     ]);
+  });
+
+  it("a searched Certificates table moves a certificate past the one it shows", async () => {
+    const a = await createCertificate(actor, { title: "ISO A" });
+    await createCertificate(actor, { title: "BASEC" });
+    const b = await createCertificate(actor, { title: "ISO B" });
+    const shown = async () =>
+      (
+        await run(certificatesPage.loader, makeRequest("/admin/certificates?q=iso", { cookie }))
+      ).json.list.rows.map((r: { title: string; first: boolean; last: boolean }) => [
+        r.title,
+        r.first,
+        r.last,
+      ]);
+    expect(await shown()).toEqual([
+      ["ISO A", true, false],
+      ["ISO B", false, true],
+    ]);
+    const moved = await run(
+      certificatesPage.action,
+      post("/admin/certificates?q=iso", { intent: "move", id: String(b.id), direction: "up" }),
+    );
+    expect(moved.location).toBe("/admin/certificates?q=iso");
+    expect(await toastOf(moved)).toMatchObject({ message: "Certificate order updated" });
+    expect(await shown()).toEqual([
+      ["ISO B", true, false],
+      ["ISO A", false, true],
+    ]);
+    expect(listAllCertificates().map((c) => c.title)).toEqual(["ISO B", "ISO A", "BASEC"]);
+    const down = await run(
+      certificatesPage.action,
+      post("/admin/certificates?q=iso", { intent: "move", id: String(a.id), direction: "down" }),
+    );
+    expect(await toastOf(down)).toMatchObject({
+      type: "error",
+      message: "“ISO A” is already last.",
+    });
   });
 });

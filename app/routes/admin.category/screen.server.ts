@@ -55,6 +55,15 @@ function listUrl(request: Request, level: CategoryLevel) {
 
 const UpdateForm = CategoryUpdateSchema.extend({ id: idField(CATEGORY_NOT_FOUND) });
 const ImageForm = CategoryImageSchema.extend({ id: idField(CATEGORY_NOT_FOUND) });
+/** The table's search and page, from the address (row actions post to it too). */
+function listQuery(request: Request) {
+  const params = new URL(request.url).searchParams;
+  return CategoryListQuery.parse({
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
+
 const MoveForm = z.object({
   id: idField(CATEGORY_NOT_FOUND),
   direction: z.enum(["up", "down"], { error: "Choose up or down." }),
@@ -64,10 +73,7 @@ export function categoryScreenLoader(level: CategoryLevel) {
   return async ({ request }: LoaderFunctionArgs) => {
     await requireRole(request, "manager");
     const url = new URL(request.url);
-    const query = CategoryListQuery.parse({
-      q: url.searchParams.get("q") ?? undefined,
-      page: url.searchParams.get("page") ?? undefined,
-    });
+    const query = listQuery(request);
     const tree = level > 1 ? getCategoryTree() : [];
     // The record of an edit or image modal, read fresh each time it opens.
     const openId = url.searchParams.get("edit") ?? url.searchParams.get("image");
@@ -160,7 +166,8 @@ export function categoryScreenAction(level: CategoryLevel) {
         return submitWithToast(
           request,
           MoveForm,
-          ({ id, direction }) => moveCategory(actor, id, direction),
+          // From a searched table, past the neighbour the table shows.
+          ({ id, direction }) => moveCategory(actor, id, direction, listQuery(request).q),
           { back, formData },
         );
       default:
