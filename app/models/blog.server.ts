@@ -1,9 +1,10 @@
 /**
  * Blog posts, for staff: a title, a description (the post's text), a picture (blogImage) and a
  * publication date that the storefront shows ("Jan 5, 2024"), in an order staff choose like the
- * videos' and know-how's (a new post goes last). Each post has a unique slug, made from its title
- * when it is created, for its own page (/blog/{slug}); it stays the same when the title changes,
- * so links to the post keep working.
+ * videos' and know-how's, except that a new post goes first: it is the news, so it opens the
+ * blog (a new video or guide goes last). Each post has a unique slug, made from its title when it
+ * is created, for its own page (/blog/{slug}); it stays the same when the title changes, so links
+ * to the post keep working.
  */
 import { eq, like, or } from "drizzle-orm";
 import slugify from "slugify";
@@ -12,7 +13,7 @@ import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { NewFiles, removeStored, thumbnailOf } from "~/models/content-files.server";
 import { listOrdered, moveOrdered } from "~/models/ordered-content.server";
-import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
+import { placeRow, type MoveDirection } from "~/models/ordering.server";
 import { BLOG_NOT_FOUND } from "~/schemas/content";
 import type { UploadInput } from "~/storage.server";
 import { notFound } from "~/utils/domain-error";
@@ -110,7 +111,7 @@ export type BlogWrite = {
   blogImage?: UploadInput;
   removeImage?: boolean;
   publishedAt?: string;
-  /** Display position, 0 first: a new post goes last without it, an edited one stays. */
+  /** Display position, 0 first: a new post goes first without it, an edited one stays. */
   index?: number;
 };
 
@@ -137,12 +138,13 @@ export async function createBlogPost(actor: Actor, input: BlogWrite): Promise<St
           description: input.description,
           image: image ?? null,
           publishedAt: publicationDate(input.publishedAt, now),
-          position: nextPosition(blogPosts, blogPosts.position),
+          // A placeholder: placeRow below sets the post's place and renumbers the list.
+          position: 0,
           createdAt: now,
         })
         .returning()
         .get();
-      if (input.index !== undefined) placeRow({ ...placement, id: row.id, index: input.index });
+      placeRow({ ...placement, id: row.id, index: input.index ?? 0 });
       const placed = rowOf(row.id)!;
       audit(actor, {
         action: "create",

@@ -189,7 +189,11 @@ function PostForm({
         meta={fields.publishedAt}
         label="Publication date"
         type="date"
-        hint="Shown with the post; its place on the blog is set in the list's Order column."
+        hint={
+          post
+            ? "Shown with the post; its place on the blog is set in the list's Order column."
+            : "Shown with the post. A new post opens the blog; move it in the list's Order column."
+        }
       />
       <FormFoot form={form} intent={intent} />
     </KitForm>

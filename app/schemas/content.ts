@@ -143,7 +143,7 @@ const publishedAt = z
     "Publication date: YYYY-MM-DD (keeps the time of day of the current date, now for a new post) or an ISO date-time; default now",
   );
 
-/** A new post; `index` places it (it goes last without one). */
+/** A new post; `index` places it (it goes first without one: the latest news opens the blog). */
 export const BlogSchema = z.object({
   title,
   description,
@@ -152,7 +152,7 @@ export const BlogSchema = z.object({
     .describe("JPEG, PNG, WebP or AVIF: a file, or a data URL in JSON"),
   removeImage: booleanField("removeImage must be true or false").optional(),
   publishedAt,
-  index: indexField.describe("Display position, 0 first (default: last)"),
+  index: indexField.describe("Display position, 0 first (default: first)"),
 });
 export type BlogInput = z.output<typeof BlogSchema>;
 /** Edit a post: the same fields; without `index` it keeps its place. */

@@ -88,7 +88,7 @@ test("a video's round trip: POST /admin/video/new, GET, PUT, DELETE, and 404 aft
   expect(await gone.json()).toEqual({ success: false, message: "Video not found" });
 });
 
-test("blog posts' index: POST /admin/blog/new and PUT place a post, GET answers it, /blog follows", async ({
+test("blog posts' index: POST /admin/blog/new puts a post first or at its index, PUT moves it, GET answers it, /blog follows", async ({
   context,
 }) => {
   const tag = uniqueTag();
@@ -106,36 +106,37 @@ test("blog posts' index: POST /admin/blog/new and PUT place a post, GET answers 
       .parse(await (await context.request.get(`/api/bel/admin/blog?q=${tag}`)).json())
       .blogs.map((p) => ({ title: p.title, index: p.index }));
 
-  // A goes last; B, sent with index 0, goes first.
+  // A, sent without an index, opens the blog; B, sent with an index past the end, goes last.
   const createdA = await context.request.post("/api/bel/admin/blog/new", {
     data: { title: a, description: "First." },
   });
   expect(createdA.status()).toBe(201);
   const postA = Answer.parse(await createdA.json()).blog;
+  expect(postA.index).toBe(0);
   const createdB = await context.request.post("/api/bel/admin/blog/new", {
-    multipart: { title: b, description: "Second.", index: "0" },
+    multipart: { title: b, description: "Second.", index: "100000" },
   });
   expect(createdB.status()).toBe(201);
   const postB = Answer.parse(await createdB.json()).blog;
-  expect(postB.index).toBe(0);
-  expect(await publicOrder()).toEqual([b, a]);
+  expect(postB.index).toBeGreaterThan(0);
+  expect(await publicOrder()).toEqual([a, b]);
   const one = (post: { _id: string }) => `/api/bel/admin/blog/${post._id}`;
   const read = await context.request.get(one(postB));
   expect(C.ok({ blog: C.StaffBlogPost }).parse(await read.json()).blog.title).toBe(b);
 
-  // PUT with an index past the end puts B last again; without one, an edit keeps the place.
+  // PUT with index 0 puts B first; without one, an edit keeps the place.
   const moved = await context.request.put(one(postB), {
-    data: { title: b, description: "Second.", index: 100_000 },
+    data: { title: b, description: "Second.", index: 0 },
   });
   expect(moved.status()).toBe(200);
-  expect(Answer.parse(await moved.json()).blog.index).toBeGreaterThan(0);
-  expect(await publicOrder()).toEqual([a, b]);
+  expect(Answer.parse(await moved.json()).blog.index).toBe(0);
+  expect(await publicOrder()).toEqual([b, a]);
   const edited = await context.request.put(one(postA), {
     data: { title: `${a} edited`, description: "First, edited." },
   });
   expect(edited.status()).toBe(200);
   const list = await staffList();
-  expect(list.map((p) => p.title)).toEqual([`${a} edited`, b]);
+  expect(list.map((p) => p.title)).toEqual([b, `${a} edited`]);
   expect(list[0].index).toBeLessThan(list[1].index);
 
   const invalid = await context.request.put(one(postA), {

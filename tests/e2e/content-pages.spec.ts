@@ -9,8 +9,9 @@ import { blogPosts as seededPosts } from "../../db/seed/catalogue";
 import { withDb } from "./data";
 
 test("a blog card opens the post's own page, listed in the sitemap", async ({ page, request }) => {
-  // The first seeded post in the blog's order: on its first page, and no test moves or deletes it
-  // (tests place, and may put first, posts of their own only).
+  // The first seeded post in the blog's order: no test moves or deletes it (tests place posts of
+  // their own only), and it stays on the first page: the posts tests add open the blog, but they
+  // are a few at a time and nine fit on a page.
   const post = withDb(
     (db) =>
       db

@@ -442,26 +442,29 @@ describe("blog", () => {
       publishedAt: "2024-01-05",
       blogImage: await png(1200, 675),
     });
-    // The new post goes last whatever its date; a later date does not move it either.
-    expect(listBlogPosts(1).posts.map((p) => p.title)).toEqual(["Fresh", "Old"]);
-    await updateBlogPost(actor, old.id, {
-      title: "Old",
-      description: "Then.",
+    // The new post goes first whatever its date; a later date does not move the other up either.
+    expect(listBlogPosts(1).posts.map((p) => p.title)).toEqual(["Old", "Fresh"]);
+    await updateBlogPost(actor, fresh.id, {
+      title: "Fresh",
+      description: "Today.",
       publishedAt: "2099-01-05",
     });
-    expect(listBlogPosts(1).posts.map((p) => p.title)).toEqual(["Fresh", "Old"]);
+    expect(listBlogPosts(1).posts.map((p) => p.title)).toEqual(["Old", "Fresh"]);
     const image = db.select().from(blogPosts).where(eq(blogPosts.id, old.id)).get()!.image!;
     expect(stored(image)).toBe(true);
     deleteBlogPost(actor, old.id);
     expect(renditionsOf(image).filter(stored)).toEqual([]);
   });
 
-  it("creates at the end or at an index, edits, and moves like the videos; the blog follows, then the date", async () => {
+  it("creates first or at an index, edits, and moves like the videos; the blog follows, then the date", async () => {
     const post = (title: string, extra: { index?: number; publishedAt?: string } = {}) =>
       createBlogPost(actor, { title, description: `${title}.`, ...extra });
     const a = await post("Alpha", { publishedAt: "2024-01-01" });
-    const b = await post("Bravo", { publishedAt: "2025-01-01" });
-    const c = await post("Charlie", { index: 0, publishedAt: "2023-01-01" });
+    // An index places a new post: Bravo goes after Alpha, not first.
+    const b = await post("Bravo", { index: 1, publishedAt: "2025-01-01" });
+    expect(b.index).toBe(1);
+    // Without one a new post opens the blog, whatever its date.
+    const c = await post("Charlie", { publishedAt: "2023-01-01" });
     expect(c.index).toBe(0);
     const staff = () => listBlogPostsForStaff().posts.map((p) => p.title);
     const blog = () => listBlogPosts(1).posts.map((p) => p.title);

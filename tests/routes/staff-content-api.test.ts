@@ -750,13 +750,13 @@ describe("blog", () => {
         cookie: admin,
       }),
     );
-    // A new post goes last, whatever its date.
-    expect(second.json.blog).toMatchObject({ slug: "new-cat6a-line-2", index: 1 });
-    const first = await run(
+    // A new post goes first, whatever its date; an index places it.
+    expect(second.json.blog).toMatchObject({ slug: "new-cat6a-line-2", index: 0 });
+    const last = await run(
       blogNew.action,
-      multipart("/api/bel/admin/blog/new", { title: "Put first", description: "x", index: "0" }),
+      multipart("/api/bel/admin/blog/new", { title: "Put last", description: "x", index: "2" }),
     );
-    expect(expectDeclared("POST", "/admin/blog/new", first).blog.index).toBe(0);
+    expect(expectDeclared("POST", "/admin/blog/new", last).blog.index).toBe(2);
     const bad = await run(
       blogNew.action,
       makeRequest("/api/bel/admin/blog/new", {
@@ -778,9 +778,9 @@ describe("blog", () => {
     expect(
       expectDeclared("GET", "/admin/blog", list).blogs.map((b: any) => [b.slug, b.index]),
     ).toEqual([
-      ["put-first", 0],
+      ["new-cat6a-line-2", 0],
       ["new-cat6a-line", 1],
-      ["new-cat6a-line-2", 2],
+      ["put-last", 2],
     ]);
 
     const url = `/api/bel/admin/blog/${blog._id}`;

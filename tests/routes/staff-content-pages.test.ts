@@ -361,7 +361,7 @@ describe("Cable Know-How and Blog pages", () => {
     expect(db.select().from(knowHow).get()).toMatchObject({ title: "Glanding", image: null });
   });
 
-  it("creates a blog post dated today by default, last in the list; Move up puts it first", async () => {
+  it("creates a blog post dated today by default, first in the list; Move up puts the older one back first", async () => {
     const created = await run(
       blogPage.action,
       await multipartPost("/admin/blog?new", {
@@ -383,21 +383,22 @@ describe("Cable Know-How and Blog pages", () => {
         description: "Next post.",
       }),
     );
-    const [hello, second] = (await run(blogPage.loader, makeRequest("/admin/blog", { cookie })))
+    // The newer post opens the list.
+    const [second, hello] = (await run(blogPage.loader, makeRequest("/admin/blog", { cookie })))
       .json.posts;
-    expect([hello.title, second.title]).toEqual(["Hello", "Second"]);
+    expect([second.title, hello.title]).toEqual(["Second", "Hello"]);
     const moved = await run(
       blogPage.action,
       post("/admin/blog?page=1", {
         intent: "move",
-        id: String(second.id),
+        id: String(hello.id),
         direction: "up",
-        above: String(hello.id),
+        above: String(second.id),
       }),
     );
     expect(moved.location).toBe("/admin/blog?page=1");
     expect(await toastOf(moved)).toMatchObject({ message: "Order updated" });
     const after = await run(blogPage.loader, makeRequest("/admin/blog", { cookie }));
-    expect(after.json.posts.map((p: { title: string }) => p.title)).toEqual(["Second", "Hello"]);
+    expect(after.json.posts.map((p: { title: string }) => p.title)).toEqual(["Hello", "Second"]);
   });
 });

@@ -336,7 +336,7 @@ export const contentAdminEndpoints = [
     method: "POST",
     path: "/admin/blog/new",
     summary:
-      "Add a post: title, description, blogImage (a picture), publishedAt (default now), index (position, default last); its slug is made from the title",
+      "Add a post: title, description, blogImage (a picture), publishedAt (default now), index (position, default first); its slug is made from the title",
     tag: BLOG,
     access: "staff",
     body: BlogSchema,
