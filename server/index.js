@@ -15,7 +15,6 @@
  * `npm start` runs it (scripts/start.js), so does `npm run dev` through `remix dev --manual`.
  */
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import url from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -32,6 +31,7 @@ import {
 } from "./http-guards.js";
 import { pageCache } from "./page-cache.js";
 import { formatPolicy, nonce, policyDirectives, securityHeaders } from "./security-headers.js";
+import { createTimedServer, requestTimeoutMs } from "./timeouts.js";
 
 installGlobals({ nativeFetch: true });
 
@@ -41,8 +41,8 @@ const BUILD_PATH = path.join(root, "build", "index.js");
 const VERSION_PATH = path.join(root, "build", "version.txt");
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST;
-/** How long a request may take, and how long shutting down may wait for the ones in flight. */
-const REQUEST_TIMEOUT_MS = 30_000;
+/** How long a request may take (server/timeouts.js), and shutting down may wait for the ones in flight. */
+const REQUEST_TIMEOUT_MS = requestTimeoutMs(process.env.REQUEST_TIMEOUT_MS);
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function importBuild() {
@@ -142,17 +142,14 @@ function getLoadContext(_req, res) {
 
 // A copy from the page cache is answered before Express: the same bytes and headers for every
 // anonymous visitor, so nothing in the chain above has anything to add to them.
-const server = http.createServer((req, res) => {
-  if (!pages.serve(req, res)) app(req, res);
-});
+const server = createTimedServer(
+  (req, res) => {
+    if (!pages.serve(req, res)) app(req, res);
+  },
+  { requestTimeout: REQUEST_TIMEOUT_MS },
+);
 if (HOST) server.listen(PORT, HOST, onListen);
 else server.listen(PORT, onListen);
-server.requestTimeout = REQUEST_TIMEOUT_MS;
-server.headersTimeout = 15_000;
-// An idle connection stays open longer than a proxy or a client keeps one (60 s is common): the
-// side that closes first is then never the server, so a request sent on a connection just as the
-// server closes it (a reset, "socket hang up") can't happen. Node's 5 s default made it happen.
-server.keepAliveTimeout = 65_000;
 
 function onListen() {
   console.log(`[bel] http://${HOST ?? "localhost"}:${PORT} (${MODE})`);

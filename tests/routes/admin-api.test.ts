@@ -8,6 +8,7 @@ import { openApiDocument } from "~/api/openapi.server";
 import { endpoints } from "~/api/registry.server";
 import { db } from "~/db.server";
 import { paths } from "~/env.server";
+import { createResetToken } from "~/models/password-reset.server";
 import { getSessionUser } from "~/models/session.server";
 import { getUserById, verifyLogin } from "~/models/user.server";
 import * as login from "~/sign-in/api";
@@ -26,6 +27,7 @@ import {
   makeRequest,
   deliverMail,
   outboxMessages,
+  rememberSecret,
   run,
   sentTokens,
   sessionIdOf,
@@ -258,6 +260,37 @@ describe("password endpoints", () => {
     );
     expect(refused.status).toBe(429);
     expect(refused.json.success).toBe(false);
+  });
+
+  it("reset: 429 with Retry-After to an address after 10 wrong tokens; another address resets", async () => {
+    const user = insertUser({ password: "old password" });
+    const token = createResetToken(user.id);
+    rememberSecret(token);
+    const attempt = (tokenTried: string, address: string) =>
+      run(
+        reset.action,
+        makeRequest(`/api/bel/password/reset/${tokenTried}`, {
+          method: "PUT",
+          json: { password: "new password", confirmPassword: "new password" },
+          headers: { "x-bel-client-address": address },
+        }),
+        { token: tokenTried },
+      );
+    for (let i = 0; i < 10; i++) {
+      const wrong = await attempt(`guess-${i}`.padEnd(43, "x"), "203.0.113.21");
+      expect(wrong.status).toBe(400);
+      expect(wrong.json.message).toBe("This password reset link is invalid or has expired");
+    }
+    const refused = await attempt(token, "203.0.113.21");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("900");
+    expect(refused.json).toEqual({
+      success: false,
+      message: "Too many password reset attempts. Please try again in 15 minutes.",
+    });
+    const owner = await attempt(token, "198.51.100.21");
+    expect(owner.json).toEqual({ success: true, message: "Password updated successfully !!!" });
+    expect(await verifyLogin(user.email, "new password")).not.toBeNull();
   });
 });
 

@@ -395,6 +395,42 @@ describe("forgot and reset password", () => {
     expect(await verifyLogin(user.email, "old password")).toBeNull();
   });
 
+  it("refuses an address after 10 wrong reset links with 429 and Retry-After; another address resets", async () => {
+    const user = insertUser({ password: "old password" });
+    const token = createResetToken(user.id);
+    rememberSecret(token);
+    const attempt = (tokenTried: string, address: string) =>
+      run(
+        reset.action,
+        makeRequest(`/password/reset/${tokenTried}`, {
+          ...form({ password: "new password", confirmPassword: "new password" }),
+          headers: { "x-bel-client-address": address },
+        }),
+        { token: tokenTried },
+      );
+    const guess = (i: number) => `guess-${i}`.padEnd(43, "x");
+    for (let i = 0; i < 10; i++) {
+      const wrong = await attempt(guess(i), "203.0.113.20");
+      expect(wrong.status).toBe(400);
+      expect(wrong.json.result.error[""]).toEqual([
+        "This password reset link is invalid or has expired",
+      ]);
+    }
+    // Over the limit, even the right link is refused from that address, before it is looked at…
+    const refused = await attempt(token, "203.0.113.20");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("900");
+    expect(refused.json.result.error[""]).toEqual([
+      "Too many password reset attempts. Please try again in 15 minutes.",
+    ]);
+    expect(refused.json.result.initialValue.password).toBeUndefined();
+    // …so it is still open for the owner, whose address has no failures.
+    const owner = await attempt(token, "198.51.100.20");
+    expect(owner.status).toBe(302);
+    expect((await toastOf(owner))?.message).toBe("Password updated successfully !!!");
+    expect(await verifyLogin(user.email, "new password")).not.toBeNull();
+  });
+
   it("keeps the token out of caches and Referer headers", async () => {
     const user = insertUser();
     const token = createResetToken(user.id);

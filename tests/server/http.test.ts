@@ -1,6 +1,6 @@
 /**
  * The HTTP layer in front of Remix (server/): what it refuses, the client address it hands the
- * app, and the headers of every answer. Driven through Express itself on an ephemeral port,
+ * app, the headers of every answer, and how long it waits for a client. Driven through Express itself on an ephemeral port,
  * with raw requests where fetch would normalise what is being tested.
  */
 import net from "node:net";
@@ -15,6 +15,11 @@ import {
   trustProxySetting,
 } from "../../server/http-guards.js";
 import { nonce, securityHeaders } from "../../server/security-headers.js";
+import {
+  createTimedServer,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  requestTimeoutMs,
+} from "../../server/timeouts.js";
 
 let port = 0;
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
@@ -194,5 +199,83 @@ describe("headers of every answer", () => {
     );
     expect(answer.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
     await new Promise<void>((r) => secure.close(() => r()));
+  });
+});
+
+describe("request timeouts", () => {
+  // REQUEST_TIMEOUT_MS as server/index.js reads it, at 1 s instead of 30 so the test is quick.
+  const TIMEOUT_MS = requestTimeoutMs("1000");
+  let timedPort = 0;
+  let timed: ReturnType<typeof createTimedServer>;
+
+  beforeAll(async () => {
+    // Like a page action, the app reads the whole body before it answers.
+    const a = express();
+    a.use(requestGuards);
+    a.post("*", express.text({ type: "*/*" }), (req, res) => {
+      res.json({ received: req.body.length });
+    });
+    timed = createTimedServer(a, { requestTimeout: TIMEOUT_MS });
+    timed.listen(0, "127.0.0.1");
+    await new Promise((r) => timed.once("listening", r));
+    timedPort = (timed.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((r) => timed.close(() => r())));
+
+  /** Writes `text` and nothing more; resolves when the server closes the connection. */
+  function stall(text: string) {
+    return new Promise<{ status: number; data: string; ms: number }>((resolve, reject) => {
+      const started = Date.now();
+      const socket = net.connect({ port: timedPort, host: "127.0.0.1" });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString("latin1")));
+      socket.on("error", reject);
+      socket.on("close", () =>
+        resolve({ status: Number(data.split(" ")[1]), data, ms: Date.now() - started }),
+      );
+      socket.write(text);
+    });
+  }
+  const head = (length: number) =>
+    `POST /contact-us HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it("answers 408 and closes the connection when a client sends its headers, then stalls its body", async () => {
+    const answer = await stall(`${head(100)}only ten b`);
+    expect(answer.status).toBe(408);
+    expect(answer.data).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(answer.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    // Node looks for expired requests every quarter of the limit.
+    expect(answer.ms).toBeLessThan(TIMEOUT_MS * 3);
+  });
+
+  it("answers 408 to a client that never finishes its headers", async () => {
+    const answer = await stall("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+    expect(answer.status).toBe(408);
+    expect(answer.ms).toBeLessThan(TIMEOUT_MS * 3);
+  });
+
+  it("answers a request that arrives in time", async () => {
+    const answer = await fetch(`http://127.0.0.1:${timedPort}/contact-us`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "x".repeat(100),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: 100 });
+  });
+
+  it("reads REQUEST_TIMEOUT_MS: 30 s unless set, a whole number of milliseconds above 0", () => {
+    expect(requestTimeoutMs(undefined)).toBe(30_000);
+    expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(requestTimeoutMs("5000")).toBe(5000);
+    for (const bad of ["0", "-1", "1.5", "30s", "abc"]) {
+      expect(() => requestTimeoutMs(bad)).toThrow(/REQUEST_TIMEOUT_MS/);
+    }
+    expect(timed.requestTimeout).toBe(1000);
+    expect(timed.headersTimeout).toBe(1000);
+    const defaults = createTimedServer(() => undefined);
+    expect(defaults.requestTimeout).toBe(30_000);
+    expect(defaults.headersTimeout).toBe(15_000);
+    expect(defaults.keepAliveTimeout).toBe(65_000);
   });
 });
