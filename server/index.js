@@ -30,6 +30,7 @@ import {
   trustProxySetting,
 } from "./http-guards.js";
 import { pageCache } from "./page-cache.js";
+import { readsFirst } from "./reads-first.js";
 import { formatPolicy, nonce, policyDirectives, securityHeaders } from "./security-headers.js";
 import { createTimedServer, requestTimeoutMs } from "./timeouts.js";
 
@@ -88,6 +89,8 @@ app.use((req, res, next) =>
 app.use(sameOriginWrites);
 app.use(clientAddress);
 app.use(routeHeadersWin);
+// Under a burst of writes, pages are answered first (server/reads-first.js).
+app.use(readsFirst());
 // Anonymous pages are served from memory until the site's version moves (PAGE_CACHE=off: never):
 // kept here, answered by the HTTP server below before Express.
 const pages = pageCache({
