@@ -30,6 +30,13 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   sqlite.pragma("cache_size = -32000");
   sqlite.pragma("temp_store = MEMORY");
   const db = drizzle(sqlite, { schema }) as DB;
+  // Transactions take the write lock when they begin (BEGIN IMMEDIATE), waiting up to the busy
+  // timeout for another connection's: one that began by reading (SQLite's default, DEFERRED) and
+  // then writes fails at once with SQLITE_BUSY, without waiting, whenever another connection
+  // (a script, the tests, a second process) wrote in between: a 500 on a plain write.
+  const begin = db.transaction.bind(db);
+  db.transaction = (transaction, config) =>
+    begin(transaction, { behavior: "immediate", ...config });
   if (options.migrate !== false) migrate(db, { migrationsFolder });
   return db;
 }

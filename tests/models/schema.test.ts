@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { eq, sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -33,6 +34,27 @@ describe("the migrated database", () => {
   it("has foreign keys and WAL on", () => {
     expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(db.$client.pragma("journal_mode", { simple: true })).toBe("wal");
+  });
+
+  it("begins transactions with the write lock, so another connection's write waits, not the app's", () => {
+    const t = createTaxonomy();
+    const other = new Database(db.$client.name, { timeout: 0 });
+    try {
+      const made = db.transaction(() => {
+        // Read first, as most of the app's transactions do…
+        db.select().from(products).all();
+        // …another connection's write meanwhile is refused (it would wait for the busy timeout)…
+        expect(() =>
+          other.prepare("UPDATE catalogue_version SET version = version WHERE id = 1").run(),
+        ).toThrow(/locked|busy/i);
+        // …and the app's write goes through (begun DEFERRED, it failed with SQLITE_BUSY had the
+        // other connection written in between).
+        return createProduct({ name: "Locked in", description: "x", categoryId: t.lan.id });
+      });
+      expect(made.id).toBeGreaterThan(0);
+    } finally {
+      other.close();
+    }
   });
 
   it("has every table and the FTS5 index", () => {
