@@ -39,6 +39,8 @@ describe("Add Category modal of Sub Category", () => {
     const { user } = await renderSubcategories();
     await user.click(await screen.findByRole("link", { name: "Add Category" }));
     const dialog = () => screen.getByRole("dialog", { name: "Add Sub Category" });
+    // The link navigates to ?new: the modal is there once that navigation has landed.
+    await screen.findByRole("dialog", { name: "Add Sub Category" });
     await user.type(within(dialog()).getByLabelText("Name"), "Fibre Optic Cables");
     await user.click(within(dialog()).getByRole("button", { name: "Create" }));
 
