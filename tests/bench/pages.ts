@@ -3,6 +3,7 @@
  *
  *   npm run build && npm run bench:pages [-- --db /path/to/db.sqlite --uploads DIR] [--seconds 10]
  *                                          [--mixed-seconds 30] [--only pages|mixed]
+ *                                          [--baseline /path/to/an/earlier/checkout]
  *
  * Starts `NODE_ENV=production node server/index.js` twice on a database of its own (the demo
  * catalogue seeded into a temporary folder, or `--db`, e.g. a scale database from
@@ -18,6 +19,12 @@
  *     server trusts X-Forwarded-For from loopback, as behind a proxy) while 10 read /products, a
  *     product page and /api/bel/products, for `--mixed-seconds`, page cache off. The target:
  *     read p99 ≤ 250 ms, no errors. The writers are a child process (tests/bench/writers.ts).
+ *
+ * `--baseline`: an earlier checkout of this project, installed and built there (`git worktree add
+ * ../old <commit> && cd ../old && npm ci && npm run build`). Its own `npm start` (scripts/start.js)
+ * serves its own demo catalogue, seeded into a temporary folder, and each page is measured on it
+ * too, in the same run, beside the cold figure: "before" and "cold/before". That is how "n times
+ * faster than the old build" is measured on one machine rather than across machines.
  *
  * Medians and ratios of one run: the machine's load drifts between runs, the ratios less.
  */
@@ -35,6 +42,7 @@ import {
   prepareSite,
   requireBuild,
   startApp,
+  startBaseline,
   startChild,
   stopAll,
   waitFor,
@@ -47,6 +55,7 @@ const { values } = parseArgs({
     "mixed-seconds": { type: "string", default: "30" },
     only: { type: "string" },
     connections: { type: "string", default: "10" },
+    baseline: { type: "string" },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -156,6 +165,7 @@ console.log(
 );
 const cold = await startApp(site, { pageCache: false });
 const warm = await startApp(site, { pageCache: true });
+const before = values.baseline ? await startBaseline(values.baseline) : undefined;
 
 if (values.only !== "mixed") {
   // The bytes of each page as the warm server answers them (uncompressed: autocannon, like the
@@ -172,9 +182,29 @@ if (values.only !== "mixed") {
   const bare = await startBare(bodies);
 
   const rows: string[][] = [];
+  const beforeRows: string[][] = [];
   for (const [name, url] of Object.entries(READS)) {
     const kb = Buffer.from(bodies[url].body, "base64").length / 1024;
     const c = await load(cold, url);
+    if (before) {
+      // Right after the cold measure of the same page, so both meet the same machine.
+      const o = (await fetch(before + url)).ok ? await load(before, url) : undefined;
+      beforeRows.push(
+        o
+          ? [
+              name,
+              fmt(o.rps),
+              fmt(o.p50),
+              fmt(o.p99),
+              fmt(c.rps),
+              fmt(c.p50),
+              fmt(c.p99),
+              `×${fmt(c.rps / o.rps, 2)}`,
+              String(o.errors),
+            ]
+          : [name, "no such page", "", "", fmt(c.rps), fmt(c.p50), fmt(c.p99), "", ""],
+      );
+    }
     const w = await load(warm, url);
     const b = await load(bare, url);
     rows.push([
@@ -217,6 +247,14 @@ if (values.only !== "mixed") {
     "\ncold: PAGE_CACHE=off, every request rendered; warm: the page cache on; bare: node:http\n" +
       "answering the same bytes (the machine's floor). Ratios are of requests per second.\n",
   );
+  if (before) {
+    console.log(`Before and after, both rendering every request (${values.baseline}):\n`);
+    table(
+      ["page", "before r/s", "p50", "p99", "cold r/s", "p50", "p99", "cold/before", "errors"],
+      beforeRows,
+    );
+    console.log("");
+  }
 }
 
 if (values.only !== "pages") {

@@ -68,8 +68,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
+export async function waitFor(url: string, seconds = 60) {
+  for (let i = 0; i < seconds * 10; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -106,6 +106,41 @@ export async function startApp(site: Site, { pageCache }: { pageCache: boolean }
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthcheck`);
+  return base;
+}
+
+/**
+ * An earlier checkout of this project (installed and built there) served by its own `npm start`
+ * in production mode, on a demo catalogue its own seed writes into a temporary folder: the
+ * "before" of a before-and-after measured in one run. Its base URL once it answers.
+ */
+export async function startBaseline(checkout: string) {
+  const dir = path.resolve(checkout);
+  if (!fs.existsSync(path.join(dir, "build", "index.js"))) {
+    console.error(`${dir} has no production build: run \`npm ci && npm run build\` there first.`);
+    process.exit(1);
+  }
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), "bel-bench-baseline-"));
+  const port = await freePort();
+  console.log(`Starting the baseline at ${dir} (it seeds its own demo catalogue) …`);
+  const child = spawn(process.execPath, ["scripts/start.js"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: path.join(data, "bench.sqlite"),
+      UPLOADS_DIR: path.join(data, "uploads"),
+      OUTBOX_DIR: path.join(data, "outbox"),
+      SESSION_SECRET: "bench-session-secret",
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthcheck`, 300);
   return base;
 }
 
