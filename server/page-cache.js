@@ -19,6 +19,11 @@
  *     from that copy, nor one that can't decode it.
  *   - Staff pages and any answer that sets a cookie are `private, no-store`.
  *   - Memory is bounded: least recently used entries go first, by bytes (lru-cache).
+ *
+ * Public reads of the JSON API are kept the same way when their endpoint says they may be
+ * (`cache: "public"` in its registry entry, app/api/endpoint.ts, which makes the answer
+ * `Cache-Control: public`): asked anonymously and without an `Origin` header (a CORS answer
+ * depends on it). Their copy keeps the answer's own policy, caching headers and ETag.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -45,6 +50,23 @@ export function isAnonymousPage(req, path = req.path) {
     (req.method === "GET" || req.method === "HEAD") &&
     !NEVER.test(path) &&
     !/^\/admin-/.test(path) &&
+    !SESSION_COOKIES.test(req.headers.cookie ?? "")
+  );
+}
+
+const API_READ = /^\/api\/bel\//;
+const JSON_TYPE = /^application\/json/;
+
+/**
+ * Whether the request is an API read the cache may answer (and its answer one it may keep, if
+ * the endpoint marked it public): anonymous, and not from another origin's script.
+ */
+export function isAnonymousApiRead(req, path = req.path) {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    API_READ.test(path) &&
+    req.headers.origin === undefined &&
+    req.headers.authorization === undefined &&
     !SESSION_COOKIES.test(req.headers.cookie ?? "")
   );
 }
@@ -150,19 +172,23 @@ export function pageCache({ version, policy, maxBytes = 64 * 1024 * 1024, enable
    * Keeps the copy of a rendered answer: at once as it is, then (off the event loop, in zlib's
    * pool) with its Brotli and gzip encodings beside it, unless the site's version moved meanwhile.
    */
-  function keep(key, current, body, headers, nonce) {
-    const copy = sharedCopy(body, nonce);
+  function keep(key, current, body, headers, nonce, api = false) {
+    const copy = api ? { html: body, sources: [] } : sharedCopy(body, nonce);
     if (!copy || pending.has(key)) return;
     const plain = Buffer.from(copy.html);
+    // The API's own ETag is the same hash of the same bytes (app/api/dispatch.server.ts).
     const hash = createHash("sha1").update(plain).digest("base64url");
-    // Names in lower case, as Node gives them (getHeaders), so that none is said twice.
-    const shared = {
-      ...headers,
-      "content-security-policy": policy(copy.sources),
-      "cache-control": PUBLIC_CACHE_CONTROL,
-      vary: "Cookie, Accept-Encoding",
-      "x-page-cache": "hit",
-    };
+    // Names in lower case, as Node gives them (getHeaders), so that none is said twice. A JSON
+    // answer keeps its own policy and caching headers; a page's say what its copy is.
+    const shared = api
+      ? { ...headers, vary: "Origin, Cookie, Accept-Encoding", "x-page-cache": "hit" }
+      : {
+          ...headers,
+          "content-security-policy": policy(copy.sources),
+          "cache-control": PUBLIC_CACHE_CONTROL,
+          vary: "Cookie, Accept-Encoding",
+          "x-page-cache": "hit",
+        };
     const variant = (bytes, encoding, etag) => ({
       body: bytes,
       headers: {
@@ -213,7 +239,7 @@ export function pageCache({ version, policy, maxBytes = 64 * 1024 * 1024, enable
     const url = req.url ?? "";
     if (!url.startsWith("/") || url.startsWith("//") || !validHost(req.headers.host)) return false;
     const path = pathOf(url);
-    if (!isAnonymousPage(req, path)) return false;
+    if (!isAnonymousPage(req, path) && !isAnonymousApiRead(req, path)) return false;
     const copy = cache.get(url);
     if (!copy) return false;
     if (copy.version !== version()) {
@@ -229,7 +255,7 @@ export function pageCache({ version, policy, maxBytes = 64 * 1024 * 1024, enable
       res.removeHeader("Content-Security-Policy");
       res.writeHead(304, {
         etag: headers.etag,
-        "cache-control": PUBLIC_CACHE_CONTROL,
+        "cache-control": headers["cache-control"],
         vary: headers.vary,
         "x-page-cache": "hit",
       });
@@ -244,7 +270,8 @@ export function pageCache({ version, policy, maxBytes = 64 * 1024 * 1024, enable
   /** Express middleware: the caching headers of every answer, and keeping what may be kept. */
   const middleware = (req, res, next) => {
     lastWordOnCaching(res);
-    if (!isAnonymousPage(req)) {
+    const api = isAnonymousApiRead(req);
+    if (!api && !isAnonymousPage(req)) {
       if (
         PRIVATE_PATHS.test(req.path) ||
         (SESSION_COOKIES.test(req.headers.cookie ?? "") && !ASSETS.test(req.path))
@@ -259,9 +286,11 @@ export function pageCache({ version, policy, maxBytes = 64 * 1024 * 1024, enable
     const key = req.originalUrl;
     const current = version();
     const nonce = res.locals.cspNonce ?? "";
-    // A proxy in front keeps one copy for visitors without a session, never serving it to one.
-    res.vary("Cookie");
-    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+    if (!api) {
+      // A proxy in front keeps one copy for visitors without a session, never serving it to one.
+      res.vary("Cookie");
+      res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+    }
     res.setHeader("X-Page-Cache", enabled ? "miss" : "off");
     const chunks = [];
     const write = res.write.bind(res);
@@ -269,8 +298,14 @@ export function pageCache({ version, policy, maxBytes = 64 * 1024 * 1024, enable
     let kept = enabled && req.method === "GET" && !pending.has(key);
     let headers = {};
     const check = () => {
-      if (res.getHeader("Set-Cookie")) kept = false;
-      if (res.statusCode !== 200 || !CACHEABLE_TYPE.test(String(res.getHeader("Content-Type")))) {
+      if (res.getHeader("Set-Cookie") || res.statusCode !== 200) kept = false;
+      const type = String(res.getHeader("Content-Type"));
+      if (api) {
+        // Only what its endpoint declared public (its registry entry's `cache: "public"`).
+        if (!JSON_TYPE.test(type) || !/\bpublic\b/.test(String(res.getHeader("Cache-Control")))) {
+          kept = false;
+        }
+      } else if (!CACHEABLE_TYPE.test(type)) {
         kept = false;
       }
     };
@@ -280,7 +315,9 @@ export function pageCache({ version, policy, maxBytes = 64 * 1024 * 1024, enable
       if (kept) {
         // Before the compression middleware adds its own: the headers the route and ours set.
         headers = Object.fromEntries(
-          Object.entries(res.getHeaders()).filter(([name]) => !NOT_REPLAYED.has(name)),
+          Object.entries(res.getHeaders()).filter(
+            ([name]) => !NOT_REPLAYED.has(name) || (api && name === "content-security-policy"),
+          ),
         );
       }
       return writeHead(...args);
@@ -293,7 +330,7 @@ export function pageCache({ version, policy, maxBytes = 64 * 1024 * 1024, enable
       if (kept && chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
       check();
       const result = end(chunk, ...rest);
-      if (kept) keep(key, current, Buffer.concat(chunks).toString("utf8"), headers, nonce);
+      if (kept) keep(key, current, Buffer.concat(chunks).toString("utf8"), headers, nonce, api);
       return result;
     };
     next();

@@ -271,7 +271,7 @@ test("a flash message: the answer that sets it and the page that shows it are `p
   await visitor.dispose();
 });
 
-test("API answers are not pages: never from the page cache; a sign-in's cookie is `private, no-store`", async ({
+test("public API reads are kept like pages, with their endpoint's own headers; never for another origin's script or a session; a sign-in's cookie is `private, no-store`", async ({
   playwright,
   baseURL,
 }) => {
@@ -279,8 +279,32 @@ test("API answers are not pages: never from the page cache; a sign-in's cookie i
     baseURL,
     extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
   });
-  const products = await get(client, "/api/bel/products");
-  expect(products.response.headers()["x-page-cache"]).toBeUndefined();
+  // An address of this test's own, so that its first request is rendered.
+  const [first, second] = await twiceUnchanged(
+    client,
+    () => `/api/bel/products?keyword=${uniqueTag()}`,
+  );
+  expect(first.response.headers()["x-page-cache"]).toBe("miss");
+  expect(second.response.headers()["x-page-cache"]).toBe("hit");
+  expect(second.body).toBe(first.body);
+  for (const name of ["content-type", "content-security-policy", "cache-control"]) {
+    expect(second.response.headers()[name], name).toBe(first.response.headers()[name]);
+  }
+  expect(second.response.headers()["cache-control"]).toMatch(/^public\b/);
+  expect(second.response.headers()["vary"]).toMatch(/\bOrigin\b/);
+
+  // A script of another origin: its answer depends on the Origin (CORS), so never a copy.
+  const foreign = await get(client, "/api/bel/products", { Origin: "https://elsewhere.example" });
+  expect(foreign.response.headers()["x-page-cache"]).not.toBe("hit");
+  // A staff read is never kept.
+  const staff = createUser("admin");
+  const staffRead = await get(client, "/api/bel/admin/users", {
+    Cookie: await sessionCookieHeader(staff),
+  });
+  expect(staffRead.response.status()).toBe(200);
+  expect(staffRead.response.headers()["x-page-cache"]).toBeUndefined();
+  expect(staffRead.response.headers()["cache-control"]).toBe("private, no-store");
+
   const user = createUser("manager");
   const login = await client.post("/api/bel/admin-bel", {
     data: { email: user.email, password: user.password },

@@ -89,6 +89,23 @@ beforeAll(async () => {
     renders++;
     res.type("html").send(`<script nonce="${res.locals.cspNonce}" src="/x.js"></script>`);
   });
+  // JSON API reads: one its endpoint marks public (as the registry's `cache: "public"` does),
+  // one it doesn't. Both say their own policy, as the dispatcher's answers do.
+  app.get("/api/bel/open", (_req, res) => {
+    renders++;
+    const text = JSON.stringify({ success: true, v: version });
+    res.vary("Origin");
+    res.set({
+      "Content-Security-Policy": "default-src 'none'",
+      "Cache-Control": "public, max-age=60, must-revalidate",
+      ETag: `"${createHash("sha1").update(text).digest("base64url")}"`,
+    });
+    res.type("application/json").send(text);
+  });
+  app.get("/api/bel/closed", (_req, res) => {
+    renders++;
+    res.set("Cache-Control", "private, no-store").json({ success: true });
+  });
   server = http.createServer((req, res) => {
     if (!cache.serve(req, res)) app(req, res);
   });
@@ -213,6 +230,48 @@ describe("anonymous pages", () => {
     // …nor stored what they were answered.
     expect((await get("/page/c")).headers.get("x-page-cache")).toBe("miss");
     expect((await get("/admin/thing")).headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+});
+
+describe("public API reads", () => {
+  it("keeps what its endpoint marks public, with the answer's own policy, caching and ETag", async () => {
+    const before = renders;
+    // Plain bytes both times, to compare the ETags (a compressed copy has one of its own).
+    const plain = { "Accept-Encoding": "identity" };
+    const first = await get("/api/bel/open", plain);
+    const firstBody = await first.text();
+    const second = await get("/api/bel/open", plain);
+    const secondBody = await second.text();
+    expect(renders - before).toBe(1);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(secondBody).toBe(firstBody);
+    for (const name of ["content-security-policy", "cache-control", "etag", "content-type"]) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    expect(second.headers.get("vary")).toMatch(/\bOrigin\b/);
+    const revalidated = await get("/api/bel/open", {
+      "If-None-Match": second.headers.get("etag")!,
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
+  });
+
+  it("keeps no read its endpoint doesn't mark public, and answers none asked with an Origin or a session", async () => {
+    let before = renders;
+    await twice("/api/bel/closed");
+    expect(renders - before).toBe(2);
+    await twice("/api/bel/open");
+    before = renders;
+    const asked: Record<string, string>[] = [
+      { Origin: "https://elsewhere.example" },
+      { Cookie: "bel_session=abc" },
+      { Authorization: "Bearer x" },
+    ];
+    for (const headers of asked) {
+      const answer = await get("/api/bel/open", headers);
+      expect(answer.headers.get("x-page-cache"), JSON.stringify(headers)).not.toBe("hit");
+    }
+    expect(renders - before).toBe(3);
   });
 });
 
