@@ -250,11 +250,13 @@ export function pageCache({ version, policy, maxBytes = 64 * 1024 * 1024, enable
     const encoding = new Negotiator(req).encoding(Object.keys(copy.variants), ENCODINGS);
     if (!encoding) return false;
     const { body, headers } = copy.variants[encoding];
-    if (copy.etags.some((etag) => matches(req.headers["if-none-match"], etag))) {
-      // Without a policy header: the browser keeps the one of the copy it has.
+    const held = copy.etags.find((etag) => matches(req.headers["if-none-match"], etag));
+    if (held) {
+      // Without a policy header: the browser keeps the one of the copy it has. The ETag is the
+      // one it holds (its copy may be plain bytes kept before the compressed ones were ready).
       res.removeHeader("Content-Security-Policy");
       res.writeHead(304, {
-        etag: headers.etag,
+        etag: held,
         "cache-control": headers["cache-control"],
         vary: headers.vary,
         "x-page-cache": "hit",
