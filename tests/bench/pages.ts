@@ -43,6 +43,7 @@ import {
   requireBuild,
   startApp,
   startBaseline,
+  serverCpuSeconds,
   startChild,
   stopAll,
   waitFor,
@@ -123,7 +124,15 @@ async function startBare(bodies: Record<string, { type: string; body: string }>)
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
-type Figures = { rps: number; p50: number; p99: number; errors: number; ok: number };
+type Figures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ok: number;
+  /** The server's CPU milliseconds per request (null where /proc can't tell). */
+  cpuMs?: number | null;
+};
 
 function figures(result: Result): Figures {
   return {
@@ -138,13 +147,21 @@ function figures(result: Result): Figures {
 async function load(base: string, url: string, seconds = SECONDS): Promise<Figures> {
   // One request first: the warm server renders the page once and keeps it.
   await (await fetch(base + url)).arrayBuffer();
-  return figures(
-    await autocannon({ url: base + url, connections: CONNECTIONS, duration: seconds }),
-  );
+  const cpuBefore = serverCpuSeconds(base);
+  const result = await autocannon({ url: base + url, connections: CONNECTIONS, duration: seconds });
+  const cpuAfter = serverCpuSeconds(base);
+  return {
+    ...figures(result),
+    cpuMs:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+  };
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 const pad = (s: string, n: number) => s.padStart(n);
+const cpu = (f: Figures) => (f.cpuMs == null ? "—" : fmt(f.cpuMs, 2));
 
 function table(headers: string[], rows: string[][]) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -194,15 +211,14 @@ if (values.only !== "mixed") {
           ? [
               name,
               fmt(o.rps),
-              fmt(o.p50),
-              fmt(o.p99),
+              cpu(o),
               fmt(c.rps),
-              fmt(c.p50),
-              fmt(c.p99),
+              cpu(c),
               `×${fmt(c.rps / o.rps, 2)}`,
+              o.cpuMs && c.cpuMs ? `×${fmt(o.cpuMs / c.cpuMs, 2)}` : "—",
               String(o.errors),
             ]
-          : [name, "no such page", "", "", fmt(c.rps), fmt(c.p50), fmt(c.p99), "", ""],
+          : [name, "no such page", "", fmt(c.rps), cpu(c), "", "", ""],
       );
     }
     const w = await load(warm, url);
@@ -212,6 +228,7 @@ if (values.only !== "mixed") {
       fmt(c.rps),
       fmt(c.p50),
       fmt(c.p99),
+      cpu(c),
       fmt(w.rps),
       fmt(w.p50),
       fmt(w.p99),
@@ -231,6 +248,7 @@ if (values.only !== "mixed") {
       "cold r/s",
       "p50",
       "p99",
+      "CPU ms/req",
       "warm r/s",
       "p50",
       "p99",
@@ -244,16 +262,29 @@ if (values.only !== "mixed") {
     rows,
   );
   console.log(
-    "\ncold: PAGE_CACHE=off, every request rendered; warm: the page cache on; bare: node:http\n" +
-      "answering the same bytes (the machine's floor). Ratios are of requests per second.\n",
+    "\ncold: PAGE_CACHE=off, every request rendered (CPU ms/req: the server's own CPU time per\n" +
+      "request); warm: the page cache on; bare: node:http answering the same bytes (the machine's\n" +
+      "floor). Ratios are of requests per second.\n",
   );
   if (before) {
     console.log(`Before and after, both rendering every request (${values.baseline}):\n`);
     table(
-      ["page", "before r/s", "p50", "p99", "cold r/s", "p50", "p99", "cold/before", "errors"],
+      [
+        "page",
+        "before r/s",
+        "CPU ms/req",
+        "cold r/s",
+        "CPU ms/req",
+        "r/s ratio",
+        "CPU per request, before/after",
+        "errors",
+      ],
       beforeRows,
     );
-    console.log("");
+    console.log(
+      "\nCPU ms/req: the server process's (and its children's) user + system CPU time over the\n" +
+        "load, divided by the requests it answered.\n",
+    );
   }
 }
 

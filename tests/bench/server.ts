@@ -48,6 +48,36 @@ export function prepareSite(database?: string, uploads?: string): Site {
 }
 
 const children: ChildProcess[] = [];
+/** The process behind each started server's base URL. */
+const processes = new Map<string, number>();
+
+/**
+ * CPU seconds (user + system) the server at `base` and its child processes have used so far, from
+ * /proc (Linux); null elsewhere. Read before and after a load, it gives the server's own CPU per
+ * request, which the load generator sharing the machine does not blur.
+ */
+export function serverCpuSeconds(base: string): number | null {
+  const pid = processes.get(base);
+  if (pid === undefined || !fs.existsSync(`/proc/${pid}/stat`)) return null;
+  const ticks = 100; // USER_HZ on Linux
+  const cpu = (p: number): number => {
+    let total = 0;
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = fs.readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+        const kids = fs.readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
+        for (const kid of kids ? kids.split(" ") : []) total += cpu(Number(kid));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+    return total;
+  };
+  return cpu(pid);
+}
 export function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
 }
@@ -105,6 +135,7 @@ export async function startApp(site: Site, { pageCache }: { pageCache: boolean }
   });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
+  processes.set(base, child.pid!);
   await waitFor(`${base}/healthcheck`);
   return base;
 }
@@ -140,6 +171,7 @@ export async function startBaseline(checkout: string) {
   });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
+  processes.set(base, child.pid!);
   await waitFor(`${base}/healthcheck`, 300);
   return base;
 }
