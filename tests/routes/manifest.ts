@@ -25,3 +25,31 @@ export async function manifestRoutes(): Promise<ManifestRoute[]> {
     .filter((r) => r.id !== "root")
     .map((r) => ({ id: r.id, file: r.file, path: fullPath(r.id) }));
 }
+
+export type ManifestRouteObject = {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children: ManifestRouteObject[];
+};
+
+/**
+ * The same manifest as the nested route tree the server matches requests against (as
+ * server-runtime's `createRoutes` makes it), from the root route down.
+ */
+export async function manifestRouteTree(): Promise<ManifestRouteObject[]> {
+  const config = await readConfig(root);
+  const routes = Object.values(config.routes);
+  const childrenOf = (parentId: string | undefined): ManifestRouteObject[] =>
+    routes
+      .filter((r) => r.parentId === parentId)
+      .map((r) => ({
+        id: r.id,
+        path: r.path,
+        index: r.index,
+        caseSensitive: r.caseSensitive,
+        children: childrenOf(r.id),
+      }));
+  return childrenOf(undefined);
+}
