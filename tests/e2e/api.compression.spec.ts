@@ -39,7 +39,7 @@ const varies = (headers: http.IncomingHttpHeaders) =>
     .split(/,\s*/)
     .map((v) => v.toLowerCase());
 
-test("a rendered page comes gzip-encoded with Vary: Accept-Encoding when the client takes gzip, plain when it doesn't say", async () => {
+test("a rendered page comes gzip-encoded with Vary: Accept-Encoding when the client takes gzip, plain and whole with its length when it doesn't say", async () => {
   const cookie = await sessionCookieHeader(createUser("manager"));
   const gzip = await get("/about", { Cookie: cookie, "Accept-Encoding": "gzip" });
   expect(gzip.status).toBe(200);
@@ -56,6 +56,9 @@ test("a rendered page comes gzip-encoded with Vary: Accept-Encoding when the cli
   expect(plain.headers["content-encoding"]).toBeUndefined();
   expect(plain.body.toString("utf8")).toMatch(/^<!DOCTYPE html>/i);
   expect(plain.body.length).toBeGreaterThan(gzip.body.length);
+  // Rendered whole, then sent at once (app/entry.server.tsx): a length, not chunks.
+  expect(plain.headers["transfer-encoding"]).toBeUndefined();
+  expect(plain.headers["content-length"]).toBe(String(plain.body.length));
 });
 
 test("a large JSON API answer comes gzip-encoded with Vary: Accept-Encoding, plain without Accept-Encoding", async () => {
