@@ -326,8 +326,16 @@ export function deleteProduct(id: number) {
   return db.delete(products).where(eq(products.id, id)).returning().get() ?? null;
 }
 
+const productBySlug = prepared(() =>
+  db
+    .select()
+    .from(products)
+    .where(eq(products.slug, sql.placeholder("slug")))
+    .prepare(),
+);
+
 export function getProductBySlug(slug: string) {
-  return db.select().from(products).where(eq(products.slug, slug)).get() ?? null;
+  return productBySlug().get({ slug }) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -360,14 +368,10 @@ export type ProductDetail = ProductCard & {
 };
 
 /** A product with everything its page and its API answer show; reviewers' contact details never. */
-export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | null {
-  const row = getProductBySlug(slug);
-  if (!row) return null;
-  const [card] = toCards([row]);
-  const refs = getCategoriesByIds(
-    [row.subcategoryId, row.subSubcategoryId].filter((id): id is number => id !== null),
-  );
-  const specs = db
+// The product page's queries, prepared once: building and compiling their SQL on every request
+// cost more than running them.
+const specificationsOfProduct = prepared(() =>
+  db
     .select({
       specId: sql<number>`grp.id`,
       specTitle: sql<string>`grp.title`,
@@ -379,12 +383,13 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
     .from(productSpecifications)
     .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
     .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
-    .where(eq(productSpecifications.productId, row.id))
+    .where(eq(productSpecifications.productId, sql.placeholder("productId")))
     .orderBy(sql`grp.position`, sql`grp.id`)
-    .all();
-  const reviewPageCount = Math.max(1, Math.ceil(row.numOfReviews / REVIEWS_PER_PAGE));
-  const page = Math.min(Math.max(1, Math.trunc(reviewPage) || 1), reviewPageCount);
-  const reviewRows = db
+    .prepare(),
+);
+
+const publishedReviewsPage = prepared(() =>
+  db
     .select({
       id: reviews.id,
       name: reviews.name,
@@ -396,11 +401,29 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
     })
     .from(reviews)
     // Reviews held for approval are not shown (nor counted: the figures' triggers skip them).
-    .where(and(eq(reviews.productId, row.id), eq(reviews.status, "published")))
+    .where(
+      and(eq(reviews.productId, sql.placeholder("productId")), eq(reviews.status, "published")),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_PER_PAGE)
-    .offset((page - 1) * REVIEWS_PER_PAGE)
-    .all();
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
+
+export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | null {
+  const row = getProductBySlug(slug);
+  if (!row) return null;
+  const [card] = toCards([row]);
+  const refs = getCategoriesByIds(
+    [row.subcategoryId, row.subSubcategoryId].filter((id): id is number => id !== null),
+  );
+  const specs = specificationsOfProduct().all({ productId: row.id });
+  const reviewPageCount = Math.max(1, Math.ceil(row.numOfReviews / REVIEWS_PER_PAGE));
+  const page = Math.min(Math.max(1, Math.trunc(reviewPage) || 1), reviewPageCount);
+  const reviewRows = publishedReviewsPage().all({
+    productId: row.id,
+    offset: (page - 1) * REVIEWS_PER_PAGE,
+  });
   return {
     ...card,
     description: row.description,
@@ -428,16 +451,31 @@ export function getRelatedProducts(
   product: { id: number; categoryId: number; subcategoryId: number | null },
   limit = 6,
 ): ProductCard[] {
-  const sameSubFirst =
+  const rows =
     product.subcategoryId === null
-      ? []
-      : [desc(sql`${products.subcategoryId} IS ${product.subcategoryId}`)];
-  const rows = db
-    .select()
-    .from(products)
-    .where(and(eq(products.categoryId, product.categoryId), sql`${products.id} <> ${product.id}`))
-    .orderBy(...sameSubFirst, desc(products.numOfReviews), desc(products.id))
-    .limit(limit)
-    .all();
+      ? relatedInCategory().all({ ...product, limit })
+      : relatedSameSubcategoryFirst().all({ ...product, limit });
   return toCards(rows);
 }
+
+const relatedQuery = (sameSubFirst: boolean) =>
+  db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.categoryId, sql.placeholder("categoryId")),
+        sql`${products.id} <> ${sql.placeholder("id")}`,
+      ),
+    )
+    .orderBy(
+      ...(sameSubFirst
+        ? [desc(sql`${products.subcategoryId} IS ${sql.placeholder("subcategoryId")}`)]
+        : []),
+      desc(products.numOfReviews),
+      desc(products.id),
+    )
+    .limit(sql.placeholder("limit"))
+    .prepare();
+const relatedInCategory = prepared(() => relatedQuery(false));
+const relatedSameSubcategoryFirst = prepared(() => relatedQuery(true));
