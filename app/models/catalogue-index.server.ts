@@ -807,6 +807,8 @@ function schedulePrune(changeId: number) {
   if (lastPruned >= 0 && changeId - lastPruned < catalogueIndexSettings.pruneEvery) return;
   lastPruned = changeId;
   const step = () => {
+    // The process may have closed the database since (shutting down, the end of a test file).
+    if (!db.$client.open) return;
     try {
       if (pruneCatalogueChanges(changeId) >= PRUNE_CHUNK) setImmediate(step);
     } catch (error) {
