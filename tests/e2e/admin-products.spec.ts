@@ -251,7 +251,7 @@ test("a manager creates a product, finds it on the storefront, edits it, changes
   await page.getByRole("button", { name: "Move image 2 up" }).click();
   await expect.poll(() => imagesOf(created.id)).toEqual([blueId, redId, greenId]);
   await page.goto(`/products?keyword=${word}`);
-  await expect(page.locator(".product-card__image img")).toHaveAttribute(
+  await expect(page.locator(".product-card > img")).toHaveAttribute(
     "src",
     new RegExp(`/uploads/products/${blueId}-\\d+\\.webp$`),
   );
