@@ -309,7 +309,7 @@ function FilterPanel({ data, clear }: { data: Data; clear: string | null }) {
           Clear all filters
         </a>
       )}
-      <section className="filter-group">
+      <section className="filter-group filter-categories">
         <h2 className="filter-group__title">Categories</h2>
         {facets.categories.map((c) => (
           <CategoryFilter key={c.slug} category={c} filters={filters} />
@@ -335,13 +335,14 @@ function CategoryFilter({
   filters: ProductFilters;
 }) {
   const selected = filters.category === category.slug;
+  // The family's option, then its subcategories' indented under it (no wrapper of their own:
+  // app.css tells them apart by position).
   return (
-    <div className="filter-category">
+    <>
       <FilterOption
         label={category.name}
         count={category.count}
         checked={selected}
-        strong
         href={withFilter(
           filters,
           selected
@@ -350,7 +351,7 @@ function CategoryFilter({
         )}
       />
       {category.children.length > 0 && (
-        <div className="filter-list filter-list--nested">
+        <div>
           {category.children.map((sub) => {
             const checked = filters.subcategory === sub.slug;
             return (
@@ -374,7 +375,7 @@ function CategoryFilter({
           })}
         </div>
       )}
-    </div>
+    </>
   );
 }
 
@@ -395,62 +396,57 @@ function SpecFilter({
         {group.title}
         {current ? <span className="filter-group__active"> (1)</span> : null}
       </summary>
-      <div className="filter-list">
-        {group.values.map((v) => {
-          const checked = current === v.slug;
-          const specs = { ...filters.specs };
-          if (checked) delete specs[group.slug];
-          else specs[group.slug] = v.slug;
-          return (
-            <FilterOption
-              key={v.slug}
-              label={v.title}
-              count={v.count}
-              checked={checked}
-              href={withFilter(filters, { specs })}
-            />
-          );
-        })}
-      </div>
+      {group.values.map((v) => {
+        const checked = current === v.slug;
+        const specs = { ...filters.specs };
+        if (checked) delete specs[group.slug];
+        else specs[group.slug] = v.slug;
+        return (
+          <FilterOption
+            key={v.slug}
+            label={v.title}
+            count={v.count}
+            checked={checked}
+            href={withFilter(filters, { specs })}
+          />
+        );
+      })}
     </details>
   );
 }
 
+/**
+ * One value, a link (or, counting nothing, a span) with the role of a checkbox: the label, then
+ * the count. About a hundred of them on a page, so no class or wrapper that app.css can do
+ * without (.filter-panel [role="checkbox"]); a checkbox's content is presentational, its name is
+ * "label count".
+ */
 function FilterOption({
   label,
   count,
   checked,
   href,
-  strong,
 }: {
   label: string;
   count: number;
   checked: boolean;
   href: string;
-  strong?: boolean;
 }) {
   const body = (
     <>
-      <span className="filter-option__label">{label}</span>
-      <span className="filter-option__count">{count}</span>
+      {`${label} `}
+      <span>{count}</span>
     </>
   );
-  const className = `filter-option${strong ? " filter-option--strong" : ""}`;
   if (!checked && count === 0) {
     return (
-      <span
-        className={`${className} is-disabled`}
-        role="checkbox"
-        aria-checked="false"
-        aria-disabled="true"
-      >
+      <span role="checkbox" aria-checked="false" aria-disabled="true">
         {body}
       </span>
     );
   }
   return (
     <a
-      className={className}
       href={href}
       role="checkbox"
       aria-checked={checked}

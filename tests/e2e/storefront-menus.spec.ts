@@ -183,6 +183,6 @@ test("phone filters: one panel, opened by the Filter button, closed by Escape or
   await expect(panel).toBeHidden();
   // A filter from the phone panel.
   await open.click();
-  await panel.locator(".filter-list--nested a[role=checkbox]").first().click();
+  await panel.locator(".filter-categories > div a[role=checkbox]").first().click();
   await expect(page).toHaveURL(/subcategory=/);
 });
