@@ -3,7 +3,12 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
-import { FilterChips, filterChips, withoutFilters } from "~/components/catalogue/filter-chips";
+import {
+  FilterChips,
+  filterChips,
+  withoutFilters,
+  type FacetOption,
+} from "~/components/catalogue/filter-chips";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
@@ -64,12 +69,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
           name: c.name,
           slug: c.slug,
           count: c.count,
-          children: c.children.map(({ name, slug, count }) => ({ name, slug, count })),
+          children: c.children.map((s): FacetOption => [s.name, s.slug, s.count]),
         })),
         specs: facets.specs.map((g) => ({
           title: g.title,
           slug: g.slug,
-          values: g.values.map(({ title, slug, count }) => ({ title, slug, count })),
+          values: g.values.map((v): FacetOption => [v.title, v.slug, v.count]),
         })),
       },
       filters,
@@ -352,13 +357,13 @@ function CategoryFilter({
       />
       {category.children.length > 0 && (
         <div>
-          {category.children.map((sub) => {
-            const checked = filters.subcategory === sub.slug;
+          {category.children.map(([name, slug, count]) => {
+            const checked = filters.subcategory === slug;
             return (
               <FilterOption
-                key={sub.slug}
-                label={sub.name}
-                count={sub.count}
+                key={slug}
+                label={name}
+                count={count}
                 checked={checked}
                 href={withFilter(
                   filters,
@@ -366,7 +371,7 @@ function CategoryFilter({
                     ? { subcategory: undefined, subSubcategory: undefined }
                     : {
                         category: category.slug,
-                        subcategory: sub.slug,
+                        subcategory: slug,
                         subSubcategory: undefined,
                       },
                 )}
@@ -396,16 +401,16 @@ function SpecFilter({
         {group.title}
         {current ? <span className="filter-group__active"> (1)</span> : null}
       </summary>
-      {group.values.map((v) => {
-        const checked = current === v.slug;
+      {group.values.map(([title, slug, count]) => {
+        const checked = current === slug;
         const specs = { ...filters.specs };
         if (checked) delete specs[group.slug];
-        else specs[group.slug] = v.slug;
+        else specs[group.slug] = slug;
         return (
           <FilterOption
-            key={v.slug}
-            label={v.title}
-            count={v.count}
+            key={slug}
+            label={title}
+            count={count}
             checked={checked}
             href={withFilter(filters, { specs })}
           />
