@@ -72,8 +72,30 @@ export function getCategoriesByIds(ids: number[]): Map<number, CategoryRef> {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Top-level categories with their tile image and how many products each holds. */
-export function getFamilies() {
+type Family = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  productCount: number;
+};
+
+let familiesCache: { version: string; families: Family[] } | undefined;
+
+/**
+ * Top-level categories with their tile image and how many products each holds. The home page
+ * asks on every request; the answer (a count over the products) is kept until the site's
+ * version moves, as the menus' tree is (getMenuTree).
+ */
+export function getFamilies(): Family[] {
+  const version = siteVersion();
+  if (familiesCache?.version !== version) {
+    familiesCache = { version, families: readFamilies() };
+  }
+  return familiesCache.families;
+}
+
+function readFamilies(): Family[] {
   const rows = db
     .select({
       id: categories.id,
