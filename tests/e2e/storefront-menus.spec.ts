@@ -128,7 +128,7 @@ test("keyboard: About within a few Tabs, the Products disclosure by arrows, Esca
     await expect(panel).toBeVisible();
     await expect(nav.getByRole("link", { name: "All products" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    const category = nav.locator(".mega__cat").first();
+    const category = nav.locator(".mega__list > li > a").first();
     await expect(category).toBeFocused();
     await page.keyboard.press("ArrowUp");
     await expect(nav.getByRole("link", { name: "All products" })).toBeFocused();
