@@ -117,9 +117,13 @@ function contactHref(keyword: string | undefined, chips: { group: string; label:
   return `/contact-us?${params}#contact-form`;
 }
 
-/** The filters with one change, back to page 1. */
+/**
+ * The filters with one change, back to page 1. The filter panel's hundred links are only ever on
+ * /products, so each is its query alone (`?spec-x=y`, the same address to the browser), and
+ * /products itself when no filter is left.
+ */
 function withFilter(filters: ProductFilters, change: Partial<ProductFilters>) {
-  return `/products${productQueryString({ ...filters, ...change, page: 1 })}`;
+  return productQueryString({ ...filters, ...change, page: 1 }) || "/products";
 }
 
 export default function Products() {
@@ -315,7 +319,7 @@ function FilterPanel({ data, clear }: { data: Data; clear: string | null }) {
         </a>
       )}
       <section className="filter-group filter-categories">
-        <h2 className="filter-group__title">Categories</h2>
+        <h2>Categories</h2>
         {facets.categories.map((c) => (
           <CategoryFilter key={c.slug} category={c} filters={filters} />
         ))}
@@ -397,7 +401,7 @@ function SpecFilter({
   const current = filters.specs?.[group.slug];
   return (
     <details className="filter-group" open={open}>
-      <summary className="filter-group__title">
+      <summary>
         {group.title}
         {current ? <span className="filter-group__active"> (1)</span> : null}
       </summary>
