@@ -70,7 +70,10 @@ test("keyword search from the header, and a blank search", async ({ page }) => {
   await expect(
     page.getByRole("heading", { level: 1, name: 'Search Results for "cat6"' }),
   ).toBeVisible();
-  const names = await page.locator(".product-grid .product-card__name").allTextContents();
+  // Without JavaScript the document may still be arriving: the heading comes before the grid.
+  const cards = page.locator(".product-grid .product-card__name");
+  await expect(cards.first()).toBeVisible();
+  const names = await cards.allTextContents();
   expect(names.length).toBeGreaterThan(0);
   expect(names.every((n) => /cat\s?6/i.test(n))).toBe(true);
 
