@@ -32,10 +32,10 @@ export function ProductCard({
   const { image } = product;
   const alt = product.imagealt || product.name;
   const Heading = headingLevel === 3 ? "h3" : "h2";
-  // A listing page shows 16 cards: the parts are styled by position (app.css), not by classes.
+  // A listing page shows 16 cards: styled by their place in a .product-grid (app.css), no classes.
   // The name's link covers the whole card, so the image needs no link of its own.
   return (
-    <article className="product-card">
+    <article>
       {image ? (
         <img
           {...imageRenditions(image.stem, image.width)}
@@ -52,7 +52,7 @@ export function ProductCard({
         <a href={`/products?category=${encodeURIComponent(product.category.slug)}`}>
           {product.category.name}
         </a>
-        <Heading className="product-card__name">
+        <Heading>
           <a href={`/products/${product.slug}`}>{product.name}</a>
         </Heading>
         <p>{product.shortdescription}</p>

@@ -55,7 +55,7 @@ test("home → category → subcategory → specification filter → product", a
   await expect(page).not.toHaveURL(/spec-/);
   await expect(page).toHaveURL(/subcategory=/);
 
-  await page.locator(".product-grid .product-card__name a").first().click();
+  await page.locator(".product-grid h2 a").first().click();
   await expect(page).toHaveURL(/\/products\/[a-z0-9-]+/);
   await expect(page.getByRole("heading", { name: "Description" })).toHaveCount(0); // summary, not a heading
   await expect(page.locator("summary", { hasText: "Description" })).toBeVisible();
@@ -71,7 +71,7 @@ test("keyword search from the header, and a blank search", async ({ page }) => {
     page.getByRole("heading", { level: 1, name: 'Search Results for "cat6"' }),
   ).toBeVisible();
   // Without JavaScript the document may still be arriving: the heading comes before the grid.
-  const cards = page.locator(".product-grid .product-card__name");
+  const cards = page.locator(".product-grid h2");
   await expect(cards.first()).toBeVisible();
   const names = await cards.allTextContents();
   expect(names.length).toBeGreaterThan(0);
@@ -132,9 +132,7 @@ test("sort: Most Rated orders by average rating and stays in the URL", async ({
   await expect(page).toHaveURL(
     new RegExp(`keyword=${word}.*sort=rated|sort=rated.*keyword=${word}`),
   );
-  await expect(page.locator(".product-grid .product-card__name a")).toHaveText(
-    order.map((p) => p.name),
-  );
+  await expect(page.locator(".product-grid h2 a")).toHaveText(order.map((p) => p.name));
   const api = await (await request.get(`/api/bel/products?keyword=${word}&sort=rated`)).json();
   expect(api.products.map((p: { name: string; ratings: number }) => [p.name, p.ratings])).toEqual([
     [best.name, 5],
