@@ -1,4 +1,5 @@
 import type { CardView } from "~/models/product.server";
+import { imageRenditions } from "~/utils/uploads";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
 
@@ -13,7 +14,7 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
  *   ≥ 1600: 6 columns, about 142 px
  */
 export const GRID_SIZES =
-  "(min-width: 1600px) 142px, (min-width: 1200px) 220px, (min-width: 992px) calc(33.3vw - 115px), (min-width: 600px) calc(33.3vw - 20px), calc(50vw - 23px)";
+  "(min-width:1600px) 142px,(min-width:1200px) 220px,(min-width:992px) calc(33.3vw - 115px),(min-width:600px) calc(33.3vw - 20px),calc(50vw - 23px)";
 
 /** React 18 types know fetchPriority, its DOM property list does not: pass the attribute. */
 export const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
@@ -31,35 +32,30 @@ export function ProductCard({
   const { image } = product;
   const alt = product.imagealt || product.name;
   const Heading = headingLevel === 3 ? "h3" : "h2";
+  // A listing page shows 16 cards: styled by their place in a .product-grid (app.css), no classes.
+  // The name's link covers the whole card, so the image needs no link of its own.
   return (
-    <article className="product-card">
-      {/* The name's link covers the whole card (app.css), so the image needs no link of its own. */}
-      <div className="product-card__image">
-        {image ? (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={GRID_SIZES}
-            width={image.width}
-            height={image.height}
-            alt={alt}
-            {...(priority ? HIGH_PRIORITY : { loading: "lazy", decoding: "async" })}
-          />
-        ) : (
-          <img src={PLACEHOLDER_IMAGE} width={400} height={400} alt={alt} loading="lazy" />
-        )}
-      </div>
-      <div className="product-card__body">
-        <a
-          className="product-card__category"
-          href={`/products?category=${encodeURIComponent(product.category.slug)}`}
-        >
+    <article>
+      {image ? (
+        <img
+          {...imageRenditions(image.stem, image.width)}
+          sizes={GRID_SIZES}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          {...(priority ? HIGH_PRIORITY : { loading: "lazy" })}
+        />
+      ) : (
+        <img src={PLACEHOLDER_IMAGE} width={400} height={400} alt={alt} loading="lazy" />
+      )}
+      <div>
+        <a href={`/products?category=${encodeURIComponent(product.category.slug)}`}>
           {product.category.name}
         </a>
-        <Heading className="product-card__name">
+        <Heading>
           <a href={`/products/${product.slug}`}>{product.name}</a>
         </Heading>
-        <p className="product-card__ref">{product.shortdescription}</p>
+        <p>{product.shortdescription}</p>
       </div>
     </article>
   );

@@ -21,7 +21,7 @@ export function SiteFooter({ site }: Props) {
       </div>
       <div className="container footer__grid">
         <section className="footer__about">
-          <Logo />
+          <Logo lazy />
           <p>
             {brand} manufactures and supplies building, data, coaxial, audio, security and power
             cables from the United Kingdom, tested in-house and shipped worldwide.

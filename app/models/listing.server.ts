@@ -178,6 +178,55 @@ export type CategoryFacet = {
   children: { id: number; name: string; slug: string; count: number }[];
 };
 
+type FacetTree = {
+  specs: ReturnType<typeof getSpecificationTree>;
+  categories: {
+    id: number;
+    name: string;
+    slug: string;
+    children: { id: number; name: string; slug: string }[];
+  }[];
+};
+
+let facetTree: { version: number; tree: FacetTree } | undefined;
+
+/**
+ * What the filters offer (specification groups and values, categories of the first two levels),
+ * read again only when the catalogue moves on: every listing request needs it, and the
+ * catalogue's version moves with any change to categories and specifications (migrations 0003,
+ * 0005, 0006).
+ */
+function getFacetTree(version: number): FacetTree {
+  if (facetTree?.version === version) return facetTree.tree;
+  const rows = db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      parentId: categories.parentId,
+      level: categories.level,
+    })
+    .from(categories)
+    .where(sql`${categories.level} <= 2`)
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+    .all();
+  const tree: FacetTree = {
+    specs: getSpecificationTree(),
+    categories: rows
+      .filter((c) => c.level === 1)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        slug: c.slug,
+        children: rows
+          .filter((s) => s.parentId === c.id)
+          .map((s) => ({ id: s.id, name: s.name, slug: s.slug })),
+      })),
+  };
+  facetTree = { version, tree };
+  return tree;
+}
+
 /**
  * Counts for the sidebar. A group's counts apply every active filter except the group's own
  * (so a visitor sees what switching to another value would give); the category counts apply the
@@ -188,10 +237,11 @@ export function getFacets(filters: ProductFilters): {
   specs: SpecFacet[];
 } {
   const index = getCatalogueIndex();
+  const tree = getFacetTree(index.version);
   const r = resolveFilters(filters);
   const all = matching(index, r);
 
-  const specs: SpecFacet[] = getSpecificationTree().map(({ children, ...g }) => {
+  const specs: SpecFacet[] = tree.specs.map(({ children, ...g }) => {
     const base = r.values.some((v) => v.group === g.slug)
       ? matching(index, r, { group: g.slug })
       : all;
@@ -209,29 +259,11 @@ export function getFacets(filters: ProductFilters): {
     const members = index.inCategory.get(id);
     return members ? inBranch.countAnd(members) : 0;
   };
-  const tree = db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      parentId: categories.parentId,
-      level: categories.level,
-    })
-    .from(categories)
-    .where(sql`${categories.level} <= 2`)
-    .orderBy(asc(categories.sortOrder), asc(categories.id))
-    .all();
-  const cats: CategoryFacet[] = tree
-    .filter((c) => c.level === 1)
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      slug: c.slug,
-      count: countIn(c.id),
-      children: tree
-        .filter((s) => s.parentId === c.id)
-        .map((s) => ({ id: s.id, name: s.name, slug: s.slug, count: countIn(s.id) })),
-    }));
+  const cats: CategoryFacet[] = tree.categories.map((c) => ({
+    ...c,
+    count: countIn(c.id),
+    children: c.children.map((s) => ({ ...s, count: countIn(s.id) })),
+  }));
   return { categories: cats, specs };
 }
 

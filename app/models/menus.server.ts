@@ -11,13 +11,13 @@ function href(chain: MenuNode[]) {
   return escape(`/products?${params}`);
 }
 
-function list(nodes: MenuNode[], chain: MenuNode[], className: string): string {
+/** The levels are told apart by position (app.css: .mega__list > li > a, .mega__list ul ul a). */
+function list(nodes: MenuNode[], chain: MenuNode[], className = ""): string {
   if (nodes.length === 0) return "";
   const items = nodes.map((node) => {
     const path = [...chain, node];
-    const linkClass = path.length === 1 ? ' class="mega__cat"' : "";
-    const children = list(node.children, path, path.length === 2 ? "mega__leaves" : "");
-    return `<li><a href="${href(path)}"${linkClass}>${escape(node.name)}</a>${children}</li>`;
+    const children = list(node.children, path);
+    return `<li><a href="${href(path)}">${escape(node.name)}</a>${children}</li>`;
   });
   return `<ul${className ? ` class="${className}"` : ""}>${items.join("")}</ul>`;
 }

@@ -19,7 +19,7 @@ import { REVIEWS_PER_PAGE } from "~/constants";
 import { db } from "~/db.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
-import { uploadUrl } from "~/utils/uploads";
+import { imageStem, uploadUrl } from "~/utils/uploads";
 
 export type ProductImage = {
   id: number;
@@ -56,7 +56,9 @@ export type CardView = {
   slug: string;
   shortdescription: string;
   imagealt: string;
-  image: { src: string; srcSet: string; width: number; height: number } | null;
+  /** The main rendition's stem and size: the card builds its src and srcset from them
+   * (imageRenditions), rather than the page carrying three addresses per card. */
+  image: { stem: string; width: number; height: number } | null;
   category: { name: string; slug: string };
 };
 
@@ -67,15 +69,7 @@ export function cardView(card: ProductCard): CardView {
     slug: card.slug,
     shortdescription: card.shortdescription,
     imagealt: card.imagealt,
-    image: image
-      ? {
-          // The fallback for browsers without srcset: the middle rendition.
-          src: /\S+-640\.webp/.exec(image.srcSet)?.[0] ?? image.url,
-          srcSet: image.srcSet,
-          width: image.width,
-          height: image.height,
-        }
-      : null,
+    image: image ? { stem: imageStem(image.url), width: image.width, height: image.height } : null,
     category: { name: card.category.name, slug: card.category.slug },
   };
 }

@@ -3,7 +3,12 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
-import { FilterChips, filterChips, withoutFilters } from "~/components/catalogue/filter-chips";
+import {
+  FilterChips,
+  filterChips,
+  withoutFilters,
+  type FacetOption,
+} from "~/components/catalogue/filter-chips";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
@@ -64,12 +69,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
           name: c.name,
           slug: c.slug,
           count: c.count,
-          children: c.children.map(({ name, slug, count }) => ({ name, slug, count })),
+          children: c.children.map((s): FacetOption => [s.name, s.slug, s.count]),
         })),
         specs: facets.specs.map((g) => ({
           title: g.title,
           slug: g.slug,
-          values: g.values.map(({ title, slug, count }) => ({ title, slug, count })),
+          values: g.values.map((v): FacetOption => [v.title, v.slug, v.count]),
         })),
       },
       filters,
@@ -112,9 +117,13 @@ function contactHref(keyword: string | undefined, chips: { group: string; label:
   return `/contact-us?${params}#contact-form`;
 }
 
-/** The filters with one change, back to page 1. */
+/**
+ * The filters with one change, back to page 1. The filter panel's hundred links are only ever on
+ * /products, so each is its query alone (`?spec-x=y`, the same address to the browser), and
+ * /products itself when no filter is left.
+ */
 function withFilter(filters: ProductFilters, change: Partial<ProductFilters>) {
-  return `/products${productQueryString({ ...filters, ...change, page: 1 })}`;
+  return productQueryString({ ...filters, ...change, page: 1 }) || "/products";
 }
 
 export default function Products() {
@@ -309,8 +318,8 @@ function FilterPanel({ data, clear }: { data: Data; clear: string | null }) {
           Clear all filters
         </a>
       )}
-      <section className="filter-group">
-        <h2 className="filter-group__title">Categories</h2>
+      <section className="filter-group filter-categories">
+        <h2>Categories</h2>
         {facets.categories.map((c) => (
           <CategoryFilter key={c.slug} category={c} filters={filters} />
         ))}
@@ -335,13 +344,14 @@ function CategoryFilter({
   filters: ProductFilters;
 }) {
   const selected = filters.category === category.slug;
+  // The family's option, then its subcategories' indented under it (no wrapper of their own:
+  // app.css tells them apart by position).
   return (
-    <div className="filter-category">
+    <>
       <FilterOption
         label={category.name}
         count={category.count}
         checked={selected}
-        strong
         href={withFilter(
           filters,
           selected
@@ -350,14 +360,14 @@ function CategoryFilter({
         )}
       />
       {category.children.length > 0 && (
-        <div className="filter-list filter-list--nested">
-          {category.children.map((sub) => {
-            const checked = filters.subcategory === sub.slug;
+        <div>
+          {category.children.map(([name, slug, count]) => {
+            const checked = filters.subcategory === slug;
             return (
               <FilterOption
-                key={sub.slug}
-                label={sub.name}
-                count={sub.count}
+                key={slug}
+                label={name}
+                count={count}
                 checked={checked}
                 href={withFilter(
                   filters,
@@ -365,7 +375,7 @@ function CategoryFilter({
                     ? { subcategory: undefined, subSubcategory: undefined }
                     : {
                         category: category.slug,
-                        subcategory: sub.slug,
+                        subcategory: slug,
                         subSubcategory: undefined,
                       },
                 )}
@@ -374,7 +384,7 @@ function CategoryFilter({
           })}
         </div>
       )}
-    </div>
+    </>
   );
 }
 
@@ -391,66 +401,61 @@ function SpecFilter({
   const current = filters.specs?.[group.slug];
   return (
     <details className="filter-group" open={open}>
-      <summary className="filter-group__title">
+      <summary>
         {group.title}
         {current ? <span className="filter-group__active"> (1)</span> : null}
       </summary>
-      <div className="filter-list">
-        {group.values.map((v) => {
-          const checked = current === v.slug;
-          const specs = { ...filters.specs };
-          if (checked) delete specs[group.slug];
-          else specs[group.slug] = v.slug;
-          return (
-            <FilterOption
-              key={v.slug}
-              label={v.title}
-              count={v.count}
-              checked={checked}
-              href={withFilter(filters, { specs })}
-            />
-          );
-        })}
-      </div>
+      {group.values.map(([title, slug, count]) => {
+        const checked = current === slug;
+        const specs = { ...filters.specs };
+        if (checked) delete specs[group.slug];
+        else specs[group.slug] = slug;
+        return (
+          <FilterOption
+            key={slug}
+            label={title}
+            count={count}
+            checked={checked}
+            href={withFilter(filters, { specs })}
+          />
+        );
+      })}
     </details>
   );
 }
 
+/**
+ * One value, a link (or, counting nothing, a span) with the role of a checkbox: the label, then
+ * the count. About a hundred of them on a page, so no class or wrapper that app.css can do
+ * without (.filter-panel [role="checkbox"]); a checkbox's content is presentational, its name is
+ * "label count".
+ */
 function FilterOption({
   label,
   count,
   checked,
   href,
-  strong,
 }: {
   label: string;
   count: number;
   checked: boolean;
   href: string;
-  strong?: boolean;
 }) {
   const body = (
     <>
-      <span className="filter-option__label">{label}</span>
-      <span className="filter-option__count">{count}</span>
+      {`${label} `}
+      <span>{count}</span>
     </>
   );
-  const className = `filter-option${strong ? " filter-option--strong" : ""}`;
   if (!checked && count === 0) {
     return (
-      <span
-        className={`${className} is-disabled`}
-        role="checkbox"
-        aria-checked="false"
-        aria-disabled="true"
-      >
+      <span role="checkbox" aria-checked="false" aria-disabled="true">
         {body}
       </span>
     );
   }
   return (
     <a
-      className={className}
       href={href}
       role="checkbox"
       aria-checked={checked}

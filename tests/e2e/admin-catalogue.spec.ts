@@ -240,12 +240,18 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   ).toEqual([`/products?category=optic-${word}`, `/products?category=fibre-${word}`]);
   await page.goto(`/products?category=fibre-${word}`);
   const filters = page.getByRole("complementary", { name: "Filters" });
-  await expect(filters.getByText(top, { exact: true })).toBeVisible();
+  // An option's name is its label and its count.
+  await expect(filters.getByRole("checkbox", { name: new RegExp(`^${top} \\d+$`) })).toBeVisible();
+  // A family's subcategories follow its own option, indented in a block of their own.
   const subFilters = filters
-    .locator(".filter-category")
-    .filter({ hasText: top })
-    .locator(".filter-list--nested .filter-option__label");
-  await expect(subFilters).toHaveText([multi, `${single} Renamed`]);
+    .locator(".filter-categories > [role=checkbox]", { hasText: top })
+    .locator("xpath=following-sibling::div[1]")
+    .getByRole("checkbox");
+  await expect
+    .poll(() =>
+      subFilters.evaluateAll((els) => els.map((el) => el.firstChild?.textContent?.trim())),
+    )
+    .toEqual([multi, `${single} Renamed`]);
 
   // A category that holds a product and subcategories cannot be deleted; an empty one can.
   productIn(`fibre-${word}`, word);

@@ -176,8 +176,7 @@ test("a manager creates a product, finds it on the storefront, edits it, changes
   );
 
   // The storefront: its family's listing (newest first), the search, a specification filter.
-  const card = (p: Page, text = name) =>
-    p.locator(".product-grid .product-card__name a", { hasText: text });
+  const card = (p: Page, text = name) => p.locator(".product-grid h2 a", { hasText: text });
   await page.goto(`/products?category=${TEST_FAMILY}&subcategory=loudspeaker-cables&sort=date`);
   await expect(card(page)).toHaveCount(1);
   await page.goto(`/products?keyword=${word}`);
@@ -251,7 +250,7 @@ test("a manager creates a product, finds it on the storefront, edits it, changes
   await page.getByRole("button", { name: "Move image 2 up" }).click();
   await expect.poll(() => imagesOf(created.id)).toEqual([blueId, redId, greenId]);
   await page.goto(`/products?keyword=${word}`);
-  await expect(page.locator(".product-card__image img")).toHaveAttribute(
+  await expect(page.locator(".product-grid img")).toHaveAttribute(
     "src",
     new RegExp(`/uploads/products/${blueId}-\\d+\\.webp$`),
   );

@@ -44,9 +44,7 @@ async function pageListing(request: APIRequestContext, query: string) {
     html.indexOf('class="product-grid"'),
     html.indexOf("</section>", html.indexOf('class="product-grid"')),
   );
-  const slugs = [
-    ...grid.matchAll(/class="product-card__name"><a[^>]*href="\/products\/([^"]+)"/g),
-  ].map((m) => m[1]);
+  const slugs = [...grid.matchAll(/<h2><a[^>]*href="\/products\/([^"]+)"/g)].map((m) => m[1]);
   const count = Number(
     /of (\d+) products?/.exec(html)?.[1] ?? (html.includes("No products found") ? 0 : NaN),
   );

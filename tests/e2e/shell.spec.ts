@@ -44,7 +44,7 @@ test("the Products drop-down reaches the third level of the tree", async ({ page
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  const leaf = nav.locator(".mega__leaves a").first();
+  const leaf = nav.locator(".mega__list ul ul a").first();
   await expect(leaf).toBeHidden();
   await nav.locator("summary", { hasText: "Products" }).click();
   await expect(leaf).toBeVisible();

@@ -10,7 +10,7 @@ test("a phone's product card picks the 320 w file; only the first is eager and h
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/products?category=copper-connectivity");
-  const images = page.locator(".product-grid .product-card__image img");
+  const images = page.locator(".product-grid img");
   const first = images.first();
   await expect(first).toHaveAttribute("fetchpriority", "high");
   await expect(first).not.toHaveAttribute("loading", "lazy");

@@ -128,7 +128,7 @@ test("keyboard: About within a few Tabs, the Products disclosure by arrows, Esca
     await expect(panel).toBeVisible();
     await expect(nav.getByRole("link", { name: "All products" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    const category = nav.locator(".mega__cat").first();
+    const category = nav.locator(".mega__list > li > a").first();
     await expect(category).toBeFocused();
     await page.keyboard.press("ArrowUp");
     await expect(nav.getByRole("link", { name: "All products" })).toBeFocused();
@@ -183,6 +183,6 @@ test("phone filters: one panel, opened by the Filter button, closed by Escape or
   await expect(panel).toBeHidden();
   // A filter from the phone panel.
   await open.click();
-  await panel.locator(".filter-list--nested a[role=checkbox]").first().click();
+  await panel.locator(".filter-categories > div a[role=checkbox]").first().click();
   await expect(page).toHaveURL(/subcategory=/);
 });

@@ -11,6 +11,7 @@ import sharp, { type Sharp } from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "~/env.server";
 import { storage, type UploadFolder } from "~/storage.server";
+import { imageRenditions, imageStem, uploadUrl } from "~/utils/uploads";
 
 const filesIn = (folder: string) =>
   fs.existsSync(path.join(paths.uploads, folder))
@@ -70,6 +71,28 @@ describe("images", () => {
     expect(meta.format).toBe("webp");
     expect(meta.exif).toBeUndefined();
   });
+
+  // A listing card carries only its image's stem and width (product-card.tsx): the addresses
+  // built from them are the renditions stored, whatever the size of the original.
+  it.each([
+    [1500, ["320w", "640w", "1024w"], "-640.webp"],
+    [1024, ["320w", "640w", "1024w"], "-640.webp"],
+    [700, ["320w", "640w"], "-640.webp"],
+    [200, ["200w"], "-320.webp"],
+  ])(
+    "names the renditions of a %i px wide original as imageRenditions builds them",
+    async (width, descriptors, src) => {
+      const image = await storage.saveImage("products", await png(width, width));
+      const stored = image.variants.map((v) => `${uploadUrl(v.file)} ${v.width}w`).join(", ");
+      const built = imageRenditions(imageStem(uploadUrl(image.file)!), image.width);
+      expect(built.srcSet).toBe(stored);
+      expect(built.srcSet.split(", ").map((s) => s.split(" ")[1])).toEqual(descriptors);
+      expect(built.src.endsWith(src)).toBe(true);
+      for (const [url] of built.srcSet.split(", ").map((s) => s.split(" "))) {
+        expect(fs.existsSync(path.join(paths.uploads, url.replace("/uploads/", "")))).toBe(true);
+      }
+    },
+  );
 
   it.each([
     [

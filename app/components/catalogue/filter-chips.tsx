@@ -11,11 +11,16 @@ export type FilterChip = {
   href: string;
 };
 
-/** What the chips read of the facets: names and slugs (the listing sends no more). */
-type Named = { name: string; slug: string };
-type Facets = {
-  categories: (Named & { children: Named[] })[];
-  specs: { title: string; slug: string; values: { title: string; slug: string }[] }[];
+/**
+ * A filter option as the listing sends it: label, slug and count. A page has about a hundred,
+ * in its loader data for hydration, and a tuple costs there a third of an object with keys.
+ */
+export type FacetOption = [label: string, slug: string, count: number];
+
+/** The listing's facets, of which the chips read the names and slugs. */
+export type Facets = {
+  categories: { name: string; slug: string; count: number; children: FacetOption[] }[];
+  specs: { title: string; slug: string; values: FacetOption[] }[];
 };
 
 const href = (filters: ProductFilters) => `/products${productQueryString({ ...filters, page: 1 })}`;
@@ -31,8 +36,8 @@ export function filterChips(
     if (fromTrail) return fromTrail;
     for (const c of facets.categories) {
       if (level === 1 && c.slug === slug) return c.name;
-      const child = c.children.find((s) => s.slug === slug);
-      if (level === 2 && child) return child.name;
+      const child = c.children.find(([, childSlug]) => childSlug === slug);
+      if (level === 2 && child) return child[0];
     }
     return slug;
   };
@@ -62,12 +67,12 @@ export function filterChips(
     });
   for (const [groupSlug, valueSlug] of Object.entries(filters.specs ?? {}).sort()) {
     const group = facets.specs.find((g) => g.slug === groupSlug);
-    const value = group?.values.find((v) => v.slug === valueSlug);
+    const value = group?.values.find(([, slug]) => slug === valueSlug);
     const specs = { ...filters.specs };
     delete specs[groupSlug];
     chips.push({
       group: group?.title ?? groupSlug,
-      label: value?.title ?? valueSlug,
+      label: value?.[0] ?? valueSlug,
       href: href({ ...filters, specs }),
     });
   }
