@@ -1,0 +1,89 @@
+/**
+ * RemixServer builds React Router's route tree for every page it renders. patches/ makes
+ * @remix-run/react's server build (CommonJS) keep that tree per manifest while the route modules
+ * are the same ones (applied at install by patch-package, see the README). This holds the kept
+ * tree to what the unpatched builder (the package's ESM build, left alone) makes of the app's own
+ * manifest, and checks that a changed route module gets a new tree.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { expect, it } from "vitest";
+import { manifestRouteTree, type ManifestRouteObject } from "../routes/manifest";
+
+type Builder = (
+  manifest: Record<string, unknown>,
+  routeModules: Record<string, unknown>,
+  future: object,
+  isSpaMode: boolean,
+) => ServerRoute[];
+type ServerRoute = {
+  id: string;
+  path?: string;
+  index?: boolean;
+  Component?: unknown;
+  ErrorBoundary?: unknown;
+  handle?: unknown;
+  children?: ServerRoute[];
+};
+
+const require = createRequire(import.meta.url);
+const patchedFile = require.resolve("@remix-run/react/dist/routes.js");
+const patched = (require(patchedFile) as { createServerRoutes: Builder }).createServerRoutes;
+/** The package declares no types for its ESM build's modules: named through a variable. */
+const esmBuild = "@remix-run/react/dist/esm/routes.js";
+const upstream = ((await import(/* @vite-ignore */ esmBuild)) as { createServerRoutes: Builder })
+  .createServerRoutes;
+
+/** The app's manifest as Remix hands it to RemixServer, and a module per route. */
+async function appManifest() {
+  const manifest: Record<string, object> = {};
+  const modules: Record<string, object> = {};
+  const walk = (routes: ManifestRouteObject[], parentId?: string) => {
+    for (const r of routes) {
+      manifest[r.id] = { id: r.id, parentId, path: r.path, index: r.index, hasLoader: true };
+      modules[r.id] = { default: function Page() {}, handle: { id: r.id } };
+      walk(r.children, r.id);
+    }
+  };
+  walk(await manifestRouteTree());
+  return { manifest, modules };
+}
+
+const shape = (routes: ServerRoute[]): unknown[] =>
+  routes.map((r) => ({
+    id: r.id,
+    path: r.path,
+    index: r.index,
+    Component: r.Component,
+    handle: r.handle,
+    children: r.children ? shape(r.children) : undefined,
+  }));
+
+it("is applied: patches/ holds it and the CommonJS build RemixServer uses carries it", () => {
+  expect(fs.existsSync("patches/@remix-run+react+2.17.5.patch")).toBe(true);
+  expect(fs.readFileSync(patchedFile, "utf8")).toContain("PATCH (bel-cables");
+});
+
+it("builds the app's tree as the unpatched builder does, once while nothing changes", async () => {
+  const { manifest, modules } = await appManifest();
+  const future = { v3_singleFetch: true };
+  // Each request hands over a new object of the same modules, as server-runtime does.
+  const first = patched(manifest, { ...modules }, future, false);
+  expect(shape(first)).toEqual(shape(upstream(manifest, { ...modules }, future, false)));
+  expect(Object.keys(modules).length).toBeGreaterThan(50);
+  expect(patched(manifest, { ...modules }, future, false)).toBe(first);
+
+  // A route module replaced (a new build in development): a new tree, with the new module.
+  const [someId] = Object.keys(modules).filter((id) => id !== "root");
+  const replaced = { default: function NewPage() {}, handle: { id: someId } };
+  const again = patched(manifest, { ...modules, [someId]: replaced }, future, false);
+  expect(again).not.toBe(first);
+  expect(shape(again)).toEqual(
+    shape(upstream(manifest, { ...modules, [someId]: replaced }, future, false)),
+  );
+  // Other future flags, or SPA mode: built for the call, as before.
+  expect(patched(manifest, { ...modules }, { v3_singleFetch: false }, false)).not.toBe(first);
+  expect(patched(manifest, { ...modules }, future, true)).not.toBe(
+    patched(manifest, { ...modules }, future, true),
+  );
+});
