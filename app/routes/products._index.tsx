@@ -9,6 +9,7 @@ import {
   withoutFilters,
   type FacetOption,
 } from "~/components/catalogue/filter-chips";
+import { FilterPanel } from "~/components/catalogue/filter-panel";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
@@ -87,10 +88,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type CategoryFacet = Data["facets"]["categories"][number];
-type SpecFacet = Data["facets"]["specs"][number];
-
 export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
   const title = listingHeading(data?.filters.keyword, data?.trail ?? []);
   const intro = data?.filters.keyword ? "" : (data?.intro ?? "");
@@ -115,15 +112,6 @@ function contactHref(keyword: string | undefined, chips: { group: string; label:
     message: `Hello, I am looking for ${wanted || "a cable"} and could not find it on your website. Can you help?`,
   });
   return `/contact-us?${params}#contact-form`;
-}
-
-/**
- * The filters with one change, back to page 1. The filter panel's hundred links are only ever on
- * /products, so each is its query alone (`?spec-x=y`, the same address to the browser), and
- * /products itself when no filter is left.
- */
-function withFilter(filters: ProductFilters, change: Partial<ProductFilters>) {
-  return productQueryString({ ...filters, ...change, page: 1 }) || "/products";
 }
 
 export default function Products() {
@@ -157,7 +145,7 @@ export default function Products() {
       <div className={`listing__layout${panelEmpty ? " listing__layout--full" : ""}`}>
         {!panelEmpty && (
           <FilterDialog activeCount={activeCount}>
-            <FilterPanel data={data} clear={activeCount ? clear : null} />
+            <FilterPanel facets={facets} filters={filters} clear={activeCount ? clear : null} />
           </FilterDialog>
         )}
 
@@ -302,171 +290,5 @@ function SortForm({ filters }: { filters: ProductFilters }) {
         </button>
       </noscript>
     </Form>
-  );
-}
-
-/**
- * The sidebar filters. Every value is a link to the URL with that filter set, or removed when
- * it is the checked one (one value per group), so they work the same with JavaScript off.
- */
-function FilterPanel({ data, clear }: { data: Data; clear: string | null }) {
-  const { filters, facets } = data;
-  return (
-    <div className="filter-panel">
-      {clear && (
-        <a className="filter-panel__clear" href={clear}>
-          Clear all filters
-        </a>
-      )}
-      <section className="filter-group filter-categories">
-        <h2>Categories</h2>
-        {facets.categories.map((c) => (
-          <CategoryFilter key={c.slug} category={c} filters={filters} />
-        ))}
-      </section>
-      {facets.specs.map((group, i) => (
-        <SpecFilter
-          key={group.slug}
-          group={group}
-          filters={filters}
-          open={i < 3 || Boolean(filters.specs?.[group.slug])}
-        />
-      ))}
-    </div>
-  );
-}
-
-function CategoryFilter({
-  category,
-  filters,
-}: {
-  category: CategoryFacet;
-  filters: ProductFilters;
-}) {
-  const selected = filters.category === category.slug;
-  // The family's option, then its subcategories' indented under it (no wrapper of their own:
-  // app.css tells them apart by position).
-  return (
-    <>
-      <FilterOption
-        label={category.name}
-        count={category.count}
-        checked={selected}
-        href={withFilter(
-          filters,
-          selected
-            ? { category: undefined, subcategory: undefined, subSubcategory: undefined }
-            : { category: category.slug, subcategory: undefined, subSubcategory: undefined },
-        )}
-      />
-      {category.children.length > 0 && (
-        <div>
-          {category.children.map(([name, slug, count]) => {
-            const checked = filters.subcategory === slug;
-            return (
-              <FilterOption
-                key={slug}
-                label={name}
-                count={count}
-                checked={checked}
-                href={withFilter(
-                  filters,
-                  checked
-                    ? { subcategory: undefined, subSubcategory: undefined }
-                    : {
-                        category: category.slug,
-                        subcategory: slug,
-                        subSubcategory: undefined,
-                      },
-                )}
-              />
-            );
-          })}
-        </div>
-      )}
-    </>
-  );
-}
-
-/** A specification group; the first ones and the active ones open, the rest one click away. */
-function SpecFilter({
-  group,
-  filters,
-  open,
-}: {
-  group: SpecFacet;
-  filters: ProductFilters;
-  open: boolean;
-}) {
-  const current = filters.specs?.[group.slug];
-  return (
-    <details className="filter-group" open={open}>
-      <summary>
-        {group.title}
-        {current ? <span className="filter-group__active"> (1)</span> : null}
-      </summary>
-      {group.values.map(([title, slug, count]) => {
-        const checked = current === slug;
-        const specs = { ...filters.specs };
-        if (checked) delete specs[group.slug];
-        else specs[group.slug] = slug;
-        return (
-          <FilterOption
-            key={slug}
-            label={title}
-            count={count}
-            checked={checked}
-            href={withFilter(filters, { specs })}
-          />
-        );
-      })}
-    </details>
-  );
-}
-
-/**
- * One value, a link (or, counting nothing, a span) with the role of a checkbox: the label, then
- * the count. About a hundred of them on a page, so no class or wrapper that app.css can do
- * without (.filter-panel [role="checkbox"]); a checkbox's content is presentational, its name is
- * "label count".
- */
-function FilterOption({
-  label,
-  count,
-  checked,
-  href,
-}: {
-  label: string;
-  count: number;
-  checked: boolean;
-  href: string;
-}) {
-  const body = (
-    <>
-      {`${label} `}
-      <span>{count}</span>
-    </>
-  );
-  if (!checked && count === 0) {
-    return (
-      <span role="checkbox" aria-checked="false" aria-disabled="true">
-        {body}
-      </span>
-    );
-  }
-  return (
-    <a
-      href={href}
-      role="checkbox"
-      aria-checked={checked}
-      onKeyDown={(e) => {
-        if (e.key === " ") {
-          e.preventDefault();
-          e.currentTarget.click();
-        }
-      }}
-    >
-      {body}
-    </a>
   );
 }

@@ -61,6 +61,29 @@ test("home → category → subcategory → specification filter → product", a
   await expect(page.locator("summary", { hasText: "Description" })).toBeVisible();
 });
 
+test("a filter value is a checkbox to the keyboard: Space checks it, and again unchecks it", async ({
+  page,
+}) => {
+  test.skip(
+    !js(),
+    "Space on a link is the page's own handler; without JavaScript Enter follows it",
+  );
+  await page.goto("/products?category=copper-connectivity");
+  const sidebar = page.locator(".filters--sidebar");
+  const value = sidebar
+    .locator("details.filter-group[open] a[role=checkbox][aria-checked=false]")
+    .first();
+  const [valueName] = await labels(value);
+  await value.focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/category=copper-connectivity&spec-[a-z-]+=[a-z0-9-]+/);
+  const checked = sidebar.locator("details.filter-group a[role=checkbox][aria-checked=true]");
+  await expect.poll(() => labels(checked)).toEqual([valueName]);
+  await checked.focus();
+  await page.keyboard.press("Space");
+  await expect(page).not.toHaveURL(/spec-/);
+});
+
 test("keyword search from the header, and a blank search", async ({ page }) => {
   await page.goto("/about");
   const box = page.getByRole("search").first().getByRole("searchbox");
