@@ -87,3 +87,44 @@ it("builds the app's tree as the unpatched builder does, once while nothing chan
     patched(manifest, { ...modules }, future, true),
   );
 });
+
+it("keeps React Router's static data routes per tree: the same for the same tree, as the unpatched build makes them", async () => {
+  const file = require.resolve("react-router-dom/server.js");
+  expect(fs.readFileSync(file, "utf8")).toContain("PATCH (bel-cables");
+  expect(fs.existsSync("patches/react-router-dom+6.30.4.patch")).toBe(true);
+  type StaticRouter = { routes: ServerRoute[]; state: { matches: { route: ServerRoute }[] } };
+  type Create = (routes: ServerRoute[], context: object) => StaticRouter;
+  const patchedCreate = (require(file) as { createStaticRouter: Create }).createStaticRouter;
+  const esmServer = "react-router-dom/server.mjs";
+  const upstreamCreate = (
+    (await import(/* @vite-ignore */ esmServer)) as { createStaticRouter: Create }
+  ).createStaticRouter;
+
+  const { manifest, modules } = await appManifest();
+  const tree = patched(manifest, { ...modules }, {}, false);
+  const context = (routeIds: string[]) => ({
+    basename: "/",
+    location: { pathname: "/", search: "", hash: "", state: null, key: "default" },
+    matches: routeIds.map((id) => ({
+      params: {},
+      pathname: "/",
+      pathnameBase: "/",
+      route: { id },
+    })),
+    loaderData: {},
+    actionData: null,
+    errors: null,
+  });
+  const first = patchedCreate(tree, context(["root", "routes/_index"]));
+  const second = patchedCreate(tree, context(["root"]));
+  expect(second.routes).toBe(first.routes);
+  expect(shape(first.routes)).toEqual(
+    shape(upstreamCreate(tree, context(["root", "routes/_index"])).routes),
+  );
+  // Each router's matches are its own request's, pointing into the kept data routes.
+  expect(first.state.matches.map((m) => m.route.id)).toEqual(["root", "routes/_index"]);
+  expect(second.state.matches.map((m) => m.route.id)).toEqual(["root"]);
+  expect(first.state.matches[0].route).toBe(first.routes[0]);
+  // Another tree, other data routes.
+  expect(patchedCreate([...tree], context(["root"])).routes).not.toBe(first.routes);
+});
