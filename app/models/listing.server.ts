@@ -3,7 +3,7 @@
  * the technical library and GET /api/bel/products alike. Filters and counts run on the
  * in-process catalogue index (catalogue-index.server.ts); the page's rows come from SQLite.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { categories, products, specifications } from "../../db/schema";
 import { MAX_KEYWORD_LENGTH, RES_PER_FILTER, type Sort } from "~/constants";
 import { db } from "~/db.server";
@@ -62,32 +62,43 @@ export type ProductPage = {
 };
 
 /** Resolves the slugs of the filters to ids; -1 where a slug names nothing (no product matches). */
+// The filters' slugs to ids, prepared once: a listing resolves them for its page and its facets.
+const categoryBySlug = prepared(() =>
+  db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.slug, sql.placeholder("slug")),
+        eq(categories.level, sql.placeholder("level")),
+      ),
+    )
+    .prepare(),
+);
+const specValueBySlugs = prepared(() =>
+  db
+    .select({ id: specifications.id })
+    .from(specifications)
+    .innerJoin(
+      sql`specifications AS grp`,
+      sql`grp.id = ${specifications.parentId} AND grp.parent_id IS NULL`,
+    )
+    .where(
+      and(
+        eq(specifications.slug, sql.placeholder("value")),
+        sql`grp.slug = ${sql.placeholder("group")}`,
+      ),
+    )
+    .prepare(),
+);
+
 function resolveFilters(filters: ProductFilters) {
-  const slugs = [filters.category, filters.subcategory, filters.subSubcategory].filter(
-    (s): s is string => Boolean(s),
-  );
-  const cats = slugs.length
-    ? db
-        .select({ id: categories.id, slug: categories.slug, level: categories.level })
-        .from(categories)
-        .where(inArray(categories.slug, slugs))
-        .all()
-    : [];
   const find = (slug: string | undefined, level: number) =>
-    slug ? (cats.find((c) => c.slug === slug && c.level === level)?.id ?? -1) : undefined;
+    slug ? (categoryBySlug().get({ slug, level })?.id ?? -1) : undefined;
 
   const values: { group: string; valueId: number }[] = [];
-  for (const [groupSlug, valueSlug] of Object.entries(filters.specs ?? {})) {
-    const row = db
-      .select({ id: specifications.id })
-      .from(specifications)
-      .innerJoin(
-        sql`specifications AS grp`,
-        sql`grp.id = ${specifications.parentId} AND grp.parent_id IS NULL`,
-      )
-      .where(and(eq(specifications.slug, valueSlug), sql`grp.slug = ${groupSlug}`))
-      .get();
-    values.push({ group: groupSlug, valueId: row?.id ?? -1 });
+  for (const [group, value] of Object.entries(filters.specs ?? {})) {
+    values.push({ group, valueId: specValueBySlugs().get({ group, value })?.id ?? -1 });
   }
   const keyword = filters.keyword?.trim();
   return {
