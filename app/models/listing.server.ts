@@ -61,7 +61,6 @@ export type ProductPage = {
   pageCount: number;
 };
 
-/** Resolves the slugs of the filters to ids; -1 where a slug names nothing (no product matches). */
 // The filters' slugs to ids, prepared once: a listing resolves them for its page and its facets.
 const categoryBySlug = prepared(() =>
   db
@@ -92,6 +91,7 @@ const specValueBySlugs = prepared(() =>
     .prepare(),
 );
 
+/** Resolves the slugs of the filters to ids; -1 where a slug names nothing (no product matches). */
 function resolveFilters(filters: ProductFilters) {
   const find = (slug: string | undefined, level: number) =>
     slug ? (categoryBySlug().get({ slug, level })?.id ?? -1) : undefined;
