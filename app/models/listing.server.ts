@@ -3,7 +3,7 @@
  * the technical library and GET /api/bel/products alike. Filters and counts run on the
  * in-process catalogue index (catalogue-index.server.ts); the page's rows come from SQLite.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { categories, products, specifications } from "../../db/schema";
 import { MAX_KEYWORD_LENGTH, RES_PER_FILTER, type Sort } from "~/constants";
 import { db } from "~/db.server";
@@ -15,6 +15,7 @@ import {
   type CatalogueIndex,
 } from "~/models/catalogue-index.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
+import { getCategoryTree } from "~/models/category.server";
 import { toCards, type ProductCard, type ProductRow } from "~/models/product.server";
 import { getSpecificationTree } from "~/models/specification.server";
 
@@ -209,30 +210,14 @@ let facetTree: { version: number; tree: FacetTree } | undefined;
  */
 function getFacetTree(version: number): FacetTree {
   if (facetTree?.version === version) return facetTree.tree;
-  const rows = db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      parentId: categories.parentId,
-      level: categories.level,
-    })
-    .from(categories)
-    .where(sql`${categories.level} <= 2`)
-    .orderBy(asc(categories.sortOrder), asc(categories.id))
-    .all();
   const tree: FacetTree = {
     specs: getSpecificationTree(),
-    categories: rows
-      .filter((c) => c.level === 1)
-      .map((c) => ({
-        id: c.id,
-        name: c.name,
-        slug: c.slug,
-        children: rows
-          .filter((s) => s.parentId === c.id)
-          .map((s) => ({ id: s.id, name: s.name, slug: s.slug })),
-      })),
+    categories: getCategoryTree().map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      children: c.children.map((s) => ({ id: s.id, name: s.name, slug: s.slug })),
+    })),
   };
   facetTree = { version, tree };
   return tree;
