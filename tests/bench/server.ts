@@ -110,11 +110,19 @@ export async function waitFor(url: string, seconds = 60) {
   throw new Error(`${url} never answered`);
 }
 
-/** `NODE_ENV=production node server/index.js` on the site; its base URL once it answers. */
-export async function startApp(site: Site, { pageCache }: { pageCache: boolean }) {
+/**
+ * `node <script>` in `cwd` as a production server on a free loopback port, on the site's files;
+ * its base URL once it answers.
+ */
+async function startProduction(
+  cwd: string,
+  script: string,
+  site: Site,
+  { env = {}, waitSeconds = 60 }: { env?: Record<string, string>; waitSeconds?: number } = {},
+) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.js"], {
-    cwd: root,
+  const child = spawn(process.execPath, [script], {
+    cwd,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -126,6 +134,20 @@ export async function startApp(site: Site, { pageCache }: { pageCache: boolean }
       OUTBOX_DIR: path.join(site.dir, "outbox"),
       SESSION_SECRET: "bench-session-secret",
       SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  processes.set(base, child.pid!);
+  await waitFor(`${base}/healthcheck`, waitSeconds);
+  return base;
+}
+
+/** `NODE_ENV=production node server/index.js` on the site; its base URL once it answers. */
+export function startApp(site: Site, { pageCache }: { pageCache: boolean }) {
+  return startProduction(root, "server/index.js", site, {
+    env: {
       PAGE_CACHE: pageCache ? "on" : "off",
       // Bench only: the load generator is the proxy in front, each write from an address of its
       // own (X-Forwarded-For), so the per-address limits on anonymous writes do not refuse it.
@@ -133,11 +155,6 @@ export async function startApp(site: Site, { pageCache }: { pageCache: boolean }
       TRUST_PROXY: "loopback",
     },
   });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  processes.set(base, child.pid!);
-  await waitFor(`${base}/healthcheck`);
-  return base;
 }
 
 /**
@@ -145,35 +162,21 @@ export async function startApp(site: Site, { pageCache }: { pageCache: boolean }
  * in production mode, on a demo catalogue its own seed writes into a temporary folder: the
  * "before" of a before-and-after measured in one run. Its base URL once it answers.
  */
-export async function startBaseline(checkout: string) {
+export function startBaseline(checkout: string) {
   const dir = path.resolve(checkout);
   if (!fs.existsSync(path.join(dir, "build", "index.js"))) {
     console.error(`${dir} has no production build: run \`npm ci && npm run build\` there first.`);
     process.exit(1);
   }
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "bel-bench-baseline-"));
-  const port = await freePort();
   console.log(`Starting the baseline at ${dir} (it seeds its own demo catalogue) …`);
-  const child = spawn(process.execPath, ["scripts/start.js"], {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: path.join(data, "bench.sqlite"),
-      UPLOADS_DIR: path.join(data, "uploads"),
-      OUTBOX_DIR: path.join(data, "outbox"),
-      SESSION_SECRET: "bench-session-secret",
-      SITE_URL: `http://127.0.0.1:${port}`,
-    },
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  processes.set(base, child.pid!);
-  await waitFor(`${base}/healthcheck`, 300);
-  return base;
+  const site = {
+    dir: data,
+    database: path.join(data, "bench.sqlite"),
+    uploads: path.join(data, "uploads"),
+  };
+  // Its start script seeds the empty database first: give it time.
+  return startProduction(dir, "scripts/start.js", site, { waitSeconds: 300 });
 }
 
 /** A child process running `code` (CommonJS), stopped with the others. */
