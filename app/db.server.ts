@@ -7,3 +7,26 @@ declare global {
 
 /** The one database client of the process; kept on globalThis so dev reloads reuse it. */
 export const db: DB = (globalThis.__belDb ??= openDatabase(paths.database));
+
+const snapshot = db.$client.transaction((read: () => unknown) => read());
+let reading = false;
+
+/**
+ * Runs reads in one read transaction: they see one state of the database, and SQLite takes and
+ * releases its file lock once, not once per statement (a page's ten-odd queries spent as much
+ * in locking as in reading). Never around writes: it only ever holds the shared lock.
+ */
+export function readSnapshot<T>(read: () => T): T {
+  if (db.$client.inTransaction) return read();
+  reading = true;
+  try {
+    return snapshot.deferred(read) as T;
+  } finally {
+    reading = false;
+  }
+}
+
+/** Whether this connection is inside a transaction that may have written (not a readSnapshot). */
+export function inWriteTransaction() {
+  return db.$client.inTransaction && !reading;
+}

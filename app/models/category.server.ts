@@ -5,10 +5,10 @@ import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { getCatalogueIndex } from "~/models/catalogue-index.server";
-import { siteVersion } from "~/models/site-version.server";
+import { perSiteVersion } from "~/models/site-version.server";
 import { moveRow, nextPosition, type MoveDirection } from "~/models/ordering.server";
 import { likePattern, pageOf } from "~/models/paging.server";
-import { idList, inIds, prepared } from "~/models/prepared.server";
+import { prepared } from "~/models/prepared.server";
 import { dbErrorText, renditionsOf, thumbnailOf } from "~/models/uploads.server";
 import {
   ALL_REQUIRED,
@@ -59,18 +59,26 @@ export function getCategoryTree(): CategoryNode[] {
   return roots;
 }
 
-const categoriesOf = prepared(() =>
-  db
+/** Every category's id, name and slug, read once per site version: every product card names its
+ * category, and a product page its three. */
+const categoryRefs = perSiteVersion(() => {
+  const byId = new Map<number, CategoryRef>();
+  const rows = db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
-    .where(inIds(categories.id))
-    .prepare(),
-);
+    .all();
+  for (const row of rows) byId.set(row.id, row);
+  return byId;
+});
 
 export function getCategoriesByIds(ids: number[]): Map<number, CategoryRef> {
-  if (ids.length === 0) return new Map();
-  const rows = categoriesOf().all(idList(new Set(ids)));
-  return new Map(rows.map((r) => [r.id, r]));
+  const refs = categoryRefs();
+  const found = new Map<number, CategoryRef>();
+  for (const id of ids) {
+    const ref = refs.get(id);
+    if (ref) found.set(id, ref);
+  }
+  return found;
 }
 
 const familyRows = prepared(() =>
@@ -538,21 +546,15 @@ export function moveCategory(actor: Actor, id: number, direction: MoveDirection,
 /** What the site menus need of a category: its name, its slug and its children. */
 export type MenuNode = { name: string; slug: string; children: MenuNode[] };
 
-let menuCache: { version: string; tree: MenuNode[] } | undefined;
-
 /**
  * The tree for the header and footer menus, built once per site version (every page asks for
  * it, and it only changes when the catalogue does), with nothing the menus don't render.
  */
-export function getMenuTree(): MenuNode[] {
-  const version = siteVersion();
-  if (menuCache?.version !== version) {
-    const strip = (node: CategoryNode): MenuNode => ({
-      name: node.name,
-      slug: node.slug,
-      children: node.children.map(strip),
-    });
-    menuCache = { version, tree: getCategoryTree().map(strip) };
-  }
-  return menuCache.tree;
-}
+export const getMenuTree = perSiteVersion((): MenuNode[] => {
+  const strip = (node: CategoryNode): MenuNode => ({
+    name: node.name,
+    slug: node.slug,
+    children: node.children.map(strip),
+  });
+  return getCategoryTree().map(strip);
+});

@@ -16,7 +16,7 @@ import {
 } from "~/models/catalogue-index.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { getCategoryTree } from "~/models/category.server";
-import { toCards, type ProductCard, type ProductRow } from "~/models/product.server";
+import { getCardViews, toCards, type ProductCard, type ProductRow } from "~/models/product.server";
 import { getSpecificationTree } from "~/models/specification.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -142,9 +142,27 @@ function matching(
  * One page of the listing: the same filtering, count, order and page size for the page and the
  * API. Filters and counts run on the in-process catalogue index; the page's rows come from SQLite.
  */
+export function listProducts(filters: ProductFilters): ProductPage {
+  const { ids, ...page } = pageOfIds(filters);
+  const rows = ids.length ? productsOf().all(idList(ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    ...page,
+    products: toCards(
+      ids.map((id) => byId.get(id)).filter((row): row is ProductRow => Boolean(row)),
+    ),
+  };
+}
+
+/** The same page as `listProducts`, as the listing page's cards (what they render, no more). */
+export function listProductCards(filters: ProductFilters) {
+  const { ids, ...page } = pageOfIds(filters);
+  return { ...page, products: getCardViews(ids) };
+}
+
 const productsOf = prepared(() => db.select().from(products).where(inIds(products.id)).prepare());
 
-export function listProducts(filters: ProductFilters): ProductPage {
+function pageOfIds(filters: ProductFilters) {
   const index = getCatalogueIndex();
   const r = resolveFilters(filters);
   const bits = matching(index, r);
@@ -164,17 +182,7 @@ export function listProducts(filters: ProductFilters): ProductPage {
     if (!bits.has(pos)) continue;
     if (seen++ >= skip) ids.push(index.ids[pos]);
   }
-  const rows = ids.length ? productsOf().all(idList(ids)) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    products: toCards(
-      ids.map((id) => byId.get(id)).filter((row): row is ProductRow => Boolean(row)),
-    ),
-    filteredProductsCount: count,
-    resPerFilter: RES_PER_FILTER,
-    page,
-    pageCount,
-  };
+  return { ids, filteredProductsCount: count, resPerFilter: RES_PER_FILTER, page, pageCount };
 }
 
 // ---------------------------------------------------------------------------------------------

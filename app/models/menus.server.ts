@@ -1,6 +1,6 @@
 import type { StaticMenus } from "~/components/static-html";
 import { getMenuTree, type MenuNode } from "~/models/category.server";
-import { siteVersion } from "~/models/site-version.server";
+import { perSiteVersion } from "~/models/site-version.server";
 import { escapeXml as escape } from "~/utils/xml";
 
 const KEYS = ["category", "subcategory", "sub-subcategory"];
@@ -22,26 +22,17 @@ function list(nodes: MenuNode[], chain: MenuNode[], className = ""): string {
   return `<ul${className ? ` class="${className}"` : ""}>${items.join("")}</ul>`;
 }
 
-let cache: { version: string; menus: StaticMenus } | undefined;
-
 /**
  * The header's Products panel (three levels of categories) and the footer's list of families,
  * as HTML, built once per site version: every page shows them and they only change with the
  * catalogue.
  */
-export function staticMenus(): StaticMenus {
-  const version = siteVersion();
-  if (cache?.version !== version) {
-    const tree = getMenuTree();
-    cache = {
-      version,
-      menus: {
-        products:
-          '<a href="/products" class="mega__all">All products</a>' +
-          list(tree, [], "mega__list menu--level1"),
-        footer: tree.map((c) => `<li><a href="${href([c])}">${escape(c.name)}</a></li>`).join(""),
-      },
-    };
-  }
-  return cache.menus;
-}
+export const staticMenus = perSiteVersion((): StaticMenus => {
+  const tree = getMenuTree();
+  return {
+    products:
+      '<a href="/products" class="mega__all">All products</a>' +
+      list(tree, [], "mega__list menu--level1"),
+    footer: tree.map((c) => `<li><a href="${href([c])}">${escape(c.name)}</a></li>`).join(""),
+  };
+});

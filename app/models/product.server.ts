@@ -16,7 +16,7 @@ import {
 } from "../../db/schema";
 import type { StoredImage } from "~/storage.server";
 import { REVIEWS_PER_PAGE } from "~/constants";
-import { db } from "~/db.server";
+import { db, readSnapshot } from "~/db.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { imageStem, uploadUrl } from "~/utils/uploads";
@@ -62,17 +62,61 @@ export type CardView = {
   category: { name: string; slug: string };
 };
 
-export function cardView(card: ProductCard): CardView {
-  const image = card.images[0];
-  return {
-    name: card.name,
-    slug: card.slug,
-    shortdescription: card.shortdescription,
-    imagealt: card.imagealt,
-    image: image ? { stem: imageStem(image.url), width: image.width, height: image.height } : null,
-    category: { name: card.category.name, slug: card.category.slug },
-  };
+/**
+ * What listing cards show of products by id, in the ids' order: one query for the rows with
+ * their first image, categories from the per-version map. The page renders these; the API's
+ * cards (toCards) carry every image with its renditions, datasheets and figures.
+ */
+export function getCardViews(ids: number[]): CardView[] {
+  if (ids.length === 0) return [];
+  const rows = new Map(
+    cardRowsOf()
+      .all(idList(ids))
+      .map((row) => [row.id, row]),
+  );
+  const cats = getCategoriesByIds([...rows.values()].map((row) => row.categoryId));
+  const views: CardView[] = [];
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (!row) continue;
+    const category = cats.get(row.categoryId);
+    views.push({
+      name: row.name,
+      slug: row.slug,
+      shortdescription: row.shortdescription,
+      imagealt: row.imagealt,
+      image:
+        row.file !== null
+          ? { stem: imageStem(uploadUrl(row.file)!), width: row.width!, height: row.height! }
+          : null,
+      category: { name: category?.name ?? "", slug: category?.slug ?? "" },
+    });
+  }
+  return views;
 }
+
+const cardRowsOf = prepared(() =>
+  db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      shortdescription: products.shortdescription,
+      imagealt: products.imagealt,
+      categoryId: products.categoryId,
+      file: productImages.file,
+      width: productImages.width,
+      height: productImages.height,
+    })
+    .from(products)
+    .leftJoin(
+      productImages,
+      sql`${productImages.id} = (SELECT main.id FROM product_images AS main
+        WHERE main.product_id = ${products.id} ORDER BY main.position, main.id LIMIT 1)`,
+    )
+    .where(inIds(products.id))
+    .prepare(),
+);
 
 /** Cards for rows, with their images and categories in two queries, not one per row. */
 const datasheetsOf = prepared(() =>
@@ -437,24 +481,68 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
 }
 
 /**
+ * A product page's data, read in one snapshot: the product as the page shows it, its id (for
+ * the page's forms) and its related products' cards. Null when no product has the slug.
+ */
+export function getProductPage(slug: string, reviewPage = 1) {
+  return readSnapshot(() => {
+    const product = getProductDetail(slug, reviewPage);
+    if (!product) return null;
+    const related = getRelatedProducts({
+      id: product.id,
+      categoryId: product.category.id,
+      subcategoryId: product.subcategory?.id ?? null,
+    });
+    return { product: productPageView(product), related };
+  });
+}
+
+/**
+ * What the product page renders of a product, and nothing else: the page carries it for
+ * hydration. An image is its main rendition's address and size (the page builds the srcset from
+ * it, imageRenditions), a specification its group's and value's titles.
+ */
+export function productPageView(p: ProductDetail) {
+  return {
+    name: p.name,
+    slug: p.slug,
+    shortdescription: p.shortdescription,
+    imagealt: p.imagealt,
+    seoTitle: p.seoTitle,
+    seoDescription: p.seoDescription,
+    description: p.description,
+    images: p.images.map((i) => ({ url: i.url, width: i.width, height: i.height })),
+    category: { name: p.category.name, slug: p.category.slug },
+    subcategory: p.subcategory && { name: p.subcategory.name, slug: p.subcategory.slug },
+    numOfReviews: p.numOfReviews,
+    ratings: p.ratings,
+    specifications: p.specifications.map((s) => ({ spec: s.spec.title, value: s.value.title })),
+    reviews: p.reviews,
+    reviewPage: p.reviewPage,
+    reviewPageCount: p.reviewPageCount,
+    datasheetUrl: p.datasheet?.url ?? null,
+  };
+}
+
+/**
  * Products to show under a product's reviews: others of its subcategory first, then of its
- * category, the most reviewed first. One query for the rows (their images, categories and
- * datasheets come batched by toCards), never one per product.
+ * category, the most reviewed first. One query for their ids (from the category index), one
+ * for their cards.
  */
 export function getRelatedProducts(
   product: { id: number; categoryId: number; subcategoryId: number | null },
   limit = 6,
-): ProductCard[] {
-  const rows =
+): CardView[] {
+  const ids =
     product.subcategoryId === null
       ? relatedInCategory().all({ ...product, limit })
       : relatedSameSubcategoryFirst().all({ ...product, limit });
-  return toCards(rows);
+  return getCardViews(ids.map((row) => row.id));
 }
 
 const relatedQuery = (sameSubFirst: boolean) =>
   db
-    .select()
+    .select({ id: products.id })
     .from(products)
     .where(
       and(

@@ -5,7 +5,7 @@
  * 0010), from any process. The page cache keys anonymous pages on it.
  */
 import type { Statement } from "better-sqlite3";
-import { db } from "~/db.server";
+import { db, inWriteTransaction } from "~/db.server";
 
 let statement: Statement | undefined;
 
@@ -15,4 +15,20 @@ export function siteVersion(): string {
     .raw();
   const row = statement.get() as [number, number, number] | undefined;
   return row ? row.join(".") : "0.0.0";
+}
+
+/**
+ * `build()`'s result, built again only when the site version moves: for what every page reads
+ * and only staff change (menus, category names). Inside a transaction it is built fresh and not
+ * kept, since what the transaction changed is not committed yet (a rollback would leave a
+ * copy no version ever had).
+ */
+export function perSiteVersion<T>(build: () => T): () => T {
+  let kept: { version: string; value: T } | undefined;
+  return () => {
+    if (inWriteTransaction()) return build();
+    const version = siteVersion();
+    if (kept?.version !== version) kept = { version, value: build() };
+    return kept.value;
+  };
 }

@@ -19,10 +19,9 @@ import { getCategoryTrail } from "~/models/category-trail.server";
 import {
   countProducts,
   getFacets,
-  listProducts,
+  listProductCards,
   type ProductFilters,
 } from "~/models/listing.server";
-import { cardView } from "~/models/product.server";
 import { suggestSearches } from "~/models/suggestions.server";
 import { parseProductQuery } from "~/schemas/product-query";
 import catalogueStyles from "~/styles/catalogue.css";
@@ -42,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseProductQuery(url.searchParams, { strict: false });
   const filters: ProductFilters = parsed.success ? parsed.filters : {};
   const start = performance.now();
-  const { products, filteredProductsCount, page, pageCount } = listProducts(filters);
+  const { products, filteredProductsCount, page, pageCount } = listProductCards(filters);
   const found = filteredProductsCount > 0;
   // A search that found nothing shows only the filter options that lead somewhere (a category
   // page keeps its whole tree, empty branches included).
@@ -61,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Only what the page renders: the page carries its loader data for hydration.
   return data(
     {
-      products: products.map(cardView),
+      products,
       filteredProductsCount,
       page,
       pageCount,

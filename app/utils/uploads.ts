@@ -25,9 +25,14 @@ export function imageRenditions(stem: string, width: number) {
     `${stem}-${w}.webp`,
     w,
   ]);
-  if (files.length === 0) files.push([`${stem}-${IMAGE_WIDTHS[0]}.webp`, width]);
+  if (files.length === 0) files.push([smallestRendition(stem), width]);
   return {
     src: files[Math.min(1, files.length - 1)][0],
     srcSet: files.map(([url, w]) => `${url} ${w}w`).join(", "),
   };
+}
+
+/** The narrowest rendition of a stored image (thumbnails): every image has it. */
+export function smallestRendition(stem: string): string {
+  return `${stem}-${IMAGE_WIDTHS[0]}.webp`;
 }

@@ -20,12 +20,21 @@ it("lists the same subcategory first, then the rest of the category, without the
     categoryId: t.power.id,
     subcategoryId: t.swa.id,
   });
-  expect(related[0].id).toBe(sameSub.id);
-  expect(related.map((p) => p.id).sort()).toEqual([sameSub.id, otherSub.id, noSub.id].sort());
-  expect(related.map((p) => p.id)).not.toContain(self.id);
-  expect(related.map((p) => p.id)).not.toContain(elsewhere.id);
+  expect(related[0].slug).toBe(sameSub.slug);
+  expect(related.map((p) => p.slug).sort()).toEqual(
+    [sameSub.slug, otherSub.slug, noSub.slug].sort(),
+  );
+  expect(related.map((p) => p.slug)).not.toContain(self.slug);
+  expect(related.map((p) => p.slug)).not.toContain(elsewhere.slug);
   // Cards, as the listing shows them.
-  expect(related[0]).toMatchObject({ slug: sameSub.slug, category: { id: t.power.id } });
+  expect(related[0]).toEqual({
+    name: "SWA 4 core",
+    slug: sameSub.slug,
+    shortdescription: "",
+    imagealt: "SWA 4 core",
+    image: null,
+    category: { name: t.power.name, slug: t.power.slug },
+  });
 });
 
 it("summarises the spec's shared message once and says per field what is wrong", () => {

@@ -7,14 +7,7 @@ import { Stars } from "~/components/stars";
 import { env } from "~/env.server";
 import { submitQuotation } from "~/models/contact.server";
 import { ProductCard } from "~/components/product-card";
-import {
-  cardView,
-  getProductBySlug,
-  getProductDetail,
-  getRelatedProducts,
-  renamedProductSlug,
-  type ProductDetail,
-} from "~/models/product.server";
+import { getProductBySlug, getProductPage, renamedProductSlug } from "~/models/product.server";
 import { submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { chatUrl, QUOTATION_SENT, QuotationSchema } from "~/schemas/quotation";
@@ -23,6 +16,7 @@ import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
 import { jsonForScript, productJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce";
+import { imageRenditions, imageStem, smallestRendition } from "~/utils/uploads";
 import { brandOf } from "~/utils/meta";
 import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
@@ -50,8 +44,8 @@ const preloadModals = { onPointerEnter: loadModals, onFocus: loadModals, onTouch
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const start = performance.now();
-  const product = getProductDetail(params.slug ?? "", Number(url.searchParams.get("reviews") ?? 1));
-  if (!product) {
+  const page = getProductPage(params.slug ?? "", Number(url.searchParams.get("reviews") ?? 1));
+  if (!page) {
     // A renamed product's former address leads to its current one, for good.
     const current = renamedProductSlug(params.slug ?? "");
     if (current) {
@@ -60,15 +54,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }
     throw notFoundResponse("Product not found");
   }
-  const related = getRelatedProducts({
-    id: product.id,
-    categoryId: product.category.id,
-    subcategoryId: product.subcategory?.id ?? null,
-  }).map(cardView);
   return data(
     {
-      product,
-      related,
+      product: page.product,
+      related: page.related,
       origin: siteOrigin(request),
       brand: env.BRAND_NAME,
       constraints: { review: constraintsOf(ReviewSchema), quote: constraintsOf(QuotationSchema) },
@@ -155,6 +144,7 @@ export default function ProductPage() {
     Math.max(0, product.images.length - 1),
   );
   const main = product.images[imageIndex];
+  const mainFiles = main && imageRenditions(imageStem(main.url), main.width);
   const nonce = useNonce();
   const pageUrl = `${origin}/products/${product.slug}`;
   const without = (key: string) => {
@@ -206,7 +196,7 @@ export default function ProductPage() {
             {main ? (
               <img
                 src={main.url}
-                srcSet={main.srcSet}
+                srcSet={mainFiles.srcSet}
                 sizes={GALLERY_SIZES}
                 width={main.width}
                 height={main.height}
@@ -225,7 +215,7 @@ export default function ProductPage() {
           {product.images.length > 1 && (
             <ul className="gallery__thumbs" aria-label="Product images">
               {product.images.map((img, i) => (
-                <li key={img.id}>
+                <li key={img.url}>
                   <Link
                     to={withParam("image", String(i))}
                     preventScrollReset
@@ -235,7 +225,7 @@ export default function ProductPage() {
                     aria-label={`Show image ${i + 1} of ${product.images.length}`}
                   >
                     <img
-                      src={img.srcSet.split(" ")[0] || img.url}
+                      src={smallestRendition(imageStem(img.url))}
                       alt=""
                       width={100}
                       height={100}
@@ -268,9 +258,9 @@ export default function ProductPage() {
               <h2 className="key-specs__title">Key specifications</h2>
               <dl>
                 {product.specifications.slice(0, KEY_SPECS).map((s) => (
-                  <div key={s.spec.id}>
-                    <dt>{s.spec.title}</dt>
-                    <dd>{s.value.title}</dd>
+                  <div key={s.spec}>
+                    <dt>{s.spec}</dt>
+                    <dd>{s.value}</dd>
                   </div>
                 ))}
               </dl>
@@ -298,9 +288,9 @@ export default function ProductPage() {
               <table className="spec-table">
                 <tbody>
                   {product.specifications.map((s) => (
-                    <tr key={s.spec.id}>
-                      <th scope="row">{s.spec.title}</th>
-                      <td>{s.value.title}</td>
+                    <tr key={s.spec}>
+                      <th scope="row">{s.spec}</th>
+                      <td>{s.value}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -421,7 +411,7 @@ function ProductActions({
   quoteTo,
   mail,
 }: {
-  product: Pick<ProductDetail, "datasheet">;
+  product: { datasheetUrl: string | null };
   quoteTo: string;
   mail: string;
 }) {
@@ -436,10 +426,10 @@ function ProductActions({
       >
         Quotation
       </Link>
-      {product.datasheet && (
+      {product.datasheetUrl && (
         <a
           className="btn btn--outline"
-          href={product.datasheet.url}
+          href={product.datasheetUrl}
           target="_blank"
           rel="noopener noreferrer"
         >
