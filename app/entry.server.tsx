@@ -1,14 +1,12 @@
 /**
- * Server entry: React's Node renderer, the whole document sent at once (to every visitor, as
- * Remix's default does to bots), with error logging that leaves out what is not an error: aborted
- * requests and 404s. The CSP
- * nonce of the request (server/security-headers.js, through the load context) goes on React's
- * own inline scripts and, through NonceContext, on the app's.
+ * Server entry: the document rendered to one string and sent whole, with its length (see
+ * handleRequest), and error logging that leaves out what is not an error: aborted requests and
+ * 404s. The CSP nonce of the request (server/security-headers.js, through the load context)
+ * goes on Remix's inline scripts and, through NonceContext, on the app's.
  */
-import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { StaticMenusContext } from "~/components/static-html";
 import { staticMenus } from "~/models/menus.server";
 import { siteVersion } from "~/models/site-version.server";
@@ -27,8 +25,6 @@ declare module "@remix-run/node" {
   }
 }
 
-const ABORT_DELAY = 5_000;
-
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // A 4xx is the client's mistake (a wrong method, a missing page), not the server's.
@@ -37,7 +33,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-export default function handleRequest(
+/**
+ * The document, rendered to one string and sent with its length. No loader here defers data,
+ * so the page has nothing to stream: the loader data (Remix's turbo-stream) is read whole first,
+ * then React renders in one pass, without suspending, to a string (streaming the page cost a
+ * socket write per piece, and React's stream renderer encodes every piece to bytes).
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -45,59 +47,53 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // The whole document, then one answer with its length. No loader here defers data, so
-    // nothing is gained by streaming the page in pieces, and each piece cost a write to the
-    // socket (a tenth of the server's CPU on the home page).
-    const chunks: Buffer[] = [];
-    const timeout = setTimeout(() => stream.abort(), ABORT_DELAY);
-    const body = new Writable({
-      write(chunk: Uint8Array, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-    });
-    body.on("finish", () => {
-      clearTimeout(timeout);
-      const html = Buffer.concat(chunks);
-      // Security headers (CSP, nosniff, Referrer-Policy, framing) come from the server
-      // (server/security-headers.js) for every answer; a route may set its own.
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      responseHeaders.set("Content-Length", String(html.length));
-      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-    });
-    const stream = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <StaticMenusContext.Provider value={staticMenus()}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY}
-            nonce={nonce}
-          />
-        </StaticMenusContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          stream.pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are logged here; before it, onShellError rejects.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-  });
+  await readHandoffWhole(remixContext);
+  const html = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <StaticMenusContext.Provider value={staticMenus()}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </StaticMenusContext.Provider>
+    </NonceContext.Provider>,
+  );
+  // A boundary that suspended (a lazy component, data read during render) was left for the
+  // browser to render: the page would reach visitors without JavaScript empty there.
+  if (html.includes("<!--$!-->")) {
+    throw new Error(`${new URL(request.url).pathname}: a component suspended on the server`);
+  }
+  const body = Buffer.from(`<!DOCTYPE html>${html}`);
+  // Security headers (CSP, nosniff, Referrer-Policy, framing) come from the server
+  // (server/security-headers.js) for every answer; a route may set its own.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Length", String(body.length));
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * Reads the page's loader data (the turbo-stream Remix hands to the browser in inline scripts)
+ * to its end, and gives it to Remix's <StreamTransfer> as already read: it then renders its
+ * scripts at once instead of suspending for each piece.
+ */
+async function readHandoffWhole(context: EntryContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  text += decoder.decode();
+  reader.releaseLock();
+  const read = (result: { done: boolean; value: string }) =>
+    Object.assign(Promise.resolve(), { result });
+  const meta = (context as EntryContext & { renderMeta?: { streamCache?: object } }).renderMeta;
+  if (meta)
+    meta.streamCache = {
+      0: read({ done: false, value: text }),
+      1: read({ done: true, value: "" }),
+    };
 }
 
 /**
