@@ -164,24 +164,26 @@ export default function ProductPage() {
 
   return (
     <div className="container product-page">
+      {/* Plain anchors, as on the cards and in the header: their pages are kept whole in the page
+          cache, and client-side routing would cost this page more to render than it saves. */}
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <a href="/">Home</a>
           </li>
           <li>
-            <Link to="/products">Products</Link>
+            <a href="/products">Products</a>
           </li>
           <li>
-            <Link to={`/products?category=${product.category.slug}`}>{product.category.name}</Link>
+            <a href={`/products?category=${product.category.slug}`}>{product.category.name}</a>
           </li>
           {product.subcategory && (
             <li>
-              <Link
-                to={`/products?category=${product.category.slug}&subcategory=${product.subcategory.slug}`}
+              <a
+                href={`/products?category=${product.category.slug}&subcategory=${product.subcategory.slug}`}
               >
                 {product.subcategory.name}
-              </Link>
+              </a>
             </li>
           )}
           <li aria-current="page" className="breadcrumbs__current">
@@ -239,12 +241,12 @@ export default function ProductPage() {
         </div>
 
         <div className="product-summary">
-          <Link
+          <a
             className="product-summary__category"
-            to={`/products?category=${product.category.slug}`}
+            href={`/products?category=${product.category.slug}`}
           >
             {product.category.name}
-          </Link>
+          </a>
           <h1>{product.name}</h1>
           <p className="product-summary__ref">Reference: {product.shortdescription}</p>
           <p className="product-summary__rating">
