@@ -7,8 +7,8 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { StaticMenusContext } from "~/components/static-html";
-import { staticMenus } from "~/models/menus.server";
+import { staticChrome } from "~/components/site-chrome.server";
+import { StaticChromeContext } from "~/components/static-html";
 import { siteVersion } from "~/models/site-version.server";
 import { env } from "~/env.server";
 import { startMailWorker } from "~/utils/mail.server";
@@ -50,9 +50,9 @@ export default async function handleRequest(
   await readHandoffWhole(remixContext);
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
-      <StaticMenusContext.Provider value={staticMenus()}>
+      <StaticChromeContext.Provider value={staticChrome()}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </StaticMenusContext.Provider>
+      </StaticChromeContext.Provider>
     </NonceContext.Provider>,
   );
   // A boundary that suspended (a lazy component, data read during render) was left for the

@@ -1,13 +1,10 @@
-import { useRootData } from "~/root";
-
 /**
  * The brand's mark and name (BRAND_NAME): the first word bold. The mark is drawn inline where it
  * must show at once (the header); further down the page (`lazy`, the footer) it is the same
  * drawing as the site's icon, public/favicon.svg, which the browser has already fetched, rather
  * than 600 more bytes in every page.
  */
-export function Logo({ lazy = false }: { lazy?: boolean }) {
-  const brand = useRootData()?.site.brand ?? "";
+export function Logo({ brand, lazy = false }: { brand: string; lazy?: boolean }) {
   const [first, ...rest] = brand.split(" ");
   return (
     <span className="logo">

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { SiteSettings } from "~/models/site.server";
 import { Logo } from "./logo";
 import { SearchForm } from "./search-form";
-import { StaticHtml, useStaticMenus } from "./static-html";
+import { StaticHtml, useStaticChrome } from "./static-html";
 
 type Props = { site?: SiteSettings };
 
@@ -11,12 +11,14 @@ type Props = { site?: SiteSettings };
  * One header for every width. The menu is rendered once: a row of links on wide screens, a
  * panel under the header on phones, opened by the Menu button (with JavaScript off, the button
  * is a link to #site-nav and the panel opens on :target). Plain anchors: every target is a
- * cached page, and client-side routing would cost more to render than it saves.
+ * cached page, and client-side routing would cost more to render than it saves. The top bar and
+ * the logo are the same on every page: built once per site version (StaticHtml).
  */
 export function SiteHeader({ site }: Props) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
+  const chrome = useStaticChrome();
   useEffect(() => setOpen(false), [location.key]);
   useEffect(() => {
     if (!open) return;
@@ -31,33 +33,20 @@ export function SiteHeader({ site }: Props) {
 
   return (
     <header className="site-header">
-      <div className="topbar">
-        <div className="container topbar__inner">
-          {site ? (
-            <a href={`mailto:${site.email}`} className="topbar__mail">
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path
-                  d="M3 6h18v12H3z M3 6l9 7 9-7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                />
-              </svg>
-              {site.email}
-            </a>
-          ) : (
-            <span />
-          )}
-          <nav aria-label="Company" className="topbar__links">
-            <a href="/about">About</a>
-            <a href="/contact-us">Contact Us</a>
-          </nav>
-        </div>
-      </div>
+      <StaticHtml id="site-topbar" className="topbar" html={chrome?.topbar}>
+        <TopBar site={site} />
+      </StaticHtml>
       <div className="container mainbar">
-        <a href="/" className="mainbar__logo" aria-label={`${site?.brand} home`}>
-          <Logo />
-        </a>
+        <StaticHtml
+          as="a"
+          id="site-logo"
+          href="/"
+          className="mainbar__logo"
+          aria-label={`${site?.brand} home`}
+          html={chrome?.logo}
+        >
+          <Logo brand={site?.brand ?? ""} />
+        </StaticHtml>
         <a
           ref={toggle}
           href="#site-nav"
@@ -130,6 +119,33 @@ export function SiteHeader({ site }: Props) {
   );
 }
 
+/** The top bar's content, the same on every page (app/components/site-chrome.server.tsx). */
+export function TopBar({ site }: Props) {
+  return (
+    <div className="container topbar__inner">
+      {site ? (
+        <a href={`mailto:${site.email}`} className="topbar__mail">
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path
+              d="M3 6h18v12H3z M3 6l9 7 9-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+          {site.email}
+        </a>
+      ) : (
+        <span />
+      )}
+      <nav aria-label="Company" className="topbar__links">
+        <a href="/about">About</a>
+        <a href="/contact-us">Contact Us</a>
+      </nav>
+    </div>
+  );
+}
+
 function NavItem({
   href,
   current,
@@ -159,7 +175,7 @@ function NavItem({
  */
 function ProductsMenu({ current }: { current: boolean }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const menus = useStaticMenus();
+  const chrome = useStaticChrome();
 
   useEffect(() => {
     const details = ref.current;
@@ -235,12 +251,11 @@ function ProductsMenu({ current }: { current: boolean }) {
       <summary className={current ? "active" : undefined}>
         Product<span className="desktop-only">s</span>
       </summary>
-      <StaticHtml
-        id="products-menu"
-        className="mega"
-        html={menus?.products}
-        fallback={'<a href="/products" class="mega__all">All products</a>'}
-      />
+      <StaticHtml id="products-menu" className="mega" html={chrome?.products}>
+        <a href="/products" className="mega__all">
+          All products
+        </a>
+      </StaticHtml>
     </details>
   );
 }

@@ -1,52 +1,75 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 
 /**
- * Markup the server builds once and the browser never re-renders: the category menus of the
- * header and footer (the same on every page, built once per site version by
- * app/models/menus.server.ts). The server passes the HTML through this context
- * (app/entry.server.tsx); in the browser the element keeps what the server sent, read from the
- * document at hydration, so the category tree needs neither React's renderer on the server nor
- * a copy in the page's loader data.
+ * Markup the server builds once per site version and the browser never re-renders: the parts of
+ * the header and footer that are the same on every page (the category menus, the top bar, the
+ * logo, the footer's columns), built by app/components/site-chrome.server.tsx. The server passes
+ * the HTML through this context (app/entry.server.tsx); in the browser the element keeps what
+ * the server sent, read from the document at hydration, so none of it costs React's renderer on
+ * the server for every page, nor a copy in the page's loader data.
  */
-export type StaticMenus = { products: string; footer: string };
-export const StaticMenusContext = createContext<StaticMenus | null>(null);
+export type StaticChrome = {
+  /** The header's Products panel: three levels of categories. */
+  products: string;
+  /** The footer's list of families. */
+  footer: string;
+  topbar: string;
+  logo: string;
+  footerGrid: string;
+};
+export const StaticChromeContext = createContext<StaticChrome | null>(null);
 
 /** What the browser found in each element at hydration, kept for later renders. */
 const fromDocument = new Map<string, string>();
 
+type Tag = "div" | "ul" | "a";
+
+/**
+ * An element whose content is `html` on the server and, in the browser, what the server sent.
+ * `children` render instead where there is no such markup: on the server without the context,
+ * and in the browser when the element was not in the server's page (a client-side mount).
+ */
 export function StaticHtml({
   id,
   html,
-  fallback,
-  className,
   as: Tag = "div",
+  children,
+  ...attributes
 }: {
   id: string;
   /** The markup on the server. */
   html: string | undefined;
-  /** In the browser when the element was not in the server's page (a client-side mount). */
-  fallback: string;
+  as?: Tag;
+  children?: ReactNode;
   className?: string;
-  as?: "div" | "ul";
+  href?: string;
+  "aria-label"?: string;
 }) {
-  let content = html ?? "";
+  let content = html;
   if (typeof document !== "undefined") {
     if (!fromDocument.has(id)) {
       const found = document.getElementById(id)?.innerHTML;
-      if (found) fromDocument.set(id, found);
+      if (found !== undefined) fromDocument.set(id, found);
     }
-    content = fromDocument.get(id) ?? fallback;
+    content = fromDocument.get(id);
+  }
+  if (content === undefined) {
+    return (
+      <Tag id={id} {...attributes}>
+        {children}
+      </Tag>
+    );
   }
   return (
     <Tag
       id={id}
-      className={className}
+      {...attributes}
       dangerouslySetInnerHTML={{ __html: content }}
       suppressHydrationWarning
     />
   );
 }
 
-export function useStaticMenus() {
-  return useContext(StaticMenusContext);
+export function useStaticChrome() {
+  return useContext(StaticChromeContext);
 }

@@ -1,4 +1,4 @@
-import type { StaticMenus } from "~/components/static-html";
+import type { StaticChrome } from "~/components/static-html";
 import { getMenuTree, type MenuNode } from "~/models/category.server";
 import { perSiteVersion } from "~/models/site-version.server";
 import { escapeXml as escape } from "~/utils/xml";
@@ -27,7 +27,7 @@ function list(nodes: MenuNode[], chain: MenuNode[], className = ""): string {
  * as HTML, built once per site version: every page shows them and they only change with the
  * catalogue.
  */
-export const staticMenus = perSiteVersion((): StaticMenus => {
+export const staticMenus = perSiteVersion((): Pick<StaticChrome, "products" | "footer"> => {
   const tree = getMenuTree();
   return {
     products:

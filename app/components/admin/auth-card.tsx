@@ -11,18 +11,19 @@ export function AuthCard({
   intro?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const brand = useRootData()?.site.brand ?? "";
   return (
     <main id="main" className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
         <div className="auth-card__brand">
-          <Logo />
+          <Logo brand={brand} />
           <span className="admin-brand__tag">Admin</span>
         </div>
         <h1 id="auth-title">{title}</h1>
         {intro ? <p className="auth-card__intro">{intro}</p> : null}
         {children}
       </section>
-      <p className="auth-page__foot">{useRootData()?.site.brand} Admin · staff only</p>
+      <p className="auth-page__foot">{brand} Admin · staff only</p>
     </main>
   );
 }

@@ -49,7 +49,7 @@ export function AdminShell({
           className="admin-brand"
           aria-label={`${brand} Admin, dashboard`}
         >
-          <Logo />
+          <Logo brand={brand} />
           <span className="admin-brand__tag">Admin</span>
         </Link>
         <AdminNav pathname={pathname} role={user.role} counts={counts} />
