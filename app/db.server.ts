@@ -10,6 +10,7 @@ export const db: DB = (globalThis.__belDb ??= openDatabase(paths.database));
 
 const snapshot = db.$client.transaction((read: () => unknown) => read());
 let reading = false;
+let snapshots = 0;
 
 /**
  * Runs reads in one read transaction: they see one state of the database, and SQLite takes and
@@ -19,6 +20,7 @@ let reading = false;
 export function readSnapshot<T>(read: () => T): T {
   if (db.$client.inTransaction) return read();
   reading = true;
+  snapshots++;
   try {
     return snapshot.deferred(read) as T;
   } finally {
@@ -29,4 +31,9 @@ export function readSnapshot<T>(read: () => T): T {
 /** Whether this connection is inside a transaction that may have written (not a readSnapshot). */
 export function inWriteTransaction() {
   return db.$client.inTransaction && !reading;
+}
+
+/** Which readSnapshot is running (a number that changes with each one), or 0 outside them. */
+export function currentSnapshot() {
+  return reading ? snapshots : 0;
 }

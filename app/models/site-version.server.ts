@@ -5,16 +5,22 @@
  * 0010), from any process. The page cache keys anonymous pages on it.
  */
 import type { Statement } from "better-sqlite3";
-import { db, inWriteTransaction } from "~/db.server";
+import { currentSnapshot, db, inWriteTransaction } from "~/db.server";
 
 let statement: Statement | undefined;
+/** The version a read snapshot saw: it cannot change before the snapshot ends. */
+let seen: { snapshot: number; version: string } | undefined;
 
 export function siteVersion(): string {
+  const snapshot = currentSnapshot();
+  if (snapshot !== 0 && seen?.snapshot === snapshot) return seen.version;
   statement ??= db.$client
     .prepare("SELECT version, figures_version, content_version FROM catalogue_version WHERE id = 1")
     .raw();
   const row = statement.get() as [number, number, number] | undefined;
-  return row ? row.join(".") : "0.0.0";
+  const version = row ? row.join(".") : "0.0.0";
+  if (snapshot !== 0) seen = { snapshot, version };
+  return version;
 }
 
 /**
