@@ -41,6 +41,11 @@ const QuotationModal =
 /** Starts loading the modals when a visitor is about to open one. */
 const preloadModals = { onPointerEnter: loadModals, onFocus: loadModals, onTouchStart: loadModals };
 
+/** The modals the page's address opens: `?review=new` and `?quote=1`. */
+function openModals(search: URLSearchParams) {
+  return { review: search.get("review") === "new", quote: Boolean(search.get("quote")) };
+}
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const start = performance.now();
@@ -60,7 +65,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       related: page.related,
       origin: siteOrigin(request),
       brand: env.BRAND_NAME,
-      constraints: { review: constraintsOf(ReviewSchema), quote: constraintsOf(QuotationSchema) },
+      // The forms' rules, for the modal the address opens (opening one loads the page's data
+      // again): every page view carried both before.
+      constraints: {
+        review: openModals(url.searchParams).review ? constraintsOf(ReviewSchema) : null,
+        quote: openModals(url.searchParams).quote ? constraintsOf(QuotationSchema) : null,
+      },
     },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );
@@ -139,6 +149,7 @@ export default function ProductPage() {
   const { product, related, origin, constraints, brand } = useLoaderData<typeof loader>();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
+  const modals = openModals(search);
   const imageIndex = Math.min(
     Math.max(0, Number(search.get("image") ?? 0) || 0),
     Math.max(0, product.images.length - 1),
@@ -382,7 +393,7 @@ export default function ProductPage() {
       />
 
       {/* Each in its own boundary: in the browser the modal waits for its chunk (./modals.tsx). */}
-      {search.get("review") === "new" && (
+      {modals.review && constraints.review && (
         <Suspense fallback={null}>
           <ReviewModal
             name={product.name}
@@ -393,7 +404,7 @@ export default function ProductPage() {
           />
         </Suspense>
       )}
-      {search.get("quote") && (
+      {modals.quote && constraints.quote && (
         <Suspense fallback={null}>
           <QuotationModal
             name={product.name}
