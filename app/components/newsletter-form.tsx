@@ -1,4 +1,4 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
 import {
   EMAIL_MAX,
@@ -20,12 +20,13 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Form
+    // A plain form: with JavaScript the handler below sends it, so Remix's <Form> would add
+    // nothing but its render.
+    <form
       method="post"
       action="/newsletter"
       className="newsletter__form"
       noValidate
-      preventScrollReset
       onSubmit={(event) => {
         event.preventDefault();
         const field = input.current;
@@ -68,6 +69,6 @@ export function NewsletterForm() {
           {error}
         </p>
       )}
-    </Form>
+    </form>
   );
 }
