@@ -3,7 +3,9 @@
  * @remix-run/react's server build (CommonJS) keep that tree per manifest while the route modules
  * are the same ones (applied at install by patch-package, see the README). This holds the kept
  * tree to what the unpatched builder (the package's ESM build, left alone) makes of the app's own
- * manifest, and checks that a changed route module gets a new tree.
+ * manifest, and checks that a changed route module gets a new tree. The same patches keep
+ * server-runtime's object of route modules per build, and the partial manifest every page inlines
+ * per set of matched routes and parent paths.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -127,4 +129,56 @@ it("keeps React Router's static data routes per tree: the same for the same tree
   expect(first.state.matches[0].route).toBe(first.routes[0]);
   // Another tree, other data routes.
   expect(patchedCreate([...tree], context(["root"])).routes).not.toBe(first.routes);
+});
+
+it("makes server-runtime's route modules object once per build's routes, with every module", () => {
+  const file = require.resolve("@remix-run/server-runtime/dist/entry.js");
+  expect(fs.readFileSync(file, "utf8")).toContain("PATCH (bel-cables");
+  expect(fs.existsSync("patches/@remix-run+server-runtime+2.17.5.patch")).toBe(true);
+  type Create = (routes: Record<string, { module: object }>) => Record<string, object>;
+  const create = (require(file) as { createEntryRouteModules: Create }).createEntryRouteModules;
+  const a = { default: function A() {} };
+  const b = { default: function B() {} };
+  const routes = { root: { module: a }, "routes/b": { module: b } };
+  const modules = create(routes);
+  expect(modules).toEqual({ root: a, "routes/b": b });
+  expect(create(routes)).toBe(modules);
+  // Another build: its own object.
+  expect(create({ root: { module: b } })).toEqual({ root: b });
+});
+
+it("inlines the partial manifest each address needs, kept for addresses that need the same", async () => {
+  const fogFile = require.resolve("@remix-run/react/dist/fog-of-war.js");
+  type Router = {
+    basename: string;
+    routes: ServerRoute[];
+    state: { location: { pathname: string }; matches: { route: { id: string } }[] };
+  };
+  const fog = require(fogFile) as {
+    getPartialManifest: (manifest: object, router: Router) => object;
+    partialManifestJson: (manifest: object, router: Router) => string;
+  };
+  const { matchRoutes } = require("@remix-run/router") as {
+    matchRoutes: (routes: ServerRoute[], path: string) => { route: ServerRoute }[] | null;
+  };
+  const { manifest, modules } = await appManifest();
+  const routes = patched(manifest, { ...modules }, {}, false);
+  const full = { routes: manifest, entry: { module: "/entry.js", imports: [] }, url: "/m.js" };
+  const router = (pathname: string): Router => ({
+    basename: "/",
+    routes,
+    state: { location: { pathname }, matches: matchRoutes(routes, pathname) ?? [] },
+  });
+  for (const pathname of ["/", "/products", "/products/a", "/products/b", "/blog/x", "/a/b/c"]) {
+    const json = fog.partialManifestJson(full, router(pathname));
+    expect(json).toBe(JSON.stringify(fog.getPartialManifest(full, router(pathname)), null, 2));
+    expect(fog.partialManifestJson(full, router(pathname))).toBe(json);
+  }
+  // Two product pages share one; the listing's is another.
+  expect(fog.partialManifestJson(full, router("/products/a"))).toBe(
+    fog.partialManifestJson(full, router("/products/b")),
+  );
+  expect(fog.partialManifestJson(full, router("/products"))).not.toBe(
+    fog.partialManifestJson(full, router("/products/a")),
+  );
 });
