@@ -297,6 +297,9 @@ export const reviews = sqliteTable(
     // answers them alone. Without it SQLite chose reviews_status_idx and read every published
     // review of the catalogue for each review written (the 100,000-product seed stalled).
     index("reviews_product_status_idx").on(t.productId, t.status, t.rating),
+    // A product page's reviews, newest first, a page at a time: read in order from here. Without
+    // it SQLite walked reviews_status_idx through every published review until it had a page.
+    index("reviews_product_page_idx").on(t.productId, t.status, t.createdAt, t.id),
     index("reviews_created_idx").on(t.createdAt),
     index("reviews_email_idx").on(t.email),
     index("reviews_rating_idx").on(t.rating, t.createdAt),

@@ -4,11 +4,11 @@
  */
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { categories } from "../../db/schema";
 import { db, readSnapshot } from "~/db.server";
 import { paths } from "~/env.server";
-import { createProducts, getCardViews } from "~/models/product.server";
+import { createProducts, getCardViews, getProductPage } from "~/models/product.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 
 beforeEach(resetDb);
@@ -96,4 +96,24 @@ it("reads a page in one snapshot: another connection's write shows only after it
   } finally {
     other.close();
   }
+});
+
+it("reads a product page's reviews in order from their index, not by walking every review", () => {
+  const t = createTaxonomy();
+  const [product] = createProducts([{ name: "Cat6", description: "", categoryId: t.lan.id }]);
+  // The page's queries are prepared on first use: the ones this call prepares are its own.
+  const prepare = vi.spyOn(db.$client, "prepare");
+  getProductPage(product.slug);
+  const reviewsSql = prepare.mock.calls
+    .map(([text]) => text)
+    .find((text) => / from "reviews"/.test(text));
+  prepare.mockRestore();
+  expect(reviewsSql).toBeDefined();
+  const plan = db.$client
+    .prepare(`EXPLAIN QUERY PLAN ${reviewsSql}`)
+    .all(product.id, "published", 5, 0)
+    .map((r) => (r as { detail: string }).detail);
+  expect(plan).toEqual([
+    "SEARCH reviews USING INDEX reviews_product_page_idx (product_id=? AND status=?)",
+  ]);
 });

@@ -1,0 +1,1 @@
+CREATE INDEX `reviews_product_page_idx` ON `reviews` (`product_id`,`status`,`created_at`,`id`);
