@@ -25,9 +25,9 @@ export function siteVersion(): string {
 
 /**
  * `build()`'s result, built again only when the site version moves: for what every page reads
- * and only staff change (menus, category names). Inside a transaction it is built fresh and not
- * kept, since what the transaction changed is not committed yet (a rollback would leave a
- * copy no version ever had).
+ * and only staff change (menus, category names). Inside a transaction that may have written (any
+ * but a readSnapshot) it is built fresh and not kept, since what the transaction changed is not
+ * committed yet (a rollback would leave a copy no version ever had).
  */
 export function perSiteVersion<T>(build: () => T): () => T {
   let kept: { version: string; value: T } | undefined;
