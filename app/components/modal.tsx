@@ -41,7 +41,10 @@ export function useModal(
         : openerId
           ? document.getElementById(openerId)
           : null;
-    if (initialFocus) (firstField(dialog) ?? focusables(dialog)[0] ?? dialog).focus();
+    // A modal the server sent open (its address opens it) may already hold the visitor's focus
+    // when the page hydrates: they were typing before the scripts ran. Leave it there.
+    const typing = active !== null && dialog.contains(active);
+    if (initialFocus && !typing) (firstField(dialog) ?? focusables(dialog)[0] ?? dialog).focus();
     document.documentElement.classList.add("has-modal");
 
     const onKey = (e: KeyboardEvent) => {
