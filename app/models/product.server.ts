@@ -481,8 +481,8 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
 }
 
 /**
- * A product page's data, read in one snapshot: the product as the page shows it, its id (for
- * the page's forms) and its related products' cards. Null when no product has the slug.
+ * A product page's data, read in one snapshot: the product as the page shows it and its
+ * related products' cards. Null when no product has the slug.
  */
 export function getProductPage(slug: string, reviewPage = 1) {
   return readSnapshot(() => {
@@ -526,8 +526,7 @@ export function productPageView(p: ProductDetail) {
 
 /**
  * Products to show under a product's reviews: others of its subcategory first, then of its
- * category, the most reviewed first. One query for their ids (from the category index), one
- * for their cards.
+ * category, the most reviewed first. One query for their ids, one for their cards.
  */
 export function getRelatedProducts(
   product: { id: number; categoryId: number; subcategoryId: number | null },

@@ -59,6 +59,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }
     throw notFoundResponse("Product not found");
   }
+  const modals = openModals(url.searchParams);
   return data(
     {
       product: page.product,
@@ -68,8 +69,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       // The forms' rules, for the modal the address opens (opening one loads the page's data
       // again): every page view carried both before.
       constraints: {
-        review: openModals(url.searchParams).review ? constraintsOf(ReviewSchema) : null,
-        quote: openModals(url.searchParams).quote ? constraintsOf(QuotationSchema) : null,
+        review: modals.review ? constraintsOf(ReviewSchema) : null,
+        quote: modals.quote ? constraintsOf(QuotationSchema) : null,
       },
     },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
