@@ -92,9 +92,8 @@ export const MAX_IMAGES_JSON_BYTES = Math.ceil((MAX_MULTIPART_BYTES * 4) / 3) + 
 // ---------------------------------------------------------------------------------------------
 // Ratings and sorts
 
-/** Rating scale and the colour of its stars. */
+/** Rating scale (its stars are drawn in `--star`, app.css). */
 export const RATING_MAX = 5;
-export const STAR_COLOR = "#FCB941";
 
 /** Sort orders of the listing, kept in the `sort` query parameter. */
 export const SORTS = {

@@ -267,7 +267,7 @@ export default function Reviews() {
                       <Link to={withProduct(r.productId)}>{r.productName}</Link>
                     </td>
                     <td data-label="Rating">
-                      <Stars rating={r.rating} size={16} />
+                      <Stars rating={r.rating} small />
                     </td>
                     <td data-label="Comment">
                       <span className="adm-cell-stack">

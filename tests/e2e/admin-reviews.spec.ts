@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./admin.fixtures";
 import { createProduct, createProducts, uniqueWord, withDb } from "./data";
 
@@ -6,6 +7,15 @@ import { createProduct, createProducts, uniqueWord, withDb } from "./data";
 // (data.ts) and signs in a user of its own.
 
 const js = () => test.info().project.name === "js";
+
+/**
+ * Where the gold of a rating's stars ends, in % of the row (app.css .stars): each star spans 2.5
+ * to 21.5 of its 25 units in a 124-unit row.
+ */
+const goldEnds = (stars: Locator) =>
+  stars.evaluate((e) => parseFloat(/\) ([\d.]+)%/.exec(getComputedStyle(e).backgroundImage)![1]));
+const goldFor = (rating: number) =>
+  ((Math.floor(rating) * 25 + 2.5 + 19 * (rating % 1)) / 124) * 100;
 
 test("find a product's reviews by searching for it, delete one, and see the storefront follow", async ({
   page,
@@ -16,6 +26,8 @@ test("find a product's reviews by searching for it, delete one, and see the stor
   const average = page.locator(".product-summary__rating").getByRole("img");
   await expect(page.getByText("Reviews (3)")).toBeVisible();
   await expect(average).toHaveAccessibleName("4 out of 5 stars");
+  expect(await goldEnds(average)).toBeCloseTo(goldFor(4), 2);
+  expect(await average.boundingBox()).toMatchObject({ width: 93, height: 18 });
 
   await login("manager");
   await page.goto("/admin/reviews");
@@ -43,6 +55,9 @@ test("find a product's reviews by searching for it, delete one, and see the stor
   await expect(rows.filter({ hasText: "Reviewer 3" }).getByRole("img")).toHaveAccessibleName(
     "3 out of 5 stars",
   );
+  const threeStars = rows.filter({ hasText: "Reviewer 3" }).getByRole("img");
+  expect(await goldEnds(threeStars)).toBeCloseTo(goldFor(3), 2);
+  expect(await threeStars.boundingBox()).toMatchObject({ width: 83, height: 16 });
 
   // Delete the 3-star review, after confirming.
   const third = rows.filter({ hasText: "Reviewer 3" });
@@ -59,6 +74,7 @@ test("find a product's reviews by searching for it, delete one, and see the stor
   await page.goto(`/products/${product.slug}`);
   await expect(page.getByText("Reviews (2)")).toBeVisible();
   await expect(average).toHaveAccessibleName("4.5 out of 5 stars");
+  expect(await goldEnds(average)).toBeCloseTo(goldFor(4.5), 2);
   await expect(page.getByText(`Review 3 of ${product.name}`)).toHaveCount(0);
 
   // A product without reviews says so.

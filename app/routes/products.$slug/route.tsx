@@ -342,7 +342,7 @@ export default function ProductPage() {
                           Verified
                         </span>
                       )}
-                      <Stars rating={r.rating} size={16} />
+                      <Stars rating={r.rating} small />
                     </div>
                     <h3 className="review__heading">{r.heading}</h3>
                     <p>{r.comment}</p>
