@@ -448,6 +448,17 @@ const publishedReviewsPage = prepared(() =>
     .prepare(),
 );
 
+/** A page of a product's published reviews, newest first; a page past the last shows the last. */
+function reviewsPage(product: { id: number; numOfReviews: number }, reviewPage: number) {
+  const reviewPageCount = Math.max(1, Math.ceil(product.numOfReviews / REVIEWS_PER_PAGE));
+  const page = Math.min(Math.max(1, Math.trunc(reviewPage) || 1), reviewPageCount);
+  const rows = publishedReviewsPage().all({
+    productId: product.id,
+    offset: (page - 1) * REVIEWS_PER_PAGE,
+  });
+  return { reviews: rows, reviewPage: page, reviewPageCount };
+}
+
 export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | null {
   const row = getProductBySlug(slug);
   if (!row) return null;
@@ -456,12 +467,6 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
     [row.subcategoryId, row.subSubcategoryId].filter((id): id is number => id !== null),
   );
   const specs = specificationsOfProduct().all({ productId: row.id });
-  const reviewPageCount = Math.max(1, Math.ceil(row.numOfReviews / REVIEWS_PER_PAGE));
-  const page = Math.min(Math.max(1, Math.trunc(reviewPage) || 1), reviewPageCount);
-  const reviewRows = publishedReviewsPage().all({
-    productId: row.id,
-    offset: (page - 1) * REVIEWS_PER_PAGE,
-  });
   return {
     ...card,
     description: row.description,
@@ -472,56 +477,88 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
       spec: { id: s.specId, title: s.specTitle, slug: s.specSlug },
       value: { id: s.valueId, title: s.valueTitle, slug: s.valueSlug },
     })),
-    reviews: reviewRows,
-    reviewPage: page,
-    reviewPageCount,
+    ...reviewsPage(row, reviewPage),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
+// The product page's own reads: what it renders and nothing else (the API's answer,
+// getProductDetail, carries ids, renditions and the datasheet's title too).
+const productPageRow = prepared(() =>
+  db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      shortdescription: products.shortdescription,
+      imagealt: products.imagealt,
+      seoTitle: products.seoTitle,
+      seoDescription: products.seoDescription,
+      description: products.description,
+      categoryId: products.categoryId,
+      subcategoryId: products.subcategoryId,
+      numOfReviews: products.numOfReviews,
+      ratings: products.ratings,
+      datasheetFile: datasheets.file,
+    })
+    .from(products)
+    .leftJoin(datasheets, eq(datasheets.id, products.datasheetId))
+    .where(eq(products.slug, sql.placeholder("slug")))
+    .prepare(),
+);
+
+const pageImagesOf = prepared(() =>
+  db
+    .select({ file: productImages.file, width: productImages.width, height: productImages.height })
+    .from(productImages)
+    .where(eq(productImages.productId, sql.placeholder("productId")))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .prepare(),
+);
+
+const specificationTitlesOf = prepared(() =>
+  db
+    .select({ spec: sql<string>`grp.title`, value: specifications.title })
+    .from(productSpecifications)
+    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
+    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
+    .where(eq(productSpecifications.productId, sql.placeholder("productId")))
+    .orderBy(sql`grp.position`, sql`grp.id`)
+    .prepare(),
+);
+
 /**
- * A product page's data, read in one snapshot: the product as the page shows it and its
- * related products' cards. Null when no product has the slug.
+ * A product page's data, read in one snapshot: the product as the page renders it, and its
+ * related products' cards. Null when no product has the slug. The page carries it for hydration,
+ * so it holds only what the page shows: an image is its main rendition's address and size (the
+ * page builds the srcset from it, imageRenditions), a specification its group's and value's
+ * titles.
  */
 export function getProductPage(slug: string, reviewPage = 1) {
   return readSnapshot(() => {
-    const product = getProductDetail(slug, reviewPage);
-    if (!product) return null;
-    const related = getRelatedProducts({
-      id: product.id,
-      categoryId: product.category.id,
-      subcategoryId: product.subcategory?.id ?? null,
-    });
-    return { product: productPageView(product), related };
+    const row = productPageRow().get({ slug });
+    if (!row) return null;
+    const { id, categoryId, subcategoryId, datasheetFile, ...shown } = row;
+    const refs = getCategoriesByIds(
+      subcategoryId === null ? [categoryId] : [categoryId, subcategoryId],
+    );
+    const category = refs.get(categoryId);
+    const subcategory = subcategoryId === null ? undefined : refs.get(subcategoryId);
+    const product = {
+      ...shown,
+      images: pageImagesOf()
+        .all({ productId: id })
+        .map((i) => ({ url: uploadUrl(i.file)!, width: i.width, height: i.height })),
+      category: { name: category?.name ?? "", slug: category?.slug ?? "" },
+      subcategory: subcategory ? { name: subcategory.name, slug: subcategory.slug } : null,
+      specifications: specificationTitlesOf().all({ productId: id }),
+      ...reviewsPage(row, reviewPage),
+      datasheetUrl: uploadUrl(datasheetFile),
+    };
+    const related = getRelatedProducts({ id, categoryId, subcategoryId });
+    return { product, related };
   });
-}
-
-/**
- * What the product page renders of a product, and nothing else: the page carries it for
- * hydration. An image is its main rendition's address and size (the page builds the srcset from
- * it, imageRenditions), a specification its group's and value's titles.
- */
-export function productPageView(p: ProductDetail) {
-  return {
-    name: p.name,
-    slug: p.slug,
-    shortdescription: p.shortdescription,
-    imagealt: p.imagealt,
-    seoTitle: p.seoTitle,
-    seoDescription: p.seoDescription,
-    description: p.description,
-    images: p.images.map((i) => ({ url: i.url, width: i.width, height: i.height })),
-    category: { name: p.category.name, slug: p.category.slug },
-    subcategory: p.subcategory && { name: p.subcategory.name, slug: p.subcategory.slug },
-    numOfReviews: p.numOfReviews,
-    ratings: p.ratings,
-    specifications: p.specifications.map((s) => ({ spec: s.spec.title, value: s.value.title })),
-    reviews: p.reviews,
-    reviewPage: p.reviewPage,
-    reviewPageCount: p.reviewPageCount,
-    datasheetUrl: p.datasheet?.url ?? null,
-  };
 }
 
 /**

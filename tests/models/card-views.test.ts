@@ -5,10 +5,16 @@
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
-import { categories } from "../../db/schema";
+import { categories, datasheets } from "../../db/schema";
 import { db, readSnapshot } from "~/db.server";
 import { paths } from "~/env.server";
-import { createProducts, getCardViews, getProductPage } from "~/models/product.server";
+import {
+  createProducts,
+  getCardViews,
+  getProductDetail,
+  getProductPage,
+} from "~/models/product.server";
+import { createReview } from "~/models/review.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 
 beforeEach(resetDb);
@@ -116,4 +122,83 @@ it("reads a product page's reviews in order from their index, not by walking eve
   expect(plan).toEqual([
     "SEARCH reviews USING INDEX reviews_product_page_idx (product_id=? AND status=?)",
   ]);
+});
+
+it("reads for a product page what the product's API answer shows of it, and nothing else", () => {
+  const t = createTaxonomy();
+  const sheet = db
+    .insert(datasheets)
+    .values({ title: "Cat6 datasheet", file: "datasheets/0123456789abcdef01234567.pdf" })
+    .returning()
+    .get();
+  const [product, plain] = createProducts([
+    {
+      name: "Cat6 U/UTP",
+      shortdescription: "BEL-C6",
+      description: "<p>Four pairs.</p>",
+      imagealt: "A drum of Cat6",
+      seoTitle: "Cat6 cable",
+      seoDescription: "Cat6 for offices",
+      categoryId: t.lan.id,
+      subcategoryId: t.data.id,
+      subSubcategoryId: t.cat6.id,
+      datasheetId: sheet.id,
+      specificationValueIds: [t.blue.id, t.lszh.id],
+      images: [image("second0000000000000000000", 640), image("first00000000000000000000", 1024)],
+    },
+    { name: "SWA 3 core", description: "", categoryId: t.power.id },
+  ]);
+  for (const rating of [5, 3])
+    createReview({
+      name: `Reviewer ${rating}`,
+      email: "r@example.com",
+      selectedCountry: "United Kingdom",
+      phone: "7911123456",
+      rating,
+      heading: `Rated ${rating}`,
+      comment: "Terminates well.",
+      slug: product.slug,
+    });
+
+  const detail = getProductDetail(product.slug)!;
+  const page = getProductPage(product.slug)!;
+  expect(page.product).toEqual({
+    name: detail.name,
+    slug: detail.slug,
+    shortdescription: detail.shortdescription,
+    imagealt: detail.imagealt,
+    seoTitle: detail.seoTitle,
+    seoDescription: detail.seoDescription,
+    description: detail.description,
+    images: detail.images.map((i) => ({ url: i.url, width: i.width, height: i.height })),
+    category: { name: detail.category.name, slug: detail.category.slug },
+    subcategory: { name: detail.subcategory!.name, slug: detail.subcategory!.slug },
+    numOfReviews: 2,
+    ratings: 4,
+    specifications: detail.specifications.map((s) => ({
+      spec: s.spec.title,
+      value: s.value.title,
+    })),
+    reviews: detail.reviews,
+    reviewPage: 1,
+    reviewPageCount: 1,
+    datasheetUrl: detail.datasheet!.url,
+  });
+  // In the order the product has them.
+  expect(page.product.images.map((i) => i.width)).toEqual([640, 1024]);
+  expect(page.product.specifications).toEqual([
+    { spec: "Sheath Material", value: "LSZH" },
+    { spec: "Sheath Colour", value: "Blue" },
+  ]);
+  expect(page.product.reviews.map((r) => r.heading)).toEqual(["Rated 3", "Rated 5"]);
+
+  expect(getProductPage(plain.slug)!.product).toMatchObject({
+    images: [],
+    category: { name: "Industrial Power Cables", slug: "industrial-power-cables" },
+    subcategory: null,
+    specifications: [],
+    reviews: [],
+    datasheetUrl: null,
+  });
+  expect(getProductPage("no-such-product")).toBeNull();
 });
