@@ -189,6 +189,18 @@ describe("headers of every answer", () => {
     expect(a.headers.get("strict-transport-security")).toBeNull();
   });
 
+  it("a nonce of 16 random bytes for every answer, never the same twice", () => {
+    const seen = new Set<string>();
+    // More than one block of the generator's bytes (256 nonces).
+    for (let i = 0; i < 600; i++) {
+      const res = { locals: {} as { cspNonce?: string } };
+      nonce({}, res, () => {});
+      expect(Buffer.from(res.locals.cspNonce!, "base64")).toHaveLength(16);
+      seen.add(res.locals.cspNonce!);
+    }
+    expect(seen.size).toBe(600);
+  });
+
   it("HSTS in production over https", async () => {
     const secure = app(undefined, true).listen(0, "127.0.0.1");
     await new Promise((r) => secure.once("listening", r));
