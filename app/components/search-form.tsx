@@ -24,7 +24,7 @@ export function SearchForm({ id, className }: { id: string; className?: string }
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
-      <input id={id} type="search" name="keyword" placeholder="Search cables…" maxLength={200} />
+      <input id={id} type="search" name="keyword" placeholder="Search cables" maxLength={200} />
       <button type="submit" aria-label="Search">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />

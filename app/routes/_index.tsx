@@ -161,7 +161,7 @@ export default function Home() {
             <span className="banner__kicker">{b.kicker}</span>
             <span className="banner__title">{b.title}</span>
             <span className="banner__text">{b.text}</span>
-            <span className="banner__cta">Shop now →</span>
+            <span className="banner__cta">Shop now</span>
           </a>
         ))}
       </section>

@@ -42,7 +42,7 @@ it("writes the query URLSearchParams writes, for every kind of value", () => {
     { category: "copper-connectivity", subcategory: "data-cables", subSubcategory: "cat6" },
     {
       specs: { "sheath-material": "lszh", colour: "grey", "colour-2": "blue", a: "b" },
-      sort: "rating",
+      sort: "rated",
       page: 2,
     },
     ...keywords.map((keyword) => ({ keyword, specs: { [keyword]: keyword } })),
