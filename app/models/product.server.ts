@@ -405,9 +405,8 @@ export type ProductDetail = ProductCard & {
   updatedAt: Date;
 };
 
-/** A product with everything its page and its API answer show; reviewers' contact details never. */
-// The product page's queries, prepared once: building and compiling their SQL on every request
-// cost more than running them.
+// A product's queries, prepared once: building and compiling their SQL on every request cost more
+// than running them.
 const specificationsOfProduct = prepared(() =>
   db
     .select({
@@ -459,6 +458,10 @@ function reviewsPage(product: { id: number; numOfReviews: number }, reviewPage: 
   return { reviews: rows, reviewPage: page, reviewPageCount };
 }
 
+/**
+ * A product with everything its API answer shows (`GET /api/bel/products/{slug}`); reviewers'
+ * contact details never. Its page reads less: getProductPage.
+ */
 export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | null {
   const row = getProductBySlug(slug);
   if (!row) return null;
@@ -517,17 +520,6 @@ const pageImagesOf = prepared(() =>
     .prepare(),
 );
 
-const specificationTitlesOf = prepared(() =>
-  db
-    .select({ spec: sql<string>`grp.title`, value: specifications.title })
-    .from(productSpecifications)
-    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
-    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
-    .where(eq(productSpecifications.productId, sql.placeholder("productId")))
-    .orderBy(sql`grp.position`, sql`grp.id`)
-    .prepare(),
-);
-
 /**
  * A product page's data, read in one snapshot: the product as the page renders it, and its
  * related products' cards. Null when no product has the slug. The page carries it for hydration,
@@ -552,7 +544,9 @@ export function getProductPage(slug: string, reviewPage = 1) {
         .map((i) => ({ url: uploadUrl(i.file)!, width: i.width, height: i.height })),
       category: { name: category?.name ?? "", slug: category?.slug ?? "" },
       subcategory: subcategory ? { name: subcategory.name, slug: subcategory.slug } : null,
-      specifications: specificationTitlesOf().all({ productId: id }),
+      specifications: specificationsOfProduct()
+        .all({ productId: id })
+        .map((s) => ({ spec: s.specTitle, value: s.valueTitle })),
       ...reviewsPage(row, reviewPage),
       datasheetUrl: uploadUrl(datasheetFile),
     };
