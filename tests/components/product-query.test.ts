@@ -1,11 +1,12 @@
 /**
  * The listing's addresses: productQueryString writes what URLSearchParams would, for every kind
- * of value, and parseProductQuery reads it back.
+ * of value, and parseProductQuery reads it back; the filter panel's variants of an address are
+ * productQueryString's for the changed filters.
  */
 import { expect, it } from "vitest";
 import type { ProductFilters } from "~/models/listing.server";
 import { parseProductQuery } from "~/schemas/product-query";
-import { productQueryString } from "~/utils/product-query";
+import { productQueryString, productQueryVariants } from "~/utils/product-query";
 
 /** The function as it was: through URLSearchParams. */
 function throughSearchParams(filters: ProductFilters) {
@@ -64,5 +65,48 @@ it("reads back what it wrote", () => {
       strict: false,
     });
     expect(parsed).toMatchObject({ filters: { ...filters, keyword: keyword.trim() } });
+  }
+});
+
+it("builds each variant of a listing's address as productQueryString does for the changed filters", () => {
+  const listings: ProductFilters[] = [
+    {},
+    { page: 3, sort: "rated" },
+    { keyword: "cat 6 (LSZH)", category: "lan", subcategory: "data", subSubcategory: "cat6" },
+    {
+      category: "lan",
+      specs: { colour: "grey", "sheath-material": "lszh" },
+      sort: "date",
+      page: 2,
+    },
+    { keyword: "Ω", specs: { b: "1", d: "2", "b-2": "3", "a b": "x y" } },
+  ];
+  const groups = ["a", "b", "b-1", "c", "colour", "sheath-material", "z", "a b", "é"];
+  for (const filters of listings) {
+    const variants = productQueryVariants(filters);
+    for (const group of groups) {
+      for (const value of ["v", "grey", "x y!"]) {
+        expect(variants.withSpec(group, value)).toBe(
+          productQueryString({ ...filters, specs: { ...filters.specs, [group]: value }, page: 1 }),
+        );
+      }
+      const without = { ...filters.specs };
+      delete without[group];
+      expect(variants.withSpec(group, undefined)).toBe(
+        productQueryString({ ...filters, specs: without, page: 1 }),
+      );
+    }
+    const levels: [string?, string?, string?][] = [
+      [],
+      ["power"],
+      ["power", "armoured"],
+      ["power", "armoured", "swa 3"],
+      [filters.category],
+    ];
+    for (const [category, subcategory, subSubcategory] of levels) {
+      expect(variants.withCategories(category, subcategory, subSubcategory)).toBe(
+        productQueryString({ ...filters, category, subcategory, subSubcategory, page: 1 }),
+      );
+    }
   }
 });

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from "react";
 import type { Facets } from "~/components/catalogue/filter-chips";
 import type { ProductFilters } from "~/models/listing.server";
-import { productQueryString } from "~/utils/product-query";
+import { productQueryVariants } from "~/utils/product-query";
 import { escapeXml as escape } from "~/utils/xml";
 
 /**
@@ -42,13 +42,10 @@ function pressWithSpace(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * The filters with one change, back to page 1. The panel's links are only ever on /products, so
- * each is its query alone (`?spec-x=y`, the same address to the browser), and /products itself
- * when no filter is left.
+ * The panel's links are only ever on /products, so each is its query alone (`?spec-x=y`, the same
+ * address to the browser), and /products itself when no filter is left.
  */
-function withFilter(filters: ProductFilters, change: Partial<ProductFilters>) {
-  return productQueryString({ ...filters, ...change, page: 1 }) || "/products";
-}
+const link = (query: string) => query || "/products";
 
 /**
  * One value: a link (or, counting nothing, a span) with the role of a checkbox, the label, then
@@ -60,7 +57,8 @@ function option(label: string, count: number, checked: boolean, href: string) {
   if (!checked && count === 0) {
     return `<span role="checkbox" aria-checked="false" aria-disabled="true">${body}</span>`;
   }
-  return `<a href="${escape(href)}" role="checkbox" aria-checked="${checked}">${body}</a>`;
+  // An encoded query's one character to escape in an attribute is its "&".
+  return `<a href="${href.replaceAll("&", "&amp;")}" role="checkbox" aria-checked="${checked}">${body}</a>`;
 }
 
 /** The panel's markup: the families with their subcategories, then the specification groups. */
@@ -72,6 +70,8 @@ export function filterPanelHtml(
   let html = clear
     ? `<a class="filter-panel__clear" href="${escape(clear)}">Clear all filters</a>`
     : "";
+  // Each link is the listing with one filter changed, back to page 1.
+  const links = productQueryVariants(filters);
   html += '<section class="filter-group filter-categories"><h2>Categories</h2>';
   for (const category of facets.categories) {
     const selected = filters.category === category.slug;
@@ -79,12 +79,7 @@ export function filterPanelHtml(
       category.name,
       category.count,
       selected,
-      withFilter(
-        filters,
-        selected
-          ? { category: undefined, subcategory: undefined, subSubcategory: undefined }
-          : { category: category.slug, subcategory: undefined, subSubcategory: undefined },
-      ),
+      link(selected ? links.withCategories() : links.withCategories(category.slug)),
     );
     // Its subcategories indented under it (app.css tells them apart by position).
     if (category.children.length > 0) {
@@ -95,11 +90,10 @@ export function filterPanelHtml(
           name,
           count,
           checked,
-          withFilter(
-            filters,
+          link(
             checked
-              ? { subcategory: undefined, subSubcategory: undefined }
-              : { category: category.slug, subcategory: slug, subSubcategory: undefined },
+              ? links.withCategories(filters.category)
+              : links.withCategories(category.slug, slug),
           ),
         );
       }
@@ -116,10 +110,12 @@ export function filterPanelHtml(
     html += "</summary>";
     for (const [title, slug, count] of group.values) {
       const checked = current === slug;
-      const specs = { ...filters.specs };
-      if (checked) delete specs[group.slug];
-      else specs[group.slug] = slug;
-      html += option(title, count, checked, withFilter(filters, { specs }));
+      html += option(
+        title,
+        count,
+        checked,
+        link(links.withSpec(group.slug, checked ? undefined : slug)),
+      );
     }
     html += "</details>";
   });
