@@ -95,14 +95,19 @@ export function getCardViews(ids: number[]): CardView[] {
   return views;
 }
 
+/** What a card and the product page both show of a product, with its id. */
+const shownColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  shortdescription: products.shortdescription,
+  imagealt: products.imagealt,
+};
+
 const cardRowsOf = prepared(() =>
   db
     .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      shortdescription: products.shortdescription,
-      imagealt: products.imagealt,
+      ...shownColumns,
       categoryId: products.categoryId,
       file: productImages.file,
       width: productImages.width,
@@ -491,11 +496,7 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
 const productPageRow = prepared(() =>
   db
     .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      shortdescription: products.shortdescription,
-      imagealt: products.imagealt,
+      ...shownColumns,
       seoTitle: products.seoTitle,
       seoDescription: products.seoDescription,
       description: products.description,
