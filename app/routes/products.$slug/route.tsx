@@ -271,8 +271,9 @@ export default function ProductPage() {
             <div className="key-specs">
               <h2 className="key-specs__title">Key specifications</h2>
               <dl>
-                {product.specifications.slice(0, KEY_SPECS).map((s) => (
-                  <div key={s.spec}>
+                {/* By position: two groups may share a title (only their slugs are unique). */}
+                {product.specifications.slice(0, KEY_SPECS).map((s, i) => (
+                  <div key={i}>
                     <dt>{s.spec}</dt>
                     <dd>{s.value}</dd>
                   </div>
@@ -301,8 +302,8 @@ export default function ProductPage() {
             <div className="section-toggle__body">
               <table className="spec-table">
                 <tbody>
-                  {product.specifications.map((s) => (
-                    <tr key={s.spec}>
+                  {product.specifications.map((s, i) => (
+                    <tr key={i}>
                       <th scope="row">{s.spec}</th>
                       <td>{s.value}</td>
                     </tr>
