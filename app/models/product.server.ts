@@ -123,7 +123,6 @@ const cardRowsOf = prepared(() =>
     .prepare(),
 );
 
-/** Cards for rows, with their images and categories in two queries, not one per row. */
 const datasheetsOf = prepared(() =>
   db
     .select({ id: datasheets.id, title: datasheets.title, file: datasheets.file })
@@ -141,6 +140,7 @@ const imagesOf = prepared(() =>
     .prepare(),
 );
 
+/** Cards: images and datasheets in two queries, not one per row; categories from a map. */
 export function toCards(rows: ProductRow[]): ProductCard[] {
   const images = imagesFor(rows.map((r) => r.id));
   const cats = getCategoriesByIds(rows.map((r) => r.categoryId));
