@@ -1,7 +1,6 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumExecutable } from "./tests/e2e/chromium.js";
 import { PORT } from "./tests/e2e/environment.js";
-
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * End-to-end journeys against the production build with its own database and uploads, seeded
@@ -21,7 +20,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
     launchOptions: {
-      executablePath: chromium,
+      // Debian's Chromium (or CHROMIUM_PATH); Playwright's own when that is the one there is.
+      executablePath: chromiumExecutable() ?? undefined,
       args: [
         "--headless",
         "--no-sandbox",
