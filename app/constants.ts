@@ -66,6 +66,7 @@ export const CatalogueLimits = {
   categoryIntro: 1000,
   specificationTitle: 100,
   datasheetTitle: 150,
+  certificateName: 150,
   certificateTitle: 150,
   certificateDescription: 2000,
   url: 2000,

@@ -369,6 +369,8 @@ export const certificates = sqliteTable(
   "certificates",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /** What lists call it (the storefront's list, the admin table); the title is its heading. */
+    name: text("name").notNull().default(""),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     /** Upload path of the image. */

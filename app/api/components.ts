@@ -146,8 +146,12 @@ export const Certificate = component(
   "Certificate",
   z.strictObject({
     _id: Id,
-    title: z.string(),
-    name: z.string().describe("The certificate's name: the same as title"),
+    title: z.string().describe("The certificate's heading"),
+    name: z
+      .string()
+      .describe(
+        "What lists call the certificate (the storefront's list, the admin table); the title when none was given",
+      ),
     description: z.string(),
     certificateImage: optionalUrl,
     certificateFile: optionalUrl,

@@ -111,7 +111,7 @@ export function certificate(origin: string, c: CertificateLike): Out<typeof Shap
   return {
     _id: String(c.id),
     title: c.title,
-    name: c.title,
+    name: c.name,
     description: c.description,
     certificateImage: absolute(origin, c.image),
     certificateFile: absolute(origin, c.file),

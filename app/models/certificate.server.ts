@@ -1,7 +1,8 @@
 /**
- * Certificates as staff keep them (admin.md §2, §4, §5, §7): a title, a description, an image,
- * and a verification file (a checked PDF) or a verification URL, in an order staff choose that
- * the storefront's /certification follows. The storefront's reads are in content.server.ts.
+ * Certificates as staff keep them: a name (what lists call it: the admin table, the storefront's
+ * list), a title (its heading), a description, an image, and a verification file (a checked PDF)
+ * or a verification URL, in an order staff choose that the storefront's /certification follows.
+ * The storefront's reads are in content.server.ts.
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { certificates } from "../../db/schema";
@@ -11,7 +12,7 @@ import { audit, type Actor } from "~/models/audit.server";
 import { moveRow, nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
 import { likePattern, pageOf } from "~/models/paging.server";
 import { renditionsOf, thumbnailOf } from "~/models/uploads.server";
-import { CERTIFICATE_NOT_FOUND } from "~/schemas/certificate";
+import { CERTIFICATE_NOT_FOUND, TITLE_MISSING } from "~/schemas/certificate";
 import { isEmptyUpload, storage, type StoredImage, type UploadInput } from "~/storage.server";
 import { badInput, notFound } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
@@ -35,6 +36,7 @@ function certificateRow(id: number): CertificateRow | null {
 
 export type CertificateDetails = {
   id: number;
+  name: string;
   title: string;
   description: string;
   image: string | null;
@@ -48,6 +50,7 @@ export type CertificateDetails = {
 function details(row: CertificateRow): CertificateDetails {
   return {
     id: row.id,
+    name: row.name,
     title: row.title,
     description: row.description,
     image: uploadUrl(row.image),
@@ -73,16 +76,16 @@ export function listAllCertificates(): CertificateDetails[] {
     .map(details);
 }
 
-/** The certificates whose title or description holds `q` (all of them when it is empty). */
+/** The certificates whose name, title or description holds `q` (all of them when it is empty). */
 function searched(q?: string) {
   const term = q?.trim().toLowerCase() ?? "";
   if (!term) return sql``;
   const pattern = likePattern(term);
-  return sql`WHERE lower(c.title) LIKE ${pattern} ESCAPE '\\' OR lower(c.description) LIKE ${pattern} ESCAPE '\\'`;
+  return sql`WHERE lower(c.name) LIKE ${pattern} ESCAPE '\\' OR lower(c.title) LIKE ${pattern} ESCAPE '\\' OR lower(c.description) LIKE ${pattern} ESCAPE '\\'`;
 }
 
 /**
- * One page of the Certificates table in display order, searched by title or description;
+ * One page of the Certificates table in display order, searched by name, title or description;
  * `first`/`last` say whether a row can move up or down past a row the table shows (a searched
  * table moves a row past its neighbour there: see {@link moveCertificate}).
  */
@@ -94,7 +97,7 @@ export function listCertificatePage({ q, page }: { q?: string; page?: number } =
   const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
   const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
   const rows = db.all<CertificateRow & { rank: number; size: number }>(sql`
-    SELECT r.id, r.title, r.description, r.image, r.file, r.url, r.position, r.rank, r.size
+    SELECT r.id, r.name, r.title, r.description, r.image, r.file, r.url, r.position, r.rank, r.size
     ${from} ORDER BY r.rank LIMIT ${paging.pageSize} OFFSET ${paging.offset}`);
   return {
     ...paging,
@@ -141,15 +144,24 @@ function discard(saved: StoredFiles) {
 }
 
 export type NewCertificate = {
-  title: string;
+  /** What lists call it; left out or empty, the title. */
+  name?: string;
+  /** Its heading; left out or empty, the name. One of the two is needed. */
+  title?: string;
   description?: string;
   certificateImage?: UploadInput;
   certificateFile?: UploadInput;
   url?: string;
 };
 
-/** Add Certificate (the schema has checked the rules of admin.md §5); it goes last in the order. */
+/**
+ * Add Certificate (the schema has checked the form's rules); it goes last in the order.
+ * The name and the title stand in for each other, so a client that sends one of them still works.
+ */
 export async function createCertificate(actor: Actor, input: NewCertificate) {
+  const name = input.name?.trim() ?? "";
+  const title = input.title?.trim() ?? "";
+  if (!name && !title) throw badInput(TITLE_MISSING, "title");
   if (!isEmptyUpload(input.certificateFile) && input.url) {
     throw badInput("Please provide only a file or a URL, not both.", "url");
   }
@@ -159,7 +171,8 @@ export async function createCertificate(actor: Actor, input: NewCertificate) {
       const row = db
         .insert(certificates)
         .values({
-          title: input.title.trim(),
+          name: name || title,
+          title: title || name,
           description: input.description?.trim() ?? "",
           image: saved.image?.file ?? null,
           file: saved.file ?? null,
@@ -172,8 +185,8 @@ export async function createCertificate(actor: Actor, input: NewCertificate) {
         action: "create",
         entity: "certificate",
         entityId: row.id,
-        summary: `Created certificate ${row.title}`,
-        after: { title: row.title, image: row.image, file: row.file, url: row.url },
+        summary: `Created certificate ${row.name}`,
+        after: { name: row.name, title: row.title, image: row.image, file: row.file, url: row.url },
       });
       return details(row);
     });
@@ -184,7 +197,10 @@ export async function createCertificate(actor: Actor, input: NewCertificate) {
 }
 
 export type CertificateChanges = {
-  title?: string;
+  /** undefined keeps, null (or empty) names it by its title */
+  name?: string | null;
+  /** undefined (or empty) keeps */
+  title?: string | null;
   /** undefined keeps, null clears */
   description?: string | null;
   certificateFile?: UploadInput;
@@ -194,7 +210,7 @@ export type CertificateChanges = {
 };
 
 /**
- * Edit: title, description, and the verification file or URL. A new file replaces the stored
+ * Edit: name, title, description, and the verification file or URL. A new file replaces the stored
  * one (removed once the change has committed); a URL given while a file is stored is the link
  * the storefront shows (url first, then the file), and the file stays until it is deleted.
  */
@@ -207,8 +223,10 @@ export async function updateCertificate(actor: Actor, id: number, input: Certifi
   const saved = await saveUploads({ certificateFile: input.certificateFile });
   try {
     const updated = db.transaction(() => {
+      const title = input.title?.trim() || current.title;
       const changes = {
-        title: input.title?.trim() || current.title,
+        name: input.name === undefined ? current.name : input.name?.trim() || title,
+        title,
         description:
           input.description === undefined ? current.description : (input.description ?? "").trim(),
         url: input.url === undefined ? current.url : (input.url ?? "").trim(),
@@ -229,8 +247,9 @@ export async function updateCertificate(actor: Actor, id: number, input: Certifi
         action: "update",
         entity: "certificate",
         entityId: id,
-        summary: `Updated certificate ${row.title}`,
+        summary: `Updated certificate ${row.name}`,
         before: {
+          name: current.name,
           title: current.title,
           description: current.description,
           url: current.url,
@@ -261,7 +280,7 @@ export async function updateCertificateImage(actor: Actor, id: number, image: Up
         action: "update",
         entity: "certificate",
         entityId: id,
-        summary: `Changed the image of certificate ${current.title}`,
+        summary: `Changed the image of certificate ${current.name}`,
         before: { image: current.image },
         after: { image: saved.file },
       });
@@ -286,7 +305,7 @@ export function deleteCertificateFile(actor: Actor, id: number) {
       action: "update",
       entity: "certificate",
       entityId: id,
-      summary: `Deleted the verification file of certificate ${current.title}`,
+      summary: `Deleted the verification file of certificate ${current.name}`,
       before: { file: current.file },
       after: { file: null },
     });
@@ -305,12 +324,18 @@ export function deleteCertificate(actor: Actor, id: number) {
       action: "delete",
       entity: "certificate",
       entityId: id,
-      summary: `Deleted certificate ${current.title}`,
-      before: { title: current.title, image: current.image, file: current.file, url: current.url },
+      summary: `Deleted certificate ${current.name}`,
+      before: {
+        name: current.name,
+        title: current.title,
+        image: current.image,
+        file: current.file,
+        url: current.url,
+      },
     });
   });
   storage.remove(...renditionsOf(current.image), current.file);
-  return { id, title: current.title };
+  return { id, name: current.name, title: current.title };
 }
 
 /**
@@ -338,13 +363,13 @@ export function moveCertificate(actor: Actor, id: number, direction: MoveDirecti
       among,
     });
     if (!moved) {
-      throw badInput(`“${current.title}” is already ${direction === "up" ? "first" : "last"}.`);
+      throw badInput(`“${current.name}” is already ${direction === "up" ? "first" : "last"}.`);
     }
     audit(actor, {
       action: "move",
       entity: "certificate",
       entityId: id,
-      summary: `Moved certificate ${current.title} ${direction}`,
+      summary: `Moved certificate ${current.name} ${direction}`,
     });
     return CERTIFICATE_MOVED;
   });

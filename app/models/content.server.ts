@@ -14,6 +14,7 @@ export function listCertificates() {
     .all()
     .map((c) => ({
       id: c.id,
+      name: c.name,
       title: c.title,
       description: c.description,
       image: uploadUrl(c.image),

@@ -1,8 +1,9 @@
 /**
- * Certificates (admin.md §2, §4, §5): ID, Image, Title, Description, Action (edit, image,
- * delete, move). Modals in the URL: `?new` (Add Certificate), `?edit={id}` (loaded fresh when
- * it opens; a stored verification file shows as a 400 px PDF preview with its own delete
- * control) and `?image={id}`. The order here is the order of the storefront's /certification.
+ * Certificates: ID, Image, Name, Title, Description, Action (edit, image, delete, move); the
+ * name is what lists show (here and on the storefront), the title the certificate's heading.
+ * Modals in the URL: `?new` (Add Certificate), `?edit={id}` (loaded fresh when it opens; a stored
+ * verification file shows as a 400 px PDF preview with its own delete control) and `?image={id}`.
+ * The order here is the order of the storefront's /certification.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
@@ -191,6 +192,7 @@ type Record_ = NonNullable<Data["record"]>;
 type Meta = ReturnType<typeof useKitForm>[1][string];
 
 const CLOSED = { new: null, edit: null, image: null };
+const NAME_HINT = "What lists show, here and on the website. Left empty, the title.";
 
 export default function Certificates() {
   const { list, modal, record, constraints } = useLoaderData<typeof loader>();
@@ -204,7 +206,7 @@ export default function Certificates() {
       <AdminList
         search={{
           q: list.q,
-          placeholder: "Search by title or description",
+          placeholder: "Search by name, title or description",
           label: "Search certificates",
         }}
         noun={["certificate", "certificates"]}
@@ -224,7 +226,7 @@ export default function Certificates() {
         <ImageModal
           key={record.id}
           name="certificate-image"
-          record={{ id: record.id, name: record.title, image: record.image }}
+          record={{ id: record.id, name: record.name, image: record.image }}
           field="certificateImage"
           constraints={constraints.image}
           closeTo={closeTo}
@@ -248,16 +250,15 @@ function columnsOf(search: string): Column<Row>[] {
           <span className="adm-muted">No image</span>
         ),
     },
-    { header: "Title", cell: (row) => <strong>{row.title}</strong> },
+    { header: "Name", cell: (row) => <strong>{row.name}</strong> },
+    { header: "Title", cell: (row) => row.title },
     {
       header: "Description",
       cell: (row) => <p className="adm-clamp adm-clamp--2">{row.description}</p>,
     },
     {
       header: "Action",
-      cell: (row) => (
-        <RecordActions search={search} closed={CLOSED} row={{ ...row, name: row.title }} image />
-      ),
+      cell: (row) => <RecordActions search={search} closed={CLOSED} row={row} image />,
     },
   ];
 }
@@ -336,7 +337,8 @@ function NewCertificate({ closeTo }: { closeTo: string }) {
         action={`${pathname}${search}`}
         preventScrollReset
       >
-        <InputField meta={fields.title} label="Title" />
+        <InputField meta={fields.name} label="Name" hint={NAME_HINT} />
+        <InputField meta={fields.title} label="Title" hint="The heading of the certificate." />
         <TextareaField meta={fields.description} label="Description" rows={3} />
         <ImageField meta={fields.certificateImage} label="Image" />
         <Verification fileMeta={fields.certificateFile} urlMeta={fields.url} storedFile={false} />
@@ -353,7 +355,12 @@ function EditCertificate({ record, closeTo }: { record: Record_; closeTo: string
     id: `edit-certificate-${record.id}`,
     constraints: constraints.update,
     lastResult: useFormResult("update"),
-    defaultValue: { title: record.title, description: record.description, url: record.url },
+    defaultValue: {
+      name: record.name,
+      title: record.title,
+      description: record.description,
+      url: record.url,
+    },
   });
   return (
     <UrlModal id="certificate-modal" title="Edit Certificate" closeTo={closeTo}>
@@ -362,7 +369,7 @@ function EditCertificate({ record, closeTo }: { record: Record_; closeTo: string
           <iframe
             className="adm-pdf__preview"
             src={record.file}
-            title={`Verification file of ${record.title}`}
+            title={`Verification file of ${record.name}`}
             height={400}
           />
           <div className="adm-pdf__actions">
@@ -392,7 +399,13 @@ function EditCertificate({ record, closeTo }: { record: Record_; closeTo: string
         preventScrollReset
       >
         <input type="hidden" name="id" value={record.id} />
-        <InputField meta={fields.title} label="Title" required />
+        <InputField meta={fields.name} label="Name" hint={NAME_HINT} />
+        <InputField
+          meta={fields.title}
+          label="Title"
+          hint="The heading of the certificate."
+          required
+        />
         <TextareaField meta={fields.description} label="Description" rows={3} />
         <Verification
           fileMeta={fields.certificateFile}

@@ -15,6 +15,10 @@ export async function loader() {
   return { certificates: listCertificates() };
 }
 
+/**
+ * Certificates in the order staff chose: a list of their names (a sidebar from 992 px, above the
+ * cards on phones) that links to each card, and the cards headed by their titles.
+ */
 export default function Certification() {
   const { certificates } = useLoaderData<typeof loader>();
   return (
@@ -26,39 +30,52 @@ export default function Certification() {
       {certificates.length === 0 ? (
         <p className="empty-state">No certificates to show yet.</p>
       ) : (
-        <ul className="card-grid">
-          {certificates.map((c) => {
-            const verify = c.url || c.file;
-            return (
-              <li key={c.id} className="info-card">
-                {c.image && (
-                  <img
-                    className="info-card__certificate"
-                    src={c.image}
-                    alt={`${c.title} certificate`}
-                    width={400}
-                    height={400}
-                    loading="lazy"
-                  />
-                )}
-                <div className="info-card__body">
-                  <h2>{c.title}</h2>
-                  <p>{c.description}</p>
-                  {verify && (
-                    <a
-                      className="btn btn--outline btn--small"
-                      href={verify}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      Verify<span className="visually-hidden"> {c.title} (opens in a new tab)</span>
-                    </a>
+        <div className="certificates">
+          <nav className="certificates__index" aria-labelledby="certificates-index">
+            <h2 id="certificates-index">Our certificates</h2>
+            <ul>
+              {certificates.map((c) => (
+                <li key={c.id}>
+                  <a href={`#certificate-${c.id}`}>{c.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className="card-grid">
+            {certificates.map((c) => {
+              const verify = c.url || c.file;
+              return (
+                <li key={c.id} id={`certificate-${c.id}`} className="info-card">
+                  {c.image && (
+                    <img
+                      className="info-card__certificate"
+                      src={c.image}
+                      alt={`${c.title} certificate`}
+                      width={400}
+                      height={400}
+                      loading="lazy"
+                    />
                   )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                  <div className="info-card__body">
+                    <h2>{c.title}</h2>
+                    <p>{c.description}</p>
+                    {verify && (
+                      <a
+                        className="btn btn--outline btn--small"
+                        href={verify}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        Verify
+                        <span className="visually-hidden"> {c.title} (opens in a new tab)</span>
+                      </a>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
     </div>
   );

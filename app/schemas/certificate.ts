@@ -10,6 +10,7 @@ export const INVALID_URL = "Please enter a valid URL (http:// or https://).";
 export const CERTIFICATE_NOT_FOUND = "Certificate not found";
 
 const TITLE_TOO_LONG = `The title is too long (${CatalogueLimits.certificateTitle} characters at most).`;
+const NAME_TOO_LONG = `The name is too long (${CatalogueLimits.certificateName} characters at most).`;
 const DESCRIPTION_TOO_LONG = `The description is too long (${CatalogueLimits.certificateDescription} characters at most).`;
 
 /** Only web addresses: a javascript: or data: "verification link" would run on the storefront. */
@@ -32,20 +33,27 @@ const certificateFile = uploadField("Please choose a PDF.").describe(
   "The verification file: a PDF (or a data URL of it)",
 );
 
+const NAME_HINT = "What lists call the certificate (the storefront's list, the admin table)";
+
 /**
  * Add Certificate: "Please fill all fields." only when the image, the name and the description
- * are all missing (admin.md §5); a name is needed in any case, since the storefront lists
- * certificates by it. `name` is accepted for `title` (the original's client sends either).
+ * are all missing; a name or a title is needed in any case. Each stands in for the other when
+ * left out (the model fills it in), so a client that sends only one still works.
  */
 export const CertificateCreateSchema = z
   .object({
-    title: z.string().trim().max(CatalogueLimits.certificateTitle, TITLE_TOO_LONG).optional(),
     name: z
+      .string()
+      .trim()
+      .max(CatalogueLimits.certificateName, NAME_TOO_LONG)
+      .optional()
+      .describe(`${NAME_HINT}; left out or empty, the title`),
+    title: z
       .string()
       .trim()
       .max(CatalogueLimits.certificateTitle, TITLE_TOO_LONG)
       .optional()
-      .describe("Another name for title"),
+      .describe("The certificate's heading; left out or empty, the name"),
     description: z
       .string()
       .trim()
@@ -67,20 +75,19 @@ export const CertificateCreateSchema = z
     if (value.certificateFile && value.url) {
       ctx.addIssue({ code: "custom", message: FILE_OR_URL, path: ["url"] });
     }
-  })
-  .transform(({ name, ...value }) => ({ ...value, title: value.title || name || "" }));
+  });
 
 /**
- * Edit: title, description, and a verification file or URL. A field left out keeps its value;
- * an emptied description or URL is cleared; the title cannot be emptied. `index` moves the
- * certificate to that place of the list (0 is the first).
+ * Edit: name, title, description, and a verification file or URL. A field left out keeps its
+ * value; an emptied description or URL is cleared, an emptied name becomes the title; the title
+ * cannot be emptied. `index` moves the certificate to that place of the list (0 is the first).
  */
 export const CertificateUpdateSchema = z
   .object({
-    title: clearableText(CatalogueLimits.certificateTitle, TITLE_TOO_LONG),
-    name: clearableText(CatalogueLimits.certificateTitle, TITLE_TOO_LONG).describe(
-      "Another name for title",
+    name: clearableText(CatalogueLimits.certificateName, NAME_TOO_LONG).describe(
+      `${NAME_HINT}; empty, the title`,
     ),
+    title: clearableText(CatalogueLimits.certificateTitle, TITLE_TOO_LONG),
     description: clearableText(CatalogueLimits.certificateDescription, DESCRIPTION_TOO_LONG),
     certificateFile: certificateFile.optional(),
     url: z
@@ -98,16 +105,13 @@ export const CertificateUpdateSchema = z
       .describe("The certificate's new place in the list (0 is the first)"),
   })
   .superRefine((value, ctx) => {
-    const title = value.title === undefined ? value.name : value.title;
-    if (title === null) ctx.addIssue({ code: "custom", message: TITLE_MISSING, path: ["title"] });
+    if (value.title === null) {
+      ctx.addIssue({ code: "custom", message: TITLE_MISSING, path: ["title"] });
+    }
     if (value.certificateFile && value.url) {
       ctx.addIssue({ code: "custom", message: FILE_OR_URL, path: ["url"] });
     }
-  })
-  .transform(({ name, ...value }) => ({
-    ...value,
-    title: (value.title === undefined ? name : value.title) ?? undefined,
-  }));
+  });
 
 export const CertificateImageSchema = z.object({
   certificateImage: uploadField("Please choose an image.").describe(

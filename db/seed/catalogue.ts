@@ -2710,38 +2710,45 @@ export const reviewTemplates: SeedReview[] = [
 // ---------------------------------------------------------------------------------------------
 // Certificates (url "" = the seed generates a PDF instead)
 
-export const certificates: { title: string; description: string; url: string }[] = [
+/** `name` is what lists show (the storefront's list, the admin table), `title` the heading. */
+export const certificates: { name: string; title: string; description: string; url: string }[] = [
   {
+    name: "ISO 9001",
     title: "ISO 9001:2015 Quality Management",
     description:
       "Our quality management system is certified to ISO 9001:2015 for the design, manufacture and supply of data, communication, fire resistant and power cables, covering every stage from incoming copper to final test.",
     url: "",
   },
   {
+    name: "ISO 14001",
     title: "ISO 14001:2015 Environmental Management",
     description:
       "Independent certification of our environmental management system, covering energy use, scrap copper and compound recycling, and the reduction of packaging waste across our manufacturing sites.",
     url: "https://www.iafcertsearch.org/certified-entity/bel-cables-limited",
   },
   {
+    name: "Product approval",
     title: "Third-Party Cable Product Approval",
     description:
       "Product certification for our twin and earth (BS 6004), PVC armoured (BS 5467) and LSZH armoured (BS 6724) cables, with regular factory audits and independent sample testing.",
     url: "https://www.basec.org.uk/certificate-search?company=BEL%20Cables",
   },
   {
+    name: "Fire resistant cables",
     title: "Fire Resistant Cable Certification",
     description:
       "Independent certification of our standard (BS EN 50200 PH30) and enhanced (BS 8434-2 PH120) fire resistant cables for use in fire detection, alarm and emergency lighting systems to BS 5839-1 and BS 5266-1.",
     url: "https://www.redbooklive.com/search/?company=BEL+Cables",
   },
   {
+    name: "UKCA & CE",
     title: "UKCA & CE Declarations of Performance",
     description:
       "Declarations of Performance and conformity under the Construction Products Regulation (EN 50575) for all cables intended for permanent installation in buildings, with UKCA and CE marking.",
     url: "",
   },
   {
+    name: "RoHS & REACH",
     title: "RoHS & REACH Compliance Statement",
     description:
       "Confirmation that our cables comply with the RoHS Directive restrictions on hazardous substances and contain no REACH Substances of Very High Concern above the 0.1% threshold.",

@@ -234,6 +234,7 @@ export async function seedDemo(brand: string, log = console.log) {
       tx
         .insert(certificates)
         .values({
+          name: c.name,
           title: c.title,
           description: c.description,
           url: c.url,

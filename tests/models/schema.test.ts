@@ -136,6 +136,35 @@ describe("migrating a database that has data", () => {
       fs.rmSync(before, { recursive: true, force: true });
     }
   });
+
+  it("0014 names the certificates already there by their title, and new rows keep a name of their own", () => {
+    const file = path.join(TMP, `upgrade-${process.pid}-${Date.now()}.sqlite`);
+    const before = migrationsUpTo("0013_reviews_product_page");
+    const old = openDatabase(file, { migrate: false });
+    try {
+      migrate(old, { migrationsFolder: before });
+      const insert = old.$client.prepare(
+        "INSERT INTO certificates (title, position) VALUES (?, ?)",
+      );
+      insert.run("ISO 9001:2015 Quality Management", 0);
+      insert.run("RoHS & REACH Compliance Statement", 1);
+      migrate(old, { migrationsFolder });
+      old.$client
+        .prepare("INSERT INTO certificates (name, title, position) VALUES (?, ?, 2)")
+        .run("ISO 14001", "Environmental management certificate");
+      expect(
+        old.$client.prepare("SELECT name, title FROM certificates ORDER BY position").all(),
+      ).toEqual([
+        { name: "ISO 9001:2015 Quality Management", title: "ISO 9001:2015 Quality Management" },
+        { name: "RoHS & REACH Compliance Statement", title: "RoHS & REACH Compliance Statement" },
+        { name: "ISO 14001", title: "Environmental management certificate" },
+      ]);
+    } finally {
+      old.$client.close();
+      for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+      fs.rmSync(before, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("full-text search, kept in sync by triggers", () => {

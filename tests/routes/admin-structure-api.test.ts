@@ -892,6 +892,122 @@ describe("certificates", () => {
     expect(db.select().from(certificates).all()).toHaveLength(2);
   });
 
+  it("the original client's body keeps name and title apart, as JSON, multipart and urlencoded form, in the table and in every answer", async () => {
+    const clientBody = {
+      name: "ISO 9001",
+      title: "Quality management certificate",
+      description: "Our quality management system, independently certified.",
+      url: "https://example.com/iso",
+    };
+    const kept = { ...clientBody, certificateFile: "", certificateImage: "" };
+    const answers = [
+      await create({ json: clientBody }),
+      await create({ multipart: clientBody }),
+      await run(
+        certificateNew.action,
+        makeRequest("/api/bel/admin/certificate/new", { cookie, form: clientBody }),
+      ),
+    ];
+    for (const created of answers) {
+      expect(created.status).toBe(201);
+      expect(
+        shape(C.ok({ message: z.string(), certification: C.Certificate }), created.json)
+          .certification,
+      ).toMatchObject(kept);
+    }
+    expect(
+      db
+        .select({ name: certificates.name, title: certificates.title, url: certificates.url })
+        .from(certificates)
+        .all(),
+    ).toEqual(Array(3).fill({ name: "ISO 9001", title: clientBody.title, url: clientBody.url }));
+
+    const id = answers[0].json.certification._id as string;
+    const one = await run(
+      certificateOne.loader,
+      makeRequest(`/api/bel/admin/certificate/${id}`, { cookie }),
+      { id },
+    );
+    expect(shape(C.ok({ certification: C.Certificate }), one.json).certification).toMatchObject(
+      kept,
+    );
+    const staffList = await run(
+      certificateList.loader,
+      makeRequest("/api/bel/admin/certificate", { cookie }),
+    );
+    const publicList = await run(publicCertificates.loader, makeRequest("/api/bel/certificate"));
+    for (const list of [staffList, publicList]) {
+      expect(
+        shape(C.ok({ certificates: z.array(C.Certificate) }), list.json).certificates.map((c) => [
+          c.name,
+          c.title,
+        ]),
+      ).toEqual(Array(3).fill(["ISO 9001", clientBody.title]));
+    }
+  });
+
+  it("a name or a title alone stands for both; an update changes only what it sends, and an emptied name becomes the title", async () => {
+    const titleOnly = await create({ json: { title: "Environmental management certificate" } });
+    expect(titleOnly.json.certification).toMatchObject({
+      name: "Environmental management certificate",
+      title: "Environmental management certificate",
+    });
+    // The admin form sends an empty name when none is typed.
+    const emptyName = await create({ multipart: { name: "", title: "Product approval" } });
+    expect(emptyName.json.certification).toMatchObject({
+      name: "Product approval",
+      title: "Product approval",
+    });
+    const nameOnly = await create({ json: { name: "BASEC", title: "" } });
+    expect(nameOnly.json.certification).toMatchObject({ name: "BASEC", title: "BASEC" });
+    const tooLong = await create({ json: { name: "N".repeat(151), title: "Fine" } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.errors).toEqual({
+      name: ["The name is too long (150 characters at most)."],
+    });
+
+    const created = await create({
+      json: {
+        name: "ISO 9001",
+        title: "Quality management certificate",
+        description: "Certified.",
+        url: "https://example.com/iso",
+      },
+    });
+    const id = created.json.certification._id as string;
+    const put = (body: { json?: unknown; multipart?: Record<string, string> }) =>
+      run(
+        certificateOne.action,
+        makeRequest(`/api/bel/admin/certificate/${id}`, { cookie, method: "PUT", ...body }),
+        { id },
+      );
+    const renamed = await put({ json: { name: "ISO 9001:2015" } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.json.certification).toMatchObject({
+      name: "ISO 9001:2015",
+      title: "Quality management certificate",
+      description: "Certified.",
+      url: "https://example.com/iso",
+    });
+    const retitled = await put({ multipart: { title: "Quality management system" } });
+    expect(retitled.json.certification).toMatchObject({
+      name: "ISO 9001:2015",
+      title: "Quality management system",
+    });
+    const unnamed = await put({ multipart: { name: "", title: "QMS certificate" } });
+    expect(unnamed.json.certification).toMatchObject({
+      name: "QMS certificate",
+      title: "QMS certificate",
+    });
+    expect(
+      db
+        .select({ name: certificates.name, title: certificates.title })
+        .from(certificates)
+        .where(eq(certificates.id, Number(id)))
+        .get(),
+    ).toEqual({ name: "QMS certificate", title: "QMS certificate" });
+  });
+
   it("GET, PUT, update_image, delete_file and DELETE; the public list follows the order", async () => {
     const first = await create({ json: { title: "First", description: "One." } });
     const second = await create({

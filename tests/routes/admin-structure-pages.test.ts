@@ -17,6 +17,7 @@ import * as datasheetPage from "~/routes/admin.datasheet";
 import * as fieldPage from "~/routes/admin.field";
 import * as subSubPage from "~/routes/admin.sub-subcategory";
 import * as subPage from "~/routes/admin.subcategory";
+import * as certificationPage from "~/routes/certification";
 import { createTaxonomy, resetDb } from "../fixtures";
 import { pdfBytes, pngBytes } from "../sample-files";
 import {
@@ -448,6 +449,61 @@ describe("Datasheets and Certificates", () => {
       "BASEC",
       "ISO 9001",
     ]);
+  });
+
+  it("Certificates: the form keeps the name beside the title; the table and /certification show both; an edit of the name alone keeps the title", async () => {
+    const form = await run(
+      certificatesPage.loader,
+      makeRequest("/admin/certificates?new", { cookie }),
+    );
+    expect(form.json.constraints.create.name).toMatchObject({ maxLength: 150 });
+    const created = await run(
+      certificatesPage.action,
+      makeRequest("/admin/certificates?new", {
+        cookie,
+        multipart: {
+          intent: "create",
+          name: "ISO 9001",
+          title: "Quality management certificate",
+          description: "Our quality management system, independently certified.",
+          url: "https://example.com/iso",
+        },
+      }),
+    );
+    expect(await toastOf(created)).toMatchObject({ message: "Certificate created successfully" });
+    const row = db.select().from(certificates).get()!;
+    expect(row).toMatchObject({ name: "ISO 9001", title: "Quality management certificate" });
+
+    const listed = async (q = "") =>
+      (
+        await run(certificatesPage.loader, makeRequest(`/admin/certificates?q=${q}`, { cookie }))
+      ).json.list.rows.map((r: { name: string; title: string }) => [r.name, r.title]);
+    expect(await listed()).toEqual([["ISO 9001", "Quality management certificate"]]);
+    // The table is searched by name too.
+    expect(await listed("9001")).toHaveLength(1);
+    const storefront = await run(certificationPage.loader, makeRequest("/certification"));
+    expect(
+      storefront.json.certificates.map((c: { name: string; title: string }) => [c.name, c.title]),
+    ).toEqual([["ISO 9001", "Quality management certificate"]]);
+
+    const edited = await run(
+      certificatesPage.action,
+      post(`/admin/certificates?edit=${row.id}`, {
+        intent: "update",
+        id: String(row.id),
+        name: "ISO 9001:2015",
+      }),
+    );
+    expect(await toastOf(edited)).toMatchObject({ message: "Certificate updated successfully" });
+    expect(await listed()).toEqual([["ISO 9001:2015", "Quality management certificate"]]);
+    const opened = await run(
+      certificatesPage.loader,
+      makeRequest(`/admin/certificates?edit=${row.id}`, { cookie }),
+    );
+    expect(opened.json.record).toMatchObject({
+      name: "ISO 9001:2015",
+      title: "Quality management certificate",
+    });
   });
 
   it("a searched Certificates table moves a certificate past the one it shows", async () => {

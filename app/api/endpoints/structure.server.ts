@@ -490,7 +490,7 @@ export const structureEndpoints = [
     method: "POST",
     path: "/admin/certificate/new",
     summary:
-      "Add a certificate: title (or name), description, certificateImage, and certificateFile (a PDF) or url, not both",
+      "Add a certificate: name and title (either alone stands for both), description, certificateImage, and certificateFile (a PDF) or url, not both",
     tag: CERTIFICATES,
     access: "staff",
     body: CertificateCreateSchema,
@@ -515,7 +515,7 @@ export const structureEndpoints = [
     method: "PUT",
     path: "/admin/certificate/{id}",
     summary:
-      "Edit a certificate: title, description, certificateFile or url (an empty url clears it), index (its place in the order)",
+      "Edit a certificate: name (empty, the title), title, description, certificateFile or url (an empty url clears it), index (its place in the order); a field left out keeps its value",
     tag: CERTIFICATES,
     access: "staff",
     params: CertificateIdParams,
