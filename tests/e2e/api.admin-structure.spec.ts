@@ -569,10 +569,12 @@ test("certificates: an image over 10 MB or a verification file over 20 MB is ref
       db.prepare("SELECT title FROM certificates WHERE title LIKE ? ORDER BY id").all(`%${word}%`),
     ),
   ).toEqual([{ title: `Kept ${word}` }]);
-  expect(
-    (await json(await api.get(`/api/bel/admin/certificate/${id}`), S.CertificationAnswer))
-      .certification,
-  ).toEqual(made.certification);
+  // Its place in the list aside: the journey above reorders certificates at the same time.
+  const { index: _now, ...kept } = (
+    await json(await api.get(`/api/bel/admin/certificate/${id}`), S.CertificationAnswer)
+  ).certification;
+  const { index: _then, ...asMade } = made.certification;
+  expect(kept).toEqual(asMade);
   expect((await request.get(made.certification.certificateFile)).status()).toBe(200);
   expect((await request.get("/healthcheck")).status()).toBe(200);
   await json(await api.delete(`/api/bel/admin/certificate/${id}`), S.MessageAnswer);
