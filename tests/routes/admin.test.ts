@@ -163,6 +163,48 @@ describe("sign-in page /admin-bel", () => {
     expect(offsite.location).toBe("/admin/dashboard");
   });
 
+  it("never sends anyone off the site: redirectTo is decided on the parsed path, in the form and after signing in", async () => {
+    const payloads = [
+      "/.//evil.example",
+      "/.//x",
+      "/%2e%2e//evil.example",
+      "/%2F/x",
+      "/\\x",
+      "/\t/x",
+      "//x",
+      "https://evil.example",
+      "javascript:alert(1)",
+    ];
+    const user = insertUser({ password: "right password" });
+    for (const to of payloads) {
+      const page = await run(
+        signInPage.loader,
+        makeRequest(`/admin-bel?redirectTo=${encodeURIComponent(to)}`),
+      );
+      const hidden: string = page.json.redirectTo;
+      // Empty (the dashboard after signing in) or a path a browser keeps on this origin.
+      if (hidden) {
+        expect(hidden, to).toMatch(/^\/(?![/\\])/);
+        expect(new URL(hidden, "https://site.example").origin, to).toBe("https://site.example");
+      }
+      const signedIn = await run(
+        signInPage.action,
+        makeRequest(
+          "/admin-bel",
+          form({ email: user.email, password: "right password", redirectTo: to }),
+        ),
+      );
+      expect(signedIn.status, to).toBe(302);
+      expect(signedIn.location, to).toBe(hidden || "/admin/dashboard");
+    }
+    // The issue's own address: the form carried "//evil.example" and the answer went there.
+    const issue = await run(
+      signInPage.loader,
+      makeRequest("/admin-bel?redirectTo=%2F.%2F%2Fevil.example"),
+    );
+    expect(issue.json).toMatchObject({ redirectTo: "" });
+  });
+
   describe("limits", () => {
     // The address the HTTP server puts on each request (server/http-guards.js).
     const from = (address: string) => ({ "x-bel-client-address": address });
