@@ -44,40 +44,6 @@ function refuse(req, res, status, message, headers = {}) {
   plain(res, status, message, headers);
 }
 
-/** Bodies up to this size are read (and dropped) before a refusal: see {@link afterSmallBody}. */
-const DRAIN_LIMIT = 64 * 1024;
-
-/**
- * Runs `answer(drained)` once the request's body is read and dropped, so the connection can stay
- * open. Closing a connection whose client is still sending makes the kernel reset it, and the
- * client loses the answer (a PATCH with a body, refused before anything read it, came back as
- * "socket hang up" under concurrent load). A body declared larger than DRAIN_LIMIT is not waited
- * for: that client gets the answer and a closed connection.
- */
-function afterSmallBody(req, answer) {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  const chunked = /chunked/i.test(req.headers["transfer-encoding"] ?? "");
-  if ((!declared && !chunked) || req.complete) return answer(true);
-  if (declared > DRAIN_LIMIT) {
-    req.resume();
-    return answer(false);
-  }
-  let read = 0;
-  let done = false;
-  const finish = (drained) => {
-    if (done) return;
-    done = true;
-    answer(drained);
-  };
-  req.on("data", (chunk) => {
-    read += chunk.length;
-    if (read > DRAIN_LIMIT) finish(false);
-  });
-  req.on("end", () => finish(true));
-  req.on("error", () => finish(false));
-  req.resume();
-}
-
 /** A Host header that names a host (and port): no brackets left open, no spaces, no path. */
 export function validHost(host) {
   if (!host || host.length > 255 || /[\s/\\?#@]/.test(host)) return false;
@@ -97,13 +63,11 @@ export function requestGuards(req, res, next) {
   const allow = METHODS.join(", ");
   if (!METHODS.includes(req.method)) {
     const status = KNOWN_UNSERVED.includes(req.method) ? 405 : 501;
-    const answer = (drained) =>
-      refuse(req, res, status, status === 405 ? "Method not allowed" : "Not implemented", {
-        Allow: allow,
-        // A body left unread can't be told from the next request: only then close.
-        ...(drained ? {} : { Connection: "close" }),
-      });
-    return afterSmallBody(req, answer);
+    // Answered at once, its body unread: the server drops the body after the answer, or closes
+    // the connection gracefully when it is too long (server/unread-body.js).
+    return refuse(req, res, status, status === 405 ? "Method not allowed" : "Not implemented", {
+      Allow: allow,
+    });
   }
   if (req.originalUrl === "*") {
     if (req.method === "OPTIONS") {

@@ -8,7 +8,8 @@
  *   - answers the CORS preflights of the origins CORS_ORIGINS lists (server/cors.js);
  *   - knows the client's real address: the socket's, or with TRUST_PROXY the first untrusted hop
  *     of X-Forwarded-For;
- *   - compresses, serves /build and public/ with long caching, times requests out;
+ *   - compresses, serves /build and public/ with long caching, times requests and silent
+ *     connections out, and drops (or closes the connection of) a body its answer left unread;
  *   - shuts down gracefully on SIGTERM/SIGINT: stops accepting, finishes the requests in flight,
  *     then closes the database.
  *
@@ -32,7 +33,7 @@ import {
 import { pageCache } from "./page-cache.js";
 import { readsFirst } from "./reads-first.js";
 import { formatPolicy, nonce, policyDirectives, securityHeaders } from "./security-headers.js";
-import { createTimedServer, requestTimeoutMs } from "./timeouts.js";
+import { createTimedServer, idleTimeoutMs, requestTimeoutMs } from "./timeouts.js";
 
 installGlobals({ nativeFetch: true });
 
@@ -44,6 +45,8 @@ const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST;
 /** How long a request may take (server/timeouts.js), and shutting down may wait for the ones in flight. */
 const REQUEST_TIMEOUT_MS = requestTimeoutMs(process.env.REQUEST_TIMEOUT_MS);
+/** How long a connection may stay silent while a request is open (server/timeouts.js). */
+const IDLE_TIMEOUT_MS = idleTimeoutMs(process.env.IDLE_TIMEOUT_MS);
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function importBuild() {
@@ -149,7 +152,7 @@ const server = createTimedServer(
   (req, res) => {
     if (!pages.serve(req, res)) app(req, res);
   },
-  { requestTimeout: REQUEST_TIMEOUT_MS },
+  { requestTimeout: REQUEST_TIMEOUT_MS, idleTimeout: IDLE_TIMEOUT_MS },
 );
 if (HOST) server.listen(PORT, HOST, onListen);
 else server.listen(PORT, onListen);

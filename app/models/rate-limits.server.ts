@@ -9,7 +9,8 @@
  *               wrong passwords for one account from anywhere: 10 per 15 min (more than one
  *               address can make), then each try is
  *               slowed (0.5 s, doubling, at most 4 s) — never refused, so an attacker elsewhere
- *               cannot keep the owner out
+ *               cannot keep the owner out; the current password of a password change on the
+ *               profile page is checked as a sign-in, under the same limits
  *   forgot      per address: 10 per 15 min, refused; per address typed from one address: 3 per
  *               15 min, refused; per account: at most one e-mail per 5 min (more requests get the
  *               same answer and no e-mail: the link already sent still works)

@@ -9,6 +9,7 @@ import { db } from "~/db.server";
 import { USERS_PAGE_SIZE } from "~/constants";
 import { BCRYPT_COST } from "~/schemas/auth";
 import { audit, type Actor } from "~/models/audit.server";
+import { beforeSignIn, signInFailed, signInSucceeded } from "~/models/rate-limits.server";
 import { conflict, DomainError, notFound } from "~/utils/domain-error";
 
 export { BCRYPT_COST };
@@ -231,11 +232,22 @@ export function deleteUser(actor: Actor, id: number) {
   });
 }
 
-/** The own-password change: the current password must be right. */
+/**
+ * The own-password change: the current password must be right. Checking it is a sign-in under the
+ * sign-in's limits (app/models/rate-limits.server.ts), for the account and the actor's address:
+ * a wrong one counts as a failed sign-in, and past the limit the answer is the sign-in's 429, so a
+ * stolen session cannot be used to guess the password at leisure.
+ */
 export async function changePassword(actor: Actor, currentPassword: string, password: string) {
-  if (actor.id === null || !(await checkPassword(actor.id, currentPassword))) {
+  if (actor.id === null) {
     throw new DomainError(400, CURRENT_PASSWORD_WRONG, { field: "currentPassword" });
   }
+  await beforeSignIn(actor.email, actor.address);
+  if (!(await checkPassword(actor.id, currentPassword))) {
+    await signInFailed(actor.email, actor.address);
+    throw new DomainError(400, CURRENT_PASSWORD_WRONG, { field: "currentPassword" });
+  }
+  await signInSucceeded(actor.email, actor.address);
   const userId = actor.id;
   const passwordHash = await hashPassword(password);
   db.transaction(() => {

@@ -30,8 +30,6 @@ export type BodyLimits = {
 };
 
 const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
-// The unread rest of a refused body would spoil the connection for the client's next request.
-const close = { Connection: "close" };
 
 /** Which of the kinds the request's Content-Type is, or null. */
 export function bodyKind(request: Request): BodyKind | null {
@@ -59,12 +57,15 @@ export function assertBodyKind(request: Request, accepted: readonly BodyKind[]):
 }
 
 function tooLarge(limit: number) {
-  return new DomainError(413, `Request body is too large (${mb(limit)} at most)`, {
-    headers: close,
-  });
+  return new DomainError(413, `Request body is too large (${mb(limit)} at most)`);
 }
 
-/** The body as text, refusing it with 413 as soon as it passes `limit` bytes. */
+/**
+ * The body as text, refusing it with 413 as soon as it passes `limit` bytes. The rest of a refused
+ * body is left where it is, neither read nor cancelled: the HTTP server drops it after the answer
+ * (server/unread-body.js), while cancelling the stream would close the connection before the
+ * client has its 413.
+ */
 export async function readText(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) throw tooLarge(limit);
@@ -77,7 +78,7 @@ export async function readText(request: Request, limit: number): Promise<string>
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      reader.releaseLock();
       throw tooLarge(limit);
     }
     chunks.push(value);
@@ -126,10 +127,10 @@ export async function readForm(request: Request, limits: BodyLimits = {}): Promi
   } catch (error) {
     const name = (error as Error | undefined)?.name ?? "";
     if (name === "MaxFileSizeExceededError")
-      throw new DomainError(413, `A file is larger than ${mb(maxFileSize)}`, { headers: close });
+      throw new DomainError(413, `A file is larger than ${mb(maxFileSize)}`);
     if (name === "MaxTotalSizeExceededError") throw tooLarge(maxTotalSize);
     if (error instanceof MaxFilesExceededError || name === "MaxPartsExceededError")
-      throw new DomainError(413, "Too many files or fields in one request", { headers: close });
+      throw new DomainError(413, "Too many files or fields in one request");
     if (error instanceof FormDataParseError || /Multipart|Header/.test(name))
       throw new DomainError(400, "Malformed multipart body");
     throw error;

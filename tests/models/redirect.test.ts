@@ -32,4 +32,35 @@ describe("safeRedirect", () => {
   ])("refuses %s", (_label, to) => {
     expect(safeRedirect(to, "/fallback")).toBe("/fallback");
   });
+
+  // The sign-in page's redirectTo, as an attacker would write it: each ends as a path of this
+  // site (what a browser resolves to this origin and never reads as a host) or the fallback.
+  const SITE = "https://www.bel-site.example";
+  const stayHere = (path: string) => {
+    expect(path).toMatch(/^\/(?![/\\])/);
+    expect(new URL(path, SITE).origin).toBe(SITE);
+  };
+
+  it.each([
+    ["dot segment before the slashes", "/.//x", "/dashboard"],
+    ["dot segment before a host", "/.//evil.example", "/dashboard"],
+    ["encoded dot-dot segment", "/%2e%2e//evil.example", "/dashboard"],
+    ["dot-dot segment", "/a/..//evil.example/path", "/dashboard"],
+    ["encoded slash (a path, never decoded into a host)", "/%2F/x", "/%2F/x"],
+    ["backslash", "/\\x", "/dashboard"],
+    ["tab between the slashes", "/\t/x", "/dashboard"],
+    ["protocol-relative", "//x", "/dashboard"],
+    ["another origin", "https://evil.example", "/dashboard"],
+    ["javascript:", "javascript:alert(1)", "/dashboard"],
+  ])("decides on the parsed path: %s (%j)", (_label, to, expected) => {
+    const path = safeRedirect(to, "/dashboard");
+    expect(path).toBe(expected);
+    stayHere(path);
+  });
+
+  it("keeps a dot segment that leads to a path of the site, resolved", () => {
+    expect(safeRedirect("/admin/./users/../products?q=a#top", "/dashboard")).toBe(
+      "/admin/products?q=a#top",
+    );
+  });
 });

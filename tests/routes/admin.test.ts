@@ -163,6 +163,48 @@ describe("sign-in page /admin-bel", () => {
     expect(offsite.location).toBe("/admin/dashboard");
   });
 
+  it("never sends anyone off the site: redirectTo is decided on the parsed path, in the form and after signing in", async () => {
+    const payloads = [
+      "/.//evil.example",
+      "/.//x",
+      "/%2e%2e//evil.example",
+      "/%2F/x",
+      "/\\x",
+      "/\t/x",
+      "//x",
+      "https://evil.example",
+      "javascript:alert(1)",
+    ];
+    const user = insertUser({ password: "right password" });
+    for (const to of payloads) {
+      const page = await run(
+        signInPage.loader,
+        makeRequest(`/admin-bel?redirectTo=${encodeURIComponent(to)}`),
+      );
+      const hidden: string = page.json.redirectTo;
+      // Empty (the dashboard after signing in) or a path a browser keeps on this origin.
+      if (hidden) {
+        expect(hidden, to).toMatch(/^\/(?![/\\])/);
+        expect(new URL(hidden, "https://site.example").origin, to).toBe("https://site.example");
+      }
+      const signedIn = await run(
+        signInPage.action,
+        makeRequest(
+          "/admin-bel",
+          form({ email: user.email, password: "right password", redirectTo: to }),
+        ),
+      );
+      expect(signedIn.status, to).toBe(302);
+      expect(signedIn.location, to).toBe(hidden || "/admin/dashboard");
+    }
+    // The issue's own address: the form carried "//evil.example" and the answer went there.
+    const issue = await run(
+      signInPage.loader,
+      makeRequest("/admin-bel?redirectTo=%2F.%2F%2Fevil.example"),
+    );
+    expect(issue.json).toMatchObject({ redirectTo: "" });
+  });
+
   describe("limits", () => {
     // The address the HTTP server puts on each request (server/http-guards.js).
     const from = (address: string) => ({ "x-bel-client-address": address });
@@ -792,6 +834,98 @@ describe("own profile", () => {
     expect(getSessionUser(here.sessionId)).not.toBeNull();
     expect(getSessionUser(elsewhere.sessionId)).toBeNull();
     expect(await verifyLogin(user.email, "new password")).not.toBeNull();
+  });
+});
+
+describe("own password change, throttled like a sign-in", () => {
+  // The address the HTTP server puts on each request (server/http-guards.js).
+  const from = (address: string) => ({ "x-bel-client-address": address });
+  const change = (cookie: string, currentPassword: string, address: string) =>
+    run(
+      profile.action,
+      makeRequest("/admin/profile", {
+        cookie,
+        headers: from(address),
+        form: {
+          intent: "password",
+          currentPassword,
+          password: "new password",
+          confirmPassword: "new password",
+        },
+      }),
+    );
+  const TOO_MANY = "Too many failed sign-in attempts. Please try again in 15 minutes.";
+
+  it("5 wrong current passwords from an address: then 429 with the sign-in's message, the right one too", async () => {
+    const user = insertUser({ password: "current password" });
+    const { cookie } = await cookieFor(user.id);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await change(cookie, `guess ${i}`, "203.0.113.9");
+      expect(wrong.status).toBe(400);
+      expect(wrong.json.result.error.currentPassword).toEqual(["Current password is incorrect"]);
+    }
+    const refused = await change(cookie, "current password", "203.0.113.9");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("900");
+    // The password form's answer, shown on its form; no password is ever sent back.
+    expect(refused.json.intent).toBe("password");
+    expect(refused.json.result.error[""]).toEqual([TOO_MANY]);
+    expect(refused.json.result.initialValue).toMatchObject({ intent: "password" });
+    expect(JSON.stringify(refused.json)).not.toContain("current password");
+    expect(await verifyLogin(user.email, "current password")).not.toBeNull();
+
+    // The same limiter as the sign-in: this address can't sign in to the account either…
+    const signIn = await run(
+      signInPage.action,
+      makeRequest("/admin-bel", {
+        ...form({ email: user.email, password: "current password" }),
+        headers: from("203.0.113.9"),
+      }),
+    );
+    expect(signIn.status).toBe(429);
+    expect(signIn.json.result.error[""]).toEqual([TOO_MANY]);
+    // …while another address still can change it.
+    const elsewhere = await change(cookie, "current password", "198.51.100.30");
+    expect(elsewhere.status).toBe(302);
+    expect(await verifyLogin(user.email, "new password")).not.toBeNull();
+  });
+
+  it("failed sign-ins and wrong current passwords add up, per address as the sign-in counts them", async () => {
+    const user = insertUser({ password: "current password" });
+    const { cookie } = await cookieFor(user.id);
+    for (let i = 0; i < 3; i++) {
+      const failed = await run(
+        signInPage.action,
+        makeRequest("/admin-bel", {
+          ...form({ email: user.email, password: "wrong" }),
+          headers: from("203.0.113.10"),
+        }),
+      );
+      expect(failed.status).toBe(401);
+    }
+    expect((await change(cookie, "guess", "203.0.113.10")).status).toBe(400);
+    expect((await change(cookie, "guess", "203.0.113.10")).status).toBe(400);
+    expect((await change(cookie, "current password", "203.0.113.10")).status).toBe(429);
+    // 20 wrong passwords from one address, whatever the accounts, shut that address out too: four
+    // users guessing their own 5 times each, then a fifth user, with the right one.
+    for (let n = 0; n < 4; n++) {
+      const guesser = insertUser({ password: "own password" });
+      const guesserCookie = (await cookieFor(guesser.id)).cookie;
+      for (let i = 0; i < 5; i++) {
+        expect((await change(guesserCookie, "guess", "203.0.113.11")).status).toBe(400);
+      }
+    }
+    const fifth = insertUser({ password: "fifth password" });
+    const fifthCookie = (await cookieFor(fifth.id)).cookie;
+    expect((await change(fifthCookie, "fifth password", "203.0.113.11")).status).toBe(429);
+    const fifthSignIn = await run(
+      signInPage.action,
+      makeRequest("/admin-bel", {
+        ...form({ email: fifth.email, password: "fifth password" }),
+        headers: from("203.0.113.11"),
+      }),
+    );
+    expect(fifthSignIn.status).toBe(429);
   });
 });
 

@@ -5,8 +5,11 @@
  */
 import net from "node:net";
 import type { AddressInfo } from "node:net";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readText } from "~/utils/body.server";
+import { DomainError } from "~/utils/domain-error";
 import {
   CLIENT_ADDRESS_HEADER,
   clientAddress,
@@ -17,9 +20,12 @@ import {
 import { nonce, securityHeaders } from "../../server/security-headers.js";
 import {
   createTimedServer,
+  DEFAULT_IDLE_TIMEOUT_MS,
   DEFAULT_REQUEST_TIMEOUT_MS,
+  idleTimeoutMs,
   requestTimeoutMs,
 } from "../../server/timeouts.js";
+import { rawUpload } from "../raw-http";
 
 let port = 0;
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
@@ -289,5 +295,141 @@ describe("request timeouts", () => {
     expect(defaults.requestTimeout).toBe(30_000);
     expect(defaults.headersTimeout).toBe(15_000);
     expect(defaults.keepAliveTimeout).toBe(65_000);
+  });
+});
+
+describe("bodies an answer left unread", () => {
+  // As the app reads a body: Remix's stream over the request, read by app/utils/body.server.ts,
+  // which refuses it with 413 past its limit and leaves the rest unread.
+  const LIMIT = 1024 * 1024;
+  const DISCARD_LIMIT = 8 * 1024 * 1024;
+  const IDLE_MS = idleTimeoutMs("1000");
+  let bodyPort = 0;
+  let bodies: ReturnType<typeof createTimedServer>;
+
+  beforeAll(async () => {
+    const a = express();
+    a.use(requestGuards);
+    a.get("/silent", () => undefined);
+    a.get("*", (_req, res) => res.json({ ok: true }));
+    a.post("*", async (req, res) => {
+      const request = new Request(`http://127.0.0.1${req.originalUrl}`, {
+        method: "POST",
+        headers: req.headers as Record<string, string>,
+        body: createReadableStreamFromReadable(req),
+        duplex: "half",
+      } as RequestInit);
+      try {
+        res.json({ received: (await readText(request, LIMIT)).length });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        res.status(error.status).json({ success: false, message: error.message });
+      }
+    });
+    bodies = createTimedServer(a, {
+      idleTimeout: IDLE_MS,
+      unreadBody: { discardLimit: DISCARD_LIMIT },
+    });
+    bodies.listen(0, "127.0.0.1");
+    await new Promise((r) => bodies.once("listening", r));
+    bodyPort = (bodies.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    bodies.closeAllConnections();
+    return new Promise<void>((r) => bodies.close(() => r()));
+  });
+
+  const next = "GET /after HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+
+  it.each([
+    ["declared over the limit (refused before a byte is read)", false],
+    ["chunked, refused once it passes the limit", true],
+  ])(
+    "%s: the client reads its 413, the rest is dropped, the connection takes the next request",
+    async (_label, chunked) => {
+      const outcome = await rawUpload({
+        port: bodyPort,
+        path: "/contact-us",
+        contentType: "application/x-www-form-urlencoded",
+        length: 3 * 1024 * 1024,
+        chunked,
+        next,
+      });
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.written).toBe(3 * 1024 * 1024);
+      expect(outcome.answers.map((a) => a.status)).toEqual([413, 200]);
+      expect(JSON.parse(outcome.answers[0].body)).toEqual({
+        success: false,
+        message: "Request body is too large (1 MB at most)",
+      });
+      expect(JSON.parse(outcome.answers[1].body)).toEqual({ ok: true });
+    },
+  );
+
+  it("a body that goes on past the discard limit: the answer, then the server's FIN, never a reset", async () => {
+    const outcome = await rawUpload({
+      port: bodyPort,
+      path: "/contact-us",
+      contentType: "application/json",
+      length: 1024 * 1024 * 1024,
+    });
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.answers.map((a) => a.status)).toEqual([413]);
+    expect(outcome.closedAfterMs).toBeDefined();
+    expect(outcome.closedAfterMs).toBeLessThan(5_000);
+    // Closed once the limit was passed, not at once and not after the whole gigabyte.
+    expect(outcome.written).toBeGreaterThan(DISCARD_LIMIT);
+    expect(outcome.written).toBeLessThan(256 * 1024 * 1024);
+  });
+
+  it("a refused method's body is dropped too: 405, then the next request answered", async () => {
+    const outcome = await new Promise<{ data: string; error?: string }>((resolve) => {
+      const socket = net.connect({ port: bodyPort, host: "127.0.0.1" });
+      let data = "";
+      socket.on("data", (chunk) => {
+        data += chunk.toString("latin1");
+        if (data.includes('{"ok":true}')) {
+          socket.destroy();
+          resolve({ data });
+        }
+      });
+      socket.on("error", (error: NodeJS.ErrnoException) => resolve({ data, error: error.code }));
+      const body = Buffer.alloc(1024 * 1024, "x");
+      socket.write(
+        `PATCH /api/bel/products/x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      socket.write(body);
+      socket.write(next);
+    });
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.data).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(outcome.data).toContain("HTTP/1.1 200 OK");
+  });
+
+  it("closes a connection on which nothing moves for IDLE_TIMEOUT_MS while a request is open", async () => {
+    const answer = await new Promise<{ data: string; ms: number }>((resolve, reject) => {
+      const started = Date.now();
+      const socket = net.connect({ port: bodyPort, host: "127.0.0.1" });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString("latin1")));
+      socket.on("error", () => undefined);
+      socket.on("close", () => resolve({ data, ms: Date.now() - started }));
+      socket.on("timeout", () => reject(new Error("the server never closed the connection")));
+      socket.setTimeout(20_000);
+      socket.write("GET /silent HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    });
+    expect(answer.data).toBe("");
+    expect(answer.ms).toBeGreaterThanOrEqual(IDLE_MS - 50);
+  });
+
+  it("reads IDLE_TIMEOUT_MS: 120 s unless set, a whole number of milliseconds above 0", () => {
+    expect(idleTimeoutMs(undefined)).toBe(120_000);
+    expect(DEFAULT_IDLE_TIMEOUT_MS).toBe(120_000);
+    expect(idleTimeoutMs("5000")).toBe(5000);
+    for (const bad of ["0", "-1", "1.5", "2m", "abc"]) {
+      expect(() => idleTimeoutMs(bad)).toThrow(/IDLE_TIMEOUT_MS/);
+    }
+    expect(bodies.timeout).toBe(1000);
+    expect(createTimedServer(() => undefined).timeout).toBe(120_000);
   });
 });
