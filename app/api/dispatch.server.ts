@@ -30,7 +30,12 @@ export const SIGN_IN_REQUIRED = "Please sign in to access this resource";
 export const SERVER_ERROR = "Something went wrong, please try again later";
 const VALIDATE_RESPONSES = env.VALIDATE_API_RESPONSES ?? env.NODE_ENV !== "production";
 
-type Args = { request: Request; params: Record<string, string | undefined> };
+type Args = {
+  request: Request;
+  params: Record<string, string | undefined>;
+  /** The server's load context: `drained` is its backpressure (server/backpressure.js). */
+  context?: { drained?: () => Promise<void> };
+};
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -84,11 +89,18 @@ function itemSchema(schema: z.ZodType | undefined, key: string): z.ZodType | und
 }
 
 /**
- * A JsonStream as a 200 whose body is written batch by batch as the client reads it. Between
- * batches the event loop turns (setImmediate), so the socket sends what it has and other requests
- * are answered while a long list is being written.
+ * A JsonStream as a 200 whose body is written batch by batch as the client reads it. Before each
+ * batch the event loop turns (setImmediate), so the socket sends what it has and other requests
+ * are answered while a long list is being written, and, given the server's `drained`, the batch
+ * waits until the client has taken what was written: a slow client is never more than a batch
+ * and a buffer behind, whatever the list's length.
  */
-function streamedJson(request: Request, endpoint: Endpoint, answer: JsonStream) {
+function streamedJson(
+  request: Request,
+  endpoint: Endpoint,
+  answer: JsonStream,
+  drained?: () => Promise<void>,
+) {
   const headers = securityHeaders(new Headers());
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.set("Cache-Control", "private, no-store");
@@ -109,6 +121,7 @@ function streamedJson(request: Request, endpoint: Endpoint, answer: JsonStream) 
           return;
         }
         await new Promise((resolve) => setImmediate(resolve));
+        await drained?.();
         let next = answer.batches.next();
         // Each pull enqueues something (the stream asks again only then): empty batches are skipped.
         while (!next.done && next.value.length === 0) next = answer.batches.next();
@@ -290,7 +303,7 @@ function checkAnswer(endpoint: Endpoint, status: number, body: unknown) {
 
 const ORDER: Record<Endpoint["access"], number> = { public: 0, staff: 1, admin: 2 };
 
-export async function dispatch(endpoints: Endpoint[], { request, params }: Args) {
+export async function dispatch(endpoints: Endpoint[], { request, params, context }: Args) {
   const method = (request.method === "HEAD" ? "GET" : request.method) as Method;
   try {
     const endpoint = endpoints.find((e) => e.method === method);
@@ -327,7 +340,9 @@ export async function dispatch(endpoints: Endpoint[], { request, params }: Args)
       body: await readBody(endpoint, request),
     };
     const result = await endpoint.handler(ctx as never);
-    if (result instanceof JsonStream) return streamedJson(request, endpoint, result);
+    if (result instanceof JsonStream) {
+      return streamedJson(request, endpoint, result, context?.drained);
+    }
     if (result instanceof Response) {
       securityHeaders(result.headers);
       return result;

@@ -683,6 +683,52 @@ describe("a streamed answer (JsonStream)", () => {
     expect(await (await get([])).json()).toEqual({ success: true, items: [], count: 0 });
   });
 
+  it("reads a batch only once the server says the client took what was written (backpressure)", async () => {
+    const taken: number[] = [];
+    function* batches() {
+      for (let n = 1; n <= 2; n++) {
+        taken.push(n);
+        yield [{ n }];
+      }
+    }
+    const asked: (() => void)[] = [];
+    let free = false;
+    const drained = () =>
+      free ? Promise.resolve() : new Promise<void>((resolve) => asked.push(resolve));
+    const response = await dispatch(
+      [
+        endpoint({
+          method: "GET",
+          path: "/stream",
+          summary: "test",
+          tag: "test",
+          access: "public",
+          responses: {
+            200: { description: "ok", schema: C.ok({ items: z.array(z.object({ n: z.int() })) }) },
+          },
+          handler: () => new JsonStream({ success: true }, "items", batches()),
+        }),
+      ],
+      { request: new Request("http://localhost/api/bel/stream"), params: {}, context: { drained } },
+    );
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    expect(decoder.decode((await reader.read()).value)).toBe('{"success":true,"items":[');
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(taken).toEqual([]);
+    asked[0]();
+    expect(decoder.decode((await reader.read()).value)).toBe('{"n":1}');
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(taken).toEqual([1]);
+    free = true;
+    asked[1]();
+    let rest = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      rest += decoder.decode(chunk.value);
+    }
+    expect(rest).toBe(',{"n":2}]}');
+  });
+
   it("an item its schema does not allow ends the body early (logged), outside production", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await get([[{ n: 1 }], [{ n: "two" }]]);
