@@ -134,7 +134,8 @@ function streamedJson(
               );
             }
           }
-          const items = next.value.map((value) => JSON.stringify(value)).join(",");
+          // One call for the batch: a few times faster than one per item.
+          const items = JSON.stringify(next.value).slice(1, -1);
           controller.enqueue(encoder.encode(`${written ? "," : ""}${items}`));
           written += next.value.length;
           return;
