@@ -13,6 +13,11 @@ export const RES_PER_FILTER = 16;
 export const ADMIN_PAGE_SIZE = 25;
 /** Rows a CSV export reads from the database at a time (it streams, never loads them all). */
 export const CSV_BATCH_SIZE = 1000;
+/**
+ * Products the whole-catalogue answers (`GET /api/bel/all-products`, the admin list without a
+ * page) read and write at a time: they stream, never holding the catalogue whole.
+ */
+export const CATALOGUE_BATCH_SIZE = 500;
 /** Rows per page of the users table and of `GET /api/bel/admin/users`. */
 export const USERS_PAGE_SIZE = 20;
 /** Reviews per page on a product page and in its API answer. */

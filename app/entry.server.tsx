@@ -22,6 +22,11 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The Content-Security-Policy nonce of this answer (server/index.js). */
     cspNonce?: string;
+    /**
+     * Resolves once what this answer has written so far has gone to the client
+     * (server/backpressure.js): a body written in pieces asks before each.
+     */
+    drained?: () => Promise<void>;
   }
 }
 

@@ -23,6 +23,7 @@ import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
+import { backpressure } from "./backpressure.js";
 import { apiCors, parseCorsOrigins } from "./cors.js";
 import {
   clientAddress,
@@ -70,6 +71,8 @@ const headerOptions = {
 };
 app.use(securityHeaders(headerOptions));
 app.use(compression());
+// After compression: a body written in pieces may wait for the client (server/backpressure.js).
+app.use(backpressure);
 // The build's scripts and styles as scripts/precompress.js compressed them (Brotli 11 or gzip 9,
 // whichever the browser takes), else as they are, compressed by the middleware above.
 app.use(
@@ -141,9 +144,12 @@ const ROUTE_OWNED = new Set([
   "cache-control",
 ]);
 
-/** What loaders and the document renderer get from the server: the CSP nonce of this answer. */
+/**
+ * What loaders and the document renderer get from the server: the CSP nonce of this answer, and
+ * its backpressure (server/backpressure.js).
+ */
 function getLoadContext(_req, res) {
-  return { cspNonce: res.locals.cspNonce };
+  return { cspNonce: res.locals.cspNonce, drained: res.locals.drained };
 }
 
 // A copy from the page cache is answered before Express: the same bytes and headers for every

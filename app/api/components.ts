@@ -91,6 +91,16 @@ export const Product = component(
   }),
 );
 
+/** A product of the whole catalogue's list (`GET /all-products`): as its own call answers it. */
+export const CatalogueProduct = component(
+  "CatalogueProduct",
+  z.strictObject({
+    ...Product.shape,
+    isVariant: z.boolean().describe("A variant of another product (none yet: always false)"),
+    parentProductId: Id.nullable().describe("The product it is a variant of (none yet: null)"),
+  }),
+);
+
 export const Category = component(
   "Category",
   z.strictObject({

@@ -19,7 +19,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Endpoint, Method } from "~/api/endpoint";
-import { Reply } from "~/api/endpoint";
+import { JsonStream, Reply } from "~/api/endpoint";
 import { env } from "~/env.server";
 import { getUser, hasRole, type SessionUser } from "~/utils/auth.server";
 import { assertBodyKind, readForm, readJson } from "~/utils/body.server";
@@ -30,7 +30,12 @@ export const SIGN_IN_REQUIRED = "Please sign in to access this resource";
 export const SERVER_ERROR = "Something went wrong, please try again later";
 const VALIDATE_RESPONSES = env.VALIDATE_API_RESPONSES ?? env.NODE_ENV !== "production";
 
-type Args = { request: Request; params: Record<string, string | undefined> };
+type Args = {
+  request: Request;
+  params: Record<string, string | undefined>;
+  /** The server's load context: `drained` is its backpressure (server/backpressure.js). */
+  context?: { drained?: () => Promise<void> };
+};
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -74,6 +79,85 @@ function jsonResponse(
   }
   h.set("Content-Type", "application/json; charset=utf-8");
   return new Response(request.method === "HEAD" ? null : text, { status, headers: h });
+}
+
+/** The schema of the items of `key` when `schema` is an object whose `key` is a list. */
+function itemSchema(schema: z.ZodType | undefined, key: string): z.ZodType | undefined {
+  const field =
+    schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>)[key] : null;
+  return field instanceof z.ZodArray ? (field.element as z.ZodType) : undefined;
+}
+
+/**
+ * A JsonStream as a 200 whose body is written batch by batch as the client reads it. Before each
+ * batch the event loop turns (setImmediate), so the socket sends what it has and other requests
+ * are answered while a long list is being written, and, given the server's `drained`, the batch
+ * waits until the client has taken what was written: a slow client is never more than a batch
+ * and a buffer behind, whatever the list's length.
+ */
+function streamedJson(
+  request: Request,
+  endpoint: Endpoint,
+  answer: JsonStream,
+  drained?: () => Promise<void>,
+) {
+  const headers = securityHeaders(new Headers());
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "private, no-store");
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  const item = VALIDATE_RESPONSES ? itemSchema(endpoint.responses[200]?.schema, answer.key) : null;
+  const encoder = new TextEncoder();
+  let opened = false;
+  let written = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!opened) {
+          const head = JSON.stringify(answer.head).slice(0, -1);
+          controller.enqueue(
+            encoder.encode(`${head}${head === "{" ? "" : ","}${JSON.stringify(answer.key)}:[`),
+          );
+          opened = true;
+          return;
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+        await drained?.();
+        let next = answer.batches.next();
+        // Each pull enqueues something (the stream asks again only then): empty batches are skipped.
+        while (!next.done && next.value.length === 0) next = answer.batches.next();
+        if (!next.done) {
+          for (const value of item ? next.value : []) {
+            const result = item!.safeParse(value);
+            if (!result.success) {
+              throw new Error(
+                `${endpoint.method} ${endpoint.path} streamed an item its schema does not allow: ${z.prettifyError(result.error)}`,
+              );
+            }
+          }
+          // One call for the batch: a few times faster than one per item.
+          const items = JSON.stringify(next.value).slice(1, -1);
+          controller.enqueue(encoder.encode(`${written ? "," : ""}${items}`));
+          written += next.value.length;
+          return;
+        }
+        const tail = answer.tail();
+        if (VALIDATE_RESPONSES) {
+          checkAnswer(endpoint, 200, { ...answer.head, [answer.key]: [], ...tail });
+        }
+        const rest = JSON.stringify(tail).slice(1);
+        controller.enqueue(encoder.encode(`]${rest === "}" ? "" : ","}${rest}`));
+        controller.close();
+      } catch (error) {
+        // The status has gone: the client sees a body that ends early (it does not parse).
+        console.error("API error", error);
+        controller.error(error);
+      }
+    },
+    cancel() {
+      answer.batches.return?.(undefined);
+    },
+  });
+  return new Response(body, { status: 200, headers });
 }
 
 /** Field messages of a zod error, keyed by field path, and the first one as the message. */
@@ -220,7 +304,7 @@ function checkAnswer(endpoint: Endpoint, status: number, body: unknown) {
 
 const ORDER: Record<Endpoint["access"], number> = { public: 0, staff: 1, admin: 2 };
 
-export async function dispatch(endpoints: Endpoint[], { request, params }: Args) {
+export async function dispatch(endpoints: Endpoint[], { request, params, context }: Args) {
   const method = (request.method === "HEAD" ? "GET" : request.method) as Method;
   try {
     const endpoint = endpoints.find((e) => e.method === method);
@@ -257,6 +341,9 @@ export async function dispatch(endpoints: Endpoint[], { request, params }: Args)
       body: await readBody(endpoint, request),
     };
     const result = await endpoint.handler(ctx as never);
+    if (result instanceof JsonStream) {
+      return streamedJson(request, endpoint, result, context?.drained);
+    }
     if (result instanceof Response) {
       securityHeaders(result.headers);
       return result;

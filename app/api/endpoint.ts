@@ -48,6 +48,22 @@ export function reply<T>(status: number, body: T, headers?: HeadersInit) {
   return new Reply(status, body, headers);
 }
 
+/**
+ * A 200 answer too long to hold in memory, written while it is read: the JSON object
+ * `{ ...head, [key]: [...every item of every batch], ...tail() }`, one batch at a time as the
+ * client takes them. `tail` is asked for after the last batch, so its figures may count what was
+ * written. Outside production the dispatcher checks each item, and the rest, against the
+ * endpoint's 200 schema, as it checks any answer.
+ */
+export class JsonStream {
+  constructor(
+    readonly head: Record<string, unknown>,
+    readonly key: string,
+    readonly batches: Iterator<unknown[]>,
+    readonly tail: () => Record<string, unknown> = () => ({}),
+  ) {}
+}
+
 export type EndpointDefinition<
   A extends Access,
   P extends z.ZodType | undefined,
@@ -79,7 +95,12 @@ export type EndpointDefinition<
   responses: R;
   handler: (
     ctx: EndpointContext<A, P, Q, B>,
-  ) => Promise<SuccessBody<R> | Reply | Response> | SuccessBody<R> | Reply | Response;
+  ) =>
+    | Promise<SuccessBody<R> | Reply | JsonStream | Response>
+    | SuccessBody<R>
+    | Reply
+    | JsonStream
+    | Response;
 };
 
 export type Endpoint = EndpointDefinition<

@@ -56,6 +56,7 @@ export const API_PATH = Symbol.for("bel.api.path");
 type Handler = ((args: {
   request: Request;
   params: Record<string, string | undefined>;
+  context?: { drained?: () => Promise<void> };
 }) => Promise<Response>) & {
   [API_PATH]?: string;
 };

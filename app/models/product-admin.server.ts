@@ -25,8 +25,8 @@ import {
   specifications,
   type ImageVariant,
 } from "../../db/schema";
-import { ADMIN_PAGE_SIZE, REVIEWS_PER_PAGE } from "~/constants";
-import { db } from "~/db.server";
+import { ADMIN_PAGE_SIZE, CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/constants";
+import { db, readSnapshot } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { toFtsQuery } from "~/models/listing.server";
@@ -36,6 +36,7 @@ import {
   createProducts,
   imagesFor,
   slugFor,
+  specificationsFor,
   uniqueProductSlug,
   type ProductImage,
   type ProductRow,
@@ -99,7 +100,10 @@ export type AdminProduct = {
   updatedAt: Date;
 };
 
-/** Products with everything the editor and the admin API show, in five queries for any number. */
+/**
+ * Products with everything the editor and the admin API show, in five queries for any number:
+ * images, categories, specifications and the newest reviews, each for all of them at once.
+ */
 function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -107,22 +111,7 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
   const cats = getCategoriesByIds(
     rows.flatMap((r) => [r.categoryId, r.subcategoryId, r.subSubcategoryId]).filter(isId),
   );
-  const specs = db
-    .select({
-      productId: productSpecifications.productId,
-      specId: sql<number>`grp.id`,
-      specTitle: sql<string>`grp.title`,
-      specSlug: sql<string>`grp.slug`,
-      valueId: specifications.id,
-      valueTitle: specifications.title,
-      valueSlug: specifications.slug,
-    })
-    .from(productSpecifications)
-    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
-    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
-    .where(inArray(productSpecifications.productId, ids))
-    .orderBy(sql`grp.position`, sql`grp.id`)
-    .all();
+  const specs = specificationsFor(ids);
   // The newest reviews of each product, from its index, in one statement.
   const reviewRows = db.all<{
     id: number;
@@ -144,6 +133,12 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
           FROM ${reviews} r WHERE r.product_id IN ${sql`(${sql.join(ids, sql`, `)})`})
     WHERE n <= ${REVIEWS_PER_PAGE}
     ORDER BY product_id, created_at DESC, id DESC`);
+  const reviewsOf = new Map<number, AdminReview[]>();
+  for (const { productId, createdAt, ...review } of reviewRows) {
+    const list = reviewsOf.get(productId) ?? [];
+    list.push({ ...review, createdAt: new Date(createdAt) });
+    reviewsOf.set(productId, list);
+  }
   const ref = (id: number | null) => (id === null ? null : (cats.get(id) ?? null));
   return rows.map((r) => ({
     id: r.id,
@@ -159,17 +154,10 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
     subSubcategory: ref(r.subSubcategoryId),
     datasheetId: r.datasheetId,
     images: images.get(r.id) ?? [],
-    specifications: specs
-      .filter((s) => s.productId === r.id)
-      .map((s) => ({
-        spec: { id: s.specId, title: s.specTitle, slug: s.specSlug },
-        value: { id: s.valueId, title: s.valueTitle, slug: s.valueSlug },
-      })),
+    specifications: specs.get(r.id) ?? [],
     numOfReviews: r.numOfReviews,
     ratings: r.ratings,
-    reviews: reviewRows
-      .filter((v) => v.productId === r.id)
-      .map(({ productId: _p, createdAt, ...v }) => ({ ...v, createdAt: new Date(createdAt) })),
+    reviews: reviewsOf.get(r.id) ?? [],
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   }));
@@ -224,20 +212,51 @@ export function listAdminProducts(filters: AdminProductsFilters = {}) {
         .all()
         .map((r) => r.id)
     : [];
-  const byId = new Map(
-    (ids.length ? db.select().from(products).where(inArray(products.id, ids)).all() : []).map(
-      (r) => [r.id, r],
-    ),
-  );
-  const rows = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
   return {
     ...paging,
     total,
-    products: toAdminProducts(rows).map((p, i) => ({ ...p, index: paging.offset + i + 1 })),
+    products: adminProductsByIds(ids).map((p, i) => ({ ...p, index: paging.offset + i + 1 })),
   };
 }
 
-/** The table's statements: how many products match, and the ids of one page of them. */
+/** The products of `ids`, in their order (ids of no product left out). */
+function adminProductsByIds(ids: number[]): AdminProduct[] {
+  if (ids.length === 0) return [];
+  const byId = new Map(
+    db
+      .select()
+      .from(products)
+      .where(inArray(products.id, ids))
+      .all()
+      .map((r) => [r.id, r]),
+  );
+  return toAdminProducts(ids.map((id) => byId.get(id)).filter((r) => r !== undefined));
+}
+
+/**
+ * Every product the table's filters select (search aside), in its order, numbered from 1, read
+ * CATALOGUE_BATCH_SIZE at a time: the admin API's list without a page (the original site's
+ * client reads it whole and has no pager). The ids come first, in one indexed query; each batch
+ * then reads its products in one snapshot with toAdminProducts' few queries. A product deleted
+ * meanwhile is left out (and not counted).
+ */
+export function* adminProductBatches(
+  filters: Omit<AdminProductsFilters, "page" | "q"> = {},
+): Generator<(AdminProduct & { index: number })[]> {
+  const ids = adminListStatements(filters)
+    .ids()
+    .all()
+    .map((r) => r.id);
+  let index = 0;
+  for (let start = 0; start < ids.length; start += CATALOGUE_BATCH_SIZE) {
+    const batch = readSnapshot(() =>
+      adminProductsByIds(ids.slice(start, start + CATALOGUE_BATCH_SIZE)),
+    );
+    if (batch.length) yield batch.map((p) => ({ ...p, index: ++index }));
+  }
+}
+
+/** The table's statements: how many products match, and the ids of one page of them (or all). */
 export function adminListStatements(filters: AdminProductsFilters = {}) {
   const where: SQL[] = [];
   const term = filters.q?.trim();
@@ -258,16 +277,18 @@ export function adminListStatements(filters: AdminProductsFilters = {}) {
       : filters.sort === "reviews"
         ? [desc(products.numOfReviews), desc(products.createdAt), desc(products.id)]
         : [desc(products.createdAt), desc(products.id)];
+  const ids = () =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(condition)
+      .orderBy(...order);
   return {
     count,
     page: ({ pageSize, offset }: { pageSize: number; offset: number }) =>
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(condition)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offset),
+      ids().limit(pageSize).offset(offset),
+    /** The ids of all of them, in order. */
+    ids,
   };
 }
 

@@ -15,7 +15,7 @@ import {
   specifications,
 } from "../../db/schema";
 import type { StoredImage } from "~/storage.server";
-import { REVIEWS_PER_PAGE } from "~/constants";
+import { CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
@@ -452,44 +452,171 @@ const publishedReviewsPage = prepared(() =>
     .prepare(),
 );
 
+const reviewPageCount = (product: { numOfReviews: number }) =>
+  Math.max(1, Math.ceil(product.numOfReviews / REVIEWS_PER_PAGE));
+
 /** A page of a product's published reviews, newest first; a page past the last shows the last. */
 function reviewsPage(product: { id: number; numOfReviews: number }, reviewPage: number) {
-  const reviewPageCount = Math.max(1, Math.ceil(product.numOfReviews / REVIEWS_PER_PAGE));
-  const page = Math.min(Math.max(1, Math.trunc(reviewPage) || 1), reviewPageCount);
+  const pageCount = reviewPageCount(product);
+  const page = Math.min(Math.max(1, Math.trunc(reviewPage) || 1), pageCount);
   const rows = publishedReviewsPage().all({
     productId: product.id,
     offset: (page - 1) * REVIEWS_PER_PAGE,
   });
-  return { reviews: rows, reviewPage: page, reviewPageCount };
+  return { reviews: rows, reviewPage: page, reviewPageCount: pageCount };
+}
+
+const specificationsOfProducts = prepared(() =>
+  db
+    .select({
+      productId: productSpecifications.productId,
+      specId: sql<number>`grp.id`,
+      specTitle: sql<string>`grp.title`,
+      specSlug: sql<string>`grp.slug`,
+      valueId: specifications.id,
+      valueTitle: specifications.title,
+      valueSlug: specifications.slug,
+    })
+    .from(productSpecifications)
+    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
+    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
+    .where(inIds(productSpecifications.productId))
+    .orderBy(productSpecifications.productId, sql`grp.position`, sql`grp.id`)
+    .prepare(),
+);
+
+export type ProductSpecification = ProductDetail["specifications"][number];
+
+/** The specifications of products (group and value, in the groups' order), in one query. */
+export function specificationsFor(productIds: number[]): Map<number, ProductSpecification[]> {
+  const map = new Map<number, ProductSpecification[]>();
+  if (productIds.length === 0) return map;
+  for (const s of specificationsOfProducts().all(idList(productIds))) {
+    const list = map.get(s.productId) ?? [];
+    list.push({
+      spec: { id: s.specId, title: s.specTitle, slug: s.specSlug },
+      value: { id: s.valueId, title: s.valueTitle, slug: s.valueSlug },
+    });
+    map.set(s.productId, list);
+  }
+  return map;
+}
+
+type PublishedReview = ProductDetail["reviews"][number];
+
+// The first page of each product's published reviews (by their page index), in one statement.
+const firstReviewPagesOf = prepared(() => {
+  const ranked = db
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      name: reviews.name,
+      rating: reviews.rating,
+      heading: reviews.heading,
+      comment: reviews.comment,
+      verified: reviews.verified,
+      createdAt: reviews.createdAt,
+      n: sql<number>`row_number() OVER (PARTITION BY ${reviews.productId}
+                                        ORDER BY ${reviews.createdAt} DESC, ${reviews.id} DESC)`.as(
+        "n",
+      ),
+    })
+    .from(reviews)
+    .where(and(inIds(reviews.productId), eq(reviews.status, "published")))
+    .as("ranked");
+  return db
+    .select({
+      id: ranked.id,
+      productId: ranked.productId,
+      name: ranked.name,
+      rating: ranked.rating,
+      heading: ranked.heading,
+      comment: ranked.comment,
+      verified: ranked.verified,
+      createdAt: ranked.createdAt,
+    })
+    .from(ranked)
+    .where(sql`${ranked.n} <= ${REVIEWS_PER_PAGE}`)
+    .orderBy(asc(ranked.productId), desc(ranked.createdAt), desc(ranked.id))
+    .prepare();
+});
+
+function firstReviewPages(productIds: number[]): Map<number, PublishedReview[]> {
+  const map = new Map<number, PublishedReview[]>();
+  if (productIds.length === 0) return map;
+  for (const { productId, ...review } of firstReviewPagesOf().all(idList(productIds))) {
+    const list = map.get(productId) ?? [];
+    list.push(review);
+    map.set(productId, list);
+  }
+  return map;
 }
 
 /**
- * A product with everything its API answer shows (`GET /api/bel/products/{slug}`); reviewers'
- * contact details never. Its page reads less: getProductPage.
+ * Products with everything their API answer shows (`GET /api/bel/products/{slug}`, and every
+ * product of `GET /api/bel/all-products`), the first page of their published reviews with them:
+ * a fixed number of set-based queries for any number of products. Reviewers' contact details
+ * never.
  */
-export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | null {
-  const row = getProductBySlug(slug);
-  if (!row) return null;
-  const [card] = toCards([row]);
+export function toProductDetails(rows: ProductRow[]): ProductDetail[] {
+  const ids = rows.map((r) => r.id);
+  const cards = toCards(rows);
   const refs = getCategoriesByIds(
-    [row.subcategoryId, row.subSubcategoryId].filter((id): id is number => id !== null),
+    rows.flatMap((r) => [r.subcategoryId, r.subSubcategoryId]).filter((id) => id !== null),
   );
-  const specs = specificationsOfProduct().all({ productId: row.id });
-  return {
-    ...card,
+  const specs = specificationsFor(ids);
+  const firstReviews = firstReviewPages(ids);
+  return rows.map((row, i) => ({
+    ...cards[i],
     description: row.description,
     seoDescription: row.seoDescription,
     subcategory: row.subcategoryId ? (refs.get(row.subcategoryId) ?? null) : null,
     subSubcategory: row.subSubcategoryId ? (refs.get(row.subSubcategoryId) ?? null) : null,
-    specifications: specs.map((s) => ({
-      spec: { id: s.specId, title: s.specTitle, slug: s.specSlug },
-      value: { id: s.valueId, title: s.valueTitle, slug: s.valueSlug },
-    })),
-    ...reviewsPage(row, reviewPage),
+    specifications: specs.get(row.id) ?? [],
+    reviews: firstReviews.get(row.id) ?? [],
+    reviewPage: 1,
+    reviewPageCount: reviewPageCount(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-  };
+  }));
 }
+
+/**
+ * A product with everything its API answer shows (`GET /api/bel/products/{slug}`), with the page
+ * of its reviews asked for. Its page reads less: getProductPage.
+ */
+export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | null {
+  const row = getProductBySlug(slug);
+  if (!row) return null;
+  const [detail] = toProductDetails([row]);
+  return reviewPage === 1 ? detail : { ...detail, ...reviewsPage(row, reviewPage) };
+}
+
+/**
+ * Every product with everything its API answer shows, in id order, `size` at a time: each batch
+ * is read in one snapshot with the few queries of toProductDetails, so a catalogue of any size
+ * is answered without holding it whole (a product changed between two batches is read as it is
+ * when its batch is).
+ */
+export function* productDetailBatches(size = CATALOGUE_BATCH_SIZE): Generator<ProductDetail[]> {
+  let after = 0;
+  for (;;) {
+    const batch = readSnapshot(() => toProductDetails(productsAfter().all({ after, size })));
+    if (batch.length) yield batch;
+    if (batch.length < size) return;
+    after = batch[batch.length - 1].id;
+  }
+}
+
+const productsAfter = prepared(() =>
+  db
+    .select()
+    .from(products)
+    .where(sql`${products.id} > ${sql.placeholder("after")}`)
+    .orderBy(asc(products.id))
+    .limit(sql.placeholder("size"))
+    .prepare(),
+);
 
 // The product page's own reads: what it renders and nothing else (the API's answer,
 // getProductDetail, carries ids, renditions and the datasheet's title too).

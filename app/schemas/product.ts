@@ -3,9 +3,11 @@
  * one schema per input, read by the page actions (form data, through Conform) and by their
  * /api/bel twins (JSON, form data or multipart) alike.
  *
- * Ids may come as numbers or as strings (the original client sends strings); an empty
- * subcategory, sub-subcategory or datasheet is none. Images are files of a multipart form or
- * data-URL strings of a JSON body: app/storage.server.ts checks both the same way.
+ * Ids may come as numbers or as strings (the original client sends strings), or as the objects
+ * the API answers for them (`{ "_id": "50", "name": "…", "slug": "…" }`: the client sends back
+ * what it read); an empty subcategory, sub-subcategory or datasheet is none. Images are files of
+ * a multipart form or data-URL strings of a JSON body: app/storage.server.ts checks both the same
+ * way.
  */
 import { z } from "zod";
 import {
@@ -15,24 +17,31 @@ import {
   ProductLimits,
   type AdminProductSort,
 } from "~/constants";
+import { referenceTo } from "./admin-fields";
 
 export const REQUIRED_FIELDS = "Please fill all required fields";
 export const IMAGE_REQUIRED = "Please upload at least one image";
 
 const ID = /^\d{1,15}$/;
 
-/** An id that must be there: a positive integer, or its digits as a string. */
+/**
+ * An id that must be there: a positive integer, or its digits as a string, or the record's
+ * reference as an answer gives it (`referencedId`: what a client sends back of what it read).
+ */
 const requiredId = (message: string) =>
-  z
-    .union([z.int().positive(), z.string().trim().regex(ID, message)], { error: message })
-    .transform(Number);
+  referenceTo(
+    z
+      .union([z.int().positive(), z.string().trim().regex(ID, message)], { error: message })
+      .transform(Number),
+  );
 
 /** An id that may be left empty: `null`, `""` and a missing field all mean none. */
 const optionalId = (message: string) =>
-  z
-    .union([z.int().positive(), z.string().trim().regex(ID, message), z.literal(""), z.null()], {
+  referenceTo(
+    z.union([z.int().positive(), z.string().trim().regex(ID, message), z.literal(""), z.null()], {
       error: message,
-    })
+    }),
+  )
     .optional()
     .transform((v) => (v === undefined || v === null || v === "" ? null : Number(v)));
 
@@ -58,20 +67,35 @@ const images = z
   .array(ImageUpload, { error: IMAGE_REQUIRED })
   .max(MAX_FILES_PER_REQUEST, `${MAX_FILES_PER_REQUEST} images at most in one request`);
 
+const SPECIFICATIONS_LIST = "specifications must be a list of { specId, value }";
+
 /**
- * A product's specifications as `{ specId, value }` pairs: the group and its value. A pair whose
- * value is empty sets nothing (the form sends one per group); a group named twice keeps its last
- * value. Left out altogether (JSON), an update keeps the product's specifications as they are.
+ * A product's specifications as `{ specId, value }` pairs: the group and its value, each an id or
+ * the `{ _id, title }` a product's answer gives (so its `specifications` can be sent back as
+ * read). A form sends them as `specifications[0].specId`… or as the JSON text of the list. A pair
+ * whose value is empty sets nothing (the form sends one per group); a group named twice keeps its
+ * last value. Left out altogether (JSON), an update keeps the product's specifications as they are.
  */
 const specifications = z
-  .array(
-    z.object({
-      specId: requiredId("Please choose a specification"),
-      value: optionalId("Please choose a value of the specification"),
-    }),
-    { error: "specifications must be a list of { specId, value }" },
+  .preprocess(
+    (v) => {
+      if (typeof v !== "string" || !/^\s*\[/.test(v)) return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z
+      .array(
+        z.object({
+          specId: requiredId("Please choose a specification"),
+          value: optionalId("Please choose a value of the specification"),
+        }),
+        { error: SPECIFICATIONS_LIST },
+      )
+      .max(200),
   )
-  .max(200)
   .optional()
   .transform((pairs) => {
     if (!pairs) return undefined;

@@ -1,6 +1,7 @@
 /** The public catalogue calls of storefront.md §7: categories, products, specifications, reviews. */
 import { z } from "zod";
 import {
+  CatalogueProduct,
   Category,
   ErrorAnswer,
   MessageAnswer,
@@ -10,11 +11,11 @@ import {
   Specification,
   invalidInput,
 } from "~/api/components";
-import { endpoint } from "~/api/endpoint";
+import { endpoint, JsonStream } from "~/api/endpoint";
 import { categoryList, productDetail, productListItem, specificationTree } from "~/api/json";
 import { getCategoryTree } from "~/models/category.server";
 import { listProducts } from "~/models/listing.server";
-import { getProductDetail } from "~/models/product.server";
+import { getProductDetail, productDetailBatches } from "~/models/product.server";
 import { getSpecificationTree } from "~/models/specification.server";
 import { REVIEW_PENDING, REVIEW_SUBMITTED, submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
@@ -92,6 +93,34 @@ export const catalogueEndpoints = [
       const product = getProductDetail(params.slug, query.reviews ?? 1);
       if (!product) throw notFound("Product not found");
       return { success: true as const, product: productDetail(origin, product) };
+    },
+  }),
+
+  endpoint({
+    method: "GET",
+    path: "/all-products",
+    summary:
+      "Every product, in id order, as /products/{slug} answers it (with the first page of its reviews), plus isVariant and parentProductId (false and null: there are no variants yet). Written as it is read, a few hundred products at a time",
+    tag: TAG,
+    access: "public",
+    responses: {
+      200: {
+        description: "Every product",
+        schema: ok({ products: z.array(CatalogueProduct) }),
+      },
+      400: invalidInput,
+    },
+    handler: ({ origin }) => {
+      function* products() {
+        for (const batch of productDetailBatches()) {
+          yield batch.map((p) => ({
+            ...productDetail(origin, p),
+            isVariant: false,
+            parentProductId: null,
+          }));
+        }
+      }
+      return new JsonStream({ success: true }, "products", products());
     },
   }),
 

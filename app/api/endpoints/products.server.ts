@@ -12,10 +12,11 @@ import {
   MessageAnswer,
   ok,
 } from "~/api/components";
-import { endpoint, reply } from "~/api/endpoint";
+import { endpoint, JsonStream, reply } from "~/api/endpoint";
 import { adminProduct, adminProductListItem, pageAnswer } from "~/api/json";
 import {
   addProductImages,
+  adminProductBatches,
   createStaffProduct,
   deleteProductImage,
   deleteStaffProduct,
@@ -61,13 +62,13 @@ export const productEndpoints = [
     method: "GET",
     path: "/admin/products",
     summary:
-      "Products, 25 a page: q finds words of the name or reference and the start of a slug; category is an id of any level; sort newest (default), name or reviews",
+      "Products, 25 a page: q finds words of the name or reference and the start of a slug; category is an id of any level; sort newest (default), name or reviews. Without page and q, every product (category and sort still apply), as the original site answered: written as it is read, with total = resPerPage = the number of products, page 1 and pageCount 1",
     tag: TAG,
     access: "staff",
     query: AdminProductsQuery.strict(),
     responses: {
       200: {
-        description: "A page of products",
+        description: "A page of products, or all of them",
         schema: ok({
           products: z.array(AdminProductListItem),
           total: z.int(),
@@ -79,6 +80,21 @@ export const productEndpoints = [
       400: invalidInput,
     },
     handler: ({ query, origin }) => {
+      if (query.page === undefined && !query.q) {
+        let total = 0;
+        function* products() {
+          for (const batch of adminProductBatches(query)) {
+            total += batch.length;
+            yield batch.map((p) => adminProductListItem(origin, p));
+          }
+        }
+        return new JsonStream({ success: true }, "products", products(), () => ({
+          total,
+          page: 1,
+          pageCount: 1,
+          resPerPage: total,
+        }));
+      }
       const list = listAdminProducts(query);
       return {
         success: true as const,

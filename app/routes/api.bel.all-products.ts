@@ -1,0 +1,3 @@
+import { apiRoute } from "~/api/registry.server";
+
+export const { loader, action } = apiRoute("/all-products");
