@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { HIGH_PRIORITY } from "~/components/product-card";
 import { Stars } from "~/components/stars";
 import { env } from "~/env.server";
@@ -15,6 +16,7 @@ import { ReviewSchema } from "~/schemas/review";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
 import { jsonForScript, productJsonLd } from "~/utils/json-ld";
+import type { TrailLink } from "~/utils/listing-page";
 import { useNonce } from "~/utils/nonce";
 import { imageRenditions, imageStem, smallestRendition } from "~/utils/uploads";
 import { brandOf } from "~/utils/meta";
@@ -146,6 +148,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 const GALLERY_SIZES =
   "(min-width: 1240px) 590px, (min-width: 900px) calc(50vw - 30px), calc(100vw - 32px)";
 
+type Place = { name: string; slug: string } | null;
+
+/** The levels of the category tree a product sits in, from its family down. */
+function productTrail(product: {
+  category: { name: string; slug: string };
+  subcategory: Place;
+  subSubcategory: Place;
+}): TrailLink[] {
+  const levels = [product.category, product.subcategory, product.subSubcategory];
+  return levels.flatMap((place, i) => (place ? [{ ...place, level: i + 1 }] : []));
+}
+
 export default function ProductPage() {
   const { product, related, origin, constraints, brand } = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -176,33 +190,11 @@ export default function ProductPage() {
 
   return (
     <div className="container product-page">
-      {/* Plain anchors, as on the cards and in the header: their pages are kept whole in the page
-          cache, and client-side routing would cost this page more to render than it saves. */}
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <a href="/products">Products</a>
-          </li>
-          <li>
-            <a href={`/products?category=${product.category.slug}`}>{product.category.name}</a>
-          </li>
-          {product.subcategory && (
-            <li>
-              <a
-                href={`/products?category=${product.category.slug}&subcategory=${product.subcategory.slug}`}
-              >
-                {product.subcategory.name}
-              </a>
-            </li>
-          )}
-          <li aria-current="page" className="breadcrumbs__current">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <CatalogueBreadcrumb
+        trail={productTrail(product)}
+        current={{ name: product.name, href: `/products/${product.slug}` }}
+        reloadDocument
+      />
 
       <div className="product-page__top">
         <div className="gallery">
