@@ -252,7 +252,9 @@ export default function ProductPage() {
             {product.category.name}
           </a>
           <h1>{product.name}</h1>
-          <p className="product-summary__ref">Reference: {product.shortdescription}</p>
+          {product.shortdescription && (
+            <p className="product-summary__ref">Reference: {product.shortdescription}</p>
+          )}
           <p className="product-summary__rating">
             <Stars rating={product.ratings} />{" "}
             <a href="#reviews">
