@@ -1,12 +1,39 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { blogPosts as seededPosts } from "../../db/seed/catalogue";
-import { expect, test, uniqueTag } from "./admin.fixtures";
+import { expect, test as staffTest, uniqueTag } from "./admin.fixtures";
 import type { Page } from "@playwright/test";
 
 // Runs in the "js" and "no-js" projects. Each test makes, moves and deletes rows of its own,
 // named with its tag, and reads the lists searched by that tag (or compares the order of its
 // own rows on the storefront), so rows other tests add meanwhile never get in the way.
+
+/** The staff API's list and item addresses of each kind of row, and the list's key. */
+const KINDS = [
+  { list: "/api/bel/admin/videos", key: "videos" },
+  { list: "/api/bel/admin/know-how", key: "know" },
+  { list: "/api/bel/admin/blog", key: "blogs" },
+] as const;
+
+const test = staffTest.extend<{ tag: string }>({
+  /**
+   * The test's tag, which every row it makes carries in its title. Whatever rows the test leaves
+   * are deleted afterwards through the staff API, so the storefront's lists stay as the other
+   * journeys read them: a new post opens the blog, and leftovers would push the seeded posts off
+   * its first page.
+   */
+  tag: async ({ page }, use) => {
+    const tag = uniqueTag();
+    await use(tag);
+    for (const { list, key } of KINDS) {
+      const answer = await page.request.get(`${list}?q=${encodeURIComponent(tag)}`);
+      if (answer.status() === 401) return; // never signed in: it made nothing
+      expect(answer.status()).toBe(200);
+      for (const row of (await answer.json())[key] as { _id: string }[])
+        expect((await page.request.delete(`${list}/${row._id}`)).status()).toBe(200);
+    }
+  },
+});
 
 /** Where each of `titles` stands among the texts, in order (-1 when absent). */
 const positions = (texts: string[], titles: string[]) =>
@@ -38,8 +65,8 @@ async function createVideos(page: Page, titles: string[]) {
 test("add a FAQ video: a link that is not a video is refused with the input kept; the new video goes last in the technical library", async ({
   page,
   login,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const [a, b] = [`Video A ${tag}`, `Video B ${tag}`];
   await login("manager");
   await createVideos(page, [a]);
@@ -67,8 +94,8 @@ test("add a FAQ video: a link that is not a video is refused with the input kept
 test("move a FAQ video up: the list searched by the tag and the technical library follow", async ({
   page,
   login,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const [a, b] = [`Video A ${tag}`, `Video B ${tag}`];
   await login("manager");
   await createVideos(page, [a, b]);
@@ -88,8 +115,8 @@ test("move a FAQ video up: the list searched by the tag and the technical librar
 test("edit a FAQ video: the technical library shows the new title and not the old one", async ({
   page,
   login,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const a = `Video A ${tag}`;
   await login("manager");
   await createVideos(page, [a]);
@@ -109,8 +136,8 @@ test("edit a FAQ video: the technical library shows the new title and not the ol
 test("delete FAQ videos after confirming: gone from the list and the technical library", async ({
   page,
   login,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const [a, b] = [`Video A ${tag}`, `Video B ${tag}`];
   await login("manager");
   await createVideos(page, [a, b]);
@@ -174,8 +201,8 @@ async function createGuides(page: Page, titles: string[]) {
 test("add a know-how guide with a picture and a PDF: it goes last in the technical library, with its picture and its PDF", async ({
   page,
   login,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const [a, b] = [`Guide A ${tag}`, `Guide B ${tag}`];
   await login("manager");
   await createGuides(page, [a]);
@@ -201,8 +228,7 @@ test("add a know-how guide with a picture and a PDF: it goes last in the technic
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
 });
 
-test("move a know-how guide up: the technical library follows", async ({ page, login }) => {
-  const tag = uniqueTag();
+test("move a know-how guide up: the technical library follows", async ({ page, login, tag }) => {
   const [a, b] = [`Guide A ${tag}`, `Guide B ${tag}`];
   await login("manager");
   await createGuides(page, [a, b]);
@@ -218,8 +244,8 @@ test("move a know-how guide up: the technical library follows", async ({ page, l
 test("edit a know-how guide: a new title and a new PDF in the technical library; the replaced PDF is gone", async ({
   page,
   login,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const a = `Guide A ${tag}`;
   await login("manager");
   await createGuides(page, [a]);
@@ -251,8 +277,8 @@ test("edit a know-how guide: a new title and a new PDF in the technical library;
 test("delete know-how guides after confirming: gone from the technical library", async ({
   page,
   login,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const [a, b] = [`Guide A ${tag}`, `Guide B ${tag}`];
   await login("manager");
   await createGuides(page, [a, b]);
@@ -322,8 +348,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 test("add a blog post with a picture: dated today, it opens /blog with its picture", async ({
   page,
   login,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const [a, b] = [`Post A ${tag}`, `Post B ${tag}`];
   await login("manager");
   await createPosts(page, [a]);
@@ -345,8 +371,8 @@ test("add a blog post with a picture: dated today, it opens /blog with its pictu
 test("move a blog post up: the list searched by the tag and /blog follow", async ({
   page,
   login,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const [a, b] = [`Post A ${tag}`, `Post B ${tag}`];
   await login("manager");
   await createPosts(page, [a, b]);
@@ -364,8 +390,8 @@ test("move a blog post up: the list searched by the tag and /blog follow", async
 test("edit a blog post: a new title and tomorrow's date, which /blog shows; the date does not move it", async ({
   page,
   login,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const [a, b] = [`Post A ${tag}`, `Post B ${tag}`];
   await login("manager");
   await createPosts(page, [a, b]);
@@ -386,8 +412,7 @@ test("edit a blog post: a new title and tomorrow's date, which /blog shows; the 
   expect(renamed.date).toBe(shortDate(tomorrow));
 });
 
-test("delete blog posts after confirming: gone from /blog", async ({ page, login }) => {
-  const tag = uniqueTag();
+test("delete blog posts after confirming: gone from /blog", async ({ page, login, tag }) => {
   const [a, b] = [`Post A ${tag}`, `Post B ${tag}`];
   await login("manager");
   await createPosts(page, [a, b]);
