@@ -9,10 +9,31 @@
  * first, as the screens would have written it.
  */
 import slugify from "slugify";
-import { chooseSpecifications, expect, test } from "./admin.fixtures";
+import { chooseSpecifications, expect, test as staffTest } from "./admin.fixtures";
 import { createProducts, uniqueWord, withDb } from "./data";
 import { pngBytes } from "../sample-files";
 import type { Page } from "@playwright/test";
+
+const test = staffTest.extend<{ word: string }>({
+  /**
+   * The test's word, in the name of everything it makes. Afterwards what it left (products,
+   * categories with their children, specification groups with their values) is deleted, so the
+   * storefront's menus, home grid and filters do not grow with every test that ran.
+   */
+  // eslint-disable-next-line no-empty-pattern
+  word: async ({}, use) => {
+    const word = uniqueWord();
+    await use(word);
+    const like = `%${word}%`;
+    withDb((db) =>
+      db.transaction(() => {
+        db.prepare("DELETE FROM products WHERE name LIKE ?").run(like);
+        db.prepare("DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?").run(like);
+        db.prepare("DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?").run(like);
+      })(),
+    );
+  },
+});
 
 const png = async (colour = "#0b3c6f") => ({
   name: "tile.png",
@@ -99,8 +120,8 @@ async function menuUnder(page: Page, name: string) {
 test("add a top-level category: a name whose address is taken is a field message; made with an image, then the image changed in its own modal (the old file gone); the home grid shows it", async ({
   page,
   login,
+  word,
 }) => {
-  const word = uniqueWord();
   const top = `Fibre ${word}`;
   await login("manager");
 
@@ -165,9 +186,9 @@ test("add a top-level category: a name whose address is taken is a field message
 test("add two subcategories and a sub-subcategory under a category: the parent in two steps with JavaScript, from one grouped list without; the storefront's menu shows the three levels", async ({
   page,
   login,
+  word,
 }, testInfo) => {
   const js = testInfo.project.name === "js";
-  const word = uniqueWord();
   const top = `Fibre ${word}`;
   const single = `Single Mode ${word}`;
   const multi = `Multi Mode ${word}`;
@@ -222,8 +243,8 @@ test("add two subcategories and a sub-subcategory under a category: the parent i
 test("rename a subcategory (an empty name refused) and move another up: the storefront's menu and filters follow, at the same addresses", async ({
   page,
   login,
+  word,
 }) => {
-  const word = uniqueWord();
   const top = `Fibre ${word}`;
   const single = `Single Mode ${word}`;
   const multi = `Multi Mode ${word}`;
@@ -279,8 +300,8 @@ test("rename a subcategory (an empty name refused) and move another up: the stor
 test("move a top-level category before another in the list searched by the test's word: the menu, the home grid and the footer follow", async ({
   page,
   login,
+  word,
 }) => {
-  const word = uniqueWord();
   const top = `Fibre ${word}`;
   const optic = `Optic ${word}`;
   createCategories([[top], [optic]]);
@@ -321,8 +342,8 @@ test("move a top-level category before another in the list searched by the test'
 test("delete categories: one that holds a product and subcategories is refused with the reason; an empty sub-subcategory goes", async ({
   page,
   login,
+  word,
 }) => {
-  const word = uniqueWord();
   const top = `Fibre ${word}`;
   const leaf = `OS2 ${word}`;
   const single = `Single Mode ${word}`;
@@ -398,8 +419,9 @@ function productWith(word: string, spec: ReturnType<typeof createSpecification>,
 test("add a specification group (a blank title refused) and two values in the Specification List; a new value is used by no product", async ({
   page,
   login,
+  word,
 }) => {
-  const group = `Jacket ${uniqueWord()}`;
+  const group = `Jacket ${word}`;
   await login("manager");
   await page.goto("/admin/field");
   await page.getByRole("link", { name: "Add Specification" }).click();
@@ -427,8 +449,8 @@ test("add a specification group (a blank title refused) and two values in the Sp
 test("choose a specification for a product in the product form: its page shows it and the Specification List counts it", async ({
   page,
   login,
+  word,
 }, testInfo) => {
-  const word = uniqueWord();
   const group = `Jacket ${word}`;
   createSpecification(group, ["Red", "Green"]);
   const [product] = createProducts(word, [{ name: "Jacketed cable" }]);
@@ -456,8 +478,8 @@ test("choose a specification for a product in the product form: its page shows i
 test("rename a specification value: a title its group already has is refused; the storefront's filter shows the new name at the same address and finds the product by it", async ({
   page,
   login,
+  word,
 }) => {
-  const word = uniqueWord();
   const group = `Jacket ${word}`;
   const product = productWith(word, createSpecification(group, ["Red", "Green"]), "Red");
   await login("manager");
@@ -491,8 +513,8 @@ test("rename a specification value: a title its group already has is refused; th
 test("delete a specification value a product uses: a warning names the count first, then the value leaves the product", async ({
   page,
   login,
+  word,
 }) => {
-  const word = uniqueWord();
   const group = `Jacket ${word}`;
   const product = productWith(word, createSpecification(group, ["Red", "Green"]), "Red");
   await login("manager");
@@ -520,11 +542,12 @@ test("delete a specification value a product uses: a warning names the count fir
 test("an image over 10 MB: taken out in the browser with JavaScript, a clear 413 page without", async ({
   page,
   login,
+  word,
 }, testInfo) => {
   await login("manager");
   await page.goto("/admin/category?new");
   const dialog = page.getByRole("dialog", { name: "Add Category" });
-  await dialog.getByLabel("Name").fill(`Huge ${uniqueWord()}`);
+  await dialog.getByLabel("Name").fill(`Huge ${word}`);
   await dialog.getByLabel("Image", { exact: true }).setInputFiles({
     name: "huge.png",
     mimeType: "image/png",
