@@ -1,7 +1,7 @@
 /**
- * The header (issue 14, points 2 and 3): every page reachable from the
- * desktop and the phone menu, a slim phone header, no sideways scroll at any width, and the
- * Products disclosure by keyboard. Runs with JavaScript on and off.
+ * The header (issue 14, points 2 and 3): every page reachable from the desktop and the phone
+ * menu, a slim phone header, no sideways scroll at any width, and the Products disclosure by
+ * keyboard. Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
 
