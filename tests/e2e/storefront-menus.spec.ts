@@ -4,13 +4,9 @@
  * keyboard. Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 const js = () => test.info().project.name === "js";
-
-/** With JavaScript on, what it adds (the menu's arrow keys, the dialog's Escape) needs hydration. */
-async function hydrated(page: Page) {
-  if (js()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** The spec's items, plus the pages it left out (Technical Library, Blog, Certifications). */
 const DESKTOP = [
