@@ -11,6 +11,7 @@
 import slugify from "slugify";
 import { chooseSpecifications, expect, test as staffTest } from "./admin.fixtures";
 import { createProducts, uniqueWord, withDb } from "./data";
+import { hydrated } from "./hydration";
 import { pngBytes } from "../sample-files";
 import type { Page } from "@playwright/test";
 
@@ -546,6 +547,8 @@ test("an image over 10 MB: taken out in the browser with JavaScript, a clear 413
 }, testInfo) => {
   await login("manager");
   await page.goto("/admin/category?new");
+  // With JavaScript the file is checked when chosen: by the hydrated page.
+  await hydrated(page);
   const dialog = page.getByRole("dialog", { name: "Add Category" });
   await dialog.getByLabel("Name").fill(`Huge ${word}`);
   await dialog.getByLabel("Image", { exact: true }).setInputFiles({
