@@ -15,9 +15,17 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Time limits that hold on a loaded machine (two busy loops on both cores: every step several
+  // times slower than on a quiet one). A test waits for what a person waits for (a text, an
+  // address, a status), never for a fixed time; these only bound how long it may take to come.
+  // A journey that needs more than a few seconds on a quiet machine is split into tests of their
+  // own rather than given more time.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     browserName: "chromium",
     launchOptions: {
       // Debian's Chromium (or CHROMIUM_PATH); Playwright's own when that is the one there is.

@@ -2,15 +2,39 @@
  * The catalogue's structure, as staff build it and visitors then see it: categories on three
  * levels (Category, Sub Category, Sub-SubCategory screens) and specifications (Specification
  * List). Runs in the "js" and "no-js" projects. Every name carries the test's own word, so the
- * two projects and the other journeys never read each other's rows. A product is made straight
- * in the database, then given its specification through the product form, as staff would.
+ * two projects and the other journeys never read each other's rows.
+ *
+ * One test per thing staff do. What a test is not about (the categories it reorders, the
+ * specification it renames, the product that uses it) is written straight into the database
+ * first, as the screens would have written it.
  */
-import { chooseSpecifications, expect, test } from "./admin.fixtures";
-
-// Whole journeys through several screens and the storefront: longer than one page's test.
-test.slow();
+import slugify from "slugify";
+import { chooseSpecifications, expect, test as staffTest } from "./admin.fixtures";
 import { createProducts, uniqueWord, withDb } from "./data";
+import { hydrated } from "./hydration";
 import { pngBytes } from "../sample-files";
+import type { Page } from "@playwright/test";
+
+const test = staffTest.extend<{ word: string }>({
+  /**
+   * The test's word, in the name of everything it makes. Afterwards what it left (products,
+   * categories with their children, specification groups with their values) is deleted, so the
+   * storefront's menus, home grid and filters do not grow with every test that ran.
+   */
+  // eslint-disable-next-line no-empty-pattern
+  word: async ({}, use) => {
+    const word = uniqueWord();
+    await use(word);
+    const like = `%${word}%`;
+    withDb((db) =>
+      db.transaction(() => {
+        db.prepare("DELETE FROM products WHERE name LIKE ?").run(like);
+        db.prepare("DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?").run(like);
+        db.prepare("DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?").run(like);
+      })(),
+    );
+  },
+});
 
 const png = async (colour = "#0b3c6f") => ({
   name: "tile.png",
@@ -18,14 +42,38 @@ const png = async (colour = "#0b3c6f") => ({
   buffer: Buffer.from(await pngBytes(320, 240, colour)),
 });
 
-const idOf = (table: "categories" | "specifications", where: string, ...args: unknown[]) =>
-  withDb(
-    (db) =>
-      (
-        db.prepare(`SELECT id FROM ${table} WHERE ${where}`).get(...args) as
-          { id: number } | undefined
-      )?.id,
-  );
+/** The address the app makes of a name or title (app/models/category.server.ts, specification). */
+const slugOf = (name: string) => slugify(name, { lower: true, strict: true, trim: true });
+
+/**
+ * Categories of the test's own, in the database: each `[name, parent name]` after its siblings,
+ * a parent before its children. Returns their ids by name.
+ */
+function createCategories(rows: [name: string, parent?: string][]) {
+  return withDb((db) => {
+    const insert = db.prepare(
+      `INSERT INTO categories (name, slug, parent_id, level, sort_order)
+       VALUES (@name, @slug, @parentId, @level,
+         (SELECT coalesce(max(sort_order), 0) + 1 FROM categories WHERE parent_id IS @parentId))
+       RETURNING id`,
+    );
+    const made = new Map<string, { id: number; level: number }>();
+    db.transaction(() => {
+      for (const [name, parent] of rows) {
+        const up = parent ? made.get(parent)! : undefined;
+        const level = up ? up.level + 1 : 1;
+        const { id } = insert.get({
+          name,
+          slug: slugOf(name),
+          parentId: up?.id ?? null,
+          level,
+        }) as { id: number };
+        made.set(name, { id, level });
+      }
+    })();
+    return made;
+  });
+}
 
 /** A product in a category of the test's own, dated long before the seed (see data.ts). */
 function productIn(categorySlug: string, word: string) {
@@ -53,7 +101,7 @@ function productIn(categorySlug: string, word: string) {
 }
 
 /** The category menu of the storefront's header under the top-level category `name`. */
-async function menuUnder(page: import("@playwright/test").Page, name: string) {
+async function menuUnder(page: Page, name: string) {
   return page.evaluate((top) => {
     const li = [...document.querySelectorAll("nav[aria-label='Main'] .menu--level1 > li")].find(
       (l) => l.querySelector(":scope > a")?.textContent === top,
@@ -67,24 +115,21 @@ async function menuUnder(page: import("@playwright/test").Page, name: string) {
   }, name);
 }
 
-test("categories: a category with an image, a subcategory and a sub-subcategory; rename, new image, order; the storefront follows; a delete that would orphan products is refused", async ({
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+test("add a top-level category: a name whose address is taken is a field message; made with an image, then the image changed in its own modal (the old file gone); the home grid shows it", async ({
   page,
   login,
-}, testInfo) => {
-  const js = testInfo.project.name === "js";
-  const word = uniqueWord();
+  word,
+}) => {
   const top = `Fibre ${word}`;
-  const single = `Single Mode ${word}`;
-  const multi = `Multi Mode ${word}`;
-  const leaf = `OS2 ${word}`;
-  const optic = `Optic ${word}`;
   await login("manager");
 
-  // A top-level category: name and image. A name whose address is taken is a field message.
   await page.goto("/admin/category");
   await page.getByRole("link", { name: "Add Category" }).click();
   await expect(page).toHaveURL(/\/admin\/category\?new$/);
-  let dialog = page.getByRole("dialog", { name: "Add Category" });
+  const dialog = page.getByRole("dialog", { name: "Add Category" });
   await dialog.getByLabel("Name").fill("Copper Connectivity");
   await dialog.getByLabel("Image", { exact: true }).setInputFiles(await png());
   await dialog.getByRole("button", { name: "Create" }).click();
@@ -112,34 +157,50 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
 
   // Its image, changed in its own modal.
   await topRow.getByRole("link", { name: `Change the image of ${top}` }).click();
-  dialog = page.getByRole("dialog", { name: `Image of ${top}` });
-  await expect(dialog.getByRole("img", { name: `The current image of ${top}` })).toBeVisible();
-  await dialog.getByLabel("New image", { exact: true }).setInputFiles(await png("#e07b00"));
-  await dialog.getByRole("button", { name: "Update image" }).click();
+  const imageDialog = page.getByRole("dialog", { name: `Image of ${top}` });
+  await expect(imageDialog.getByRole("img", { name: `The current image of ${top}` })).toBeVisible();
+  await imageDialog.getByLabel("New image", { exact: true }).setInputFiles(await png("#e07b00"));
+  await imageDialog.getByRole("button", { name: "Update image" }).click();
   await expect(page.getByText("Images updated successfully")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/category\\?q=${word}$`));
-  const secondImage = await page
-    .getByRole("row")
-    .filter({ hasText: top })
-    .locator("img")
-    .getAttribute("src");
-  expect(secondImage).toMatch(/^\/uploads\/categories\/[0-9a-f]{24}-240\.webp$/);
-  expect(secondImage).not.toBe(firstImage);
+  const secondImage = page.getByRole("row").filter({ hasText: top }).locator("img");
+  await expect(secondImage).toHaveAttribute(
+    "src",
+    /^\/uploads\/categories\/[0-9a-f]{24}-240\.webp$/,
+  );
+  await expect(secondImage).not.toHaveAttribute("src", firstImage!);
+  const [newId] = /[0-9a-f]{24}/.exec((await secondImage.getAttribute("src"))!)!;
   expect((await page.request.get(firstImage!)).status()).toBe(404);
 
-  // A second top-level category, after the first.
-  await page.goto("/admin/category?new");
-  dialog = page.getByRole("dialog", { name: "Add Category" });
-  await dialog.getByLabel("Name").fill(optic);
-  await dialog.getByLabel("Image", { exact: true }).setInputFiles(await png("#2f855a"));
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByText("Category created successfully")).toBeVisible();
+  // The home grid's tile, with the new image (a rendition of its own size).
+  await page.goto("/");
+  const tile = page
+    .getByRole("region", { name: "Explore Popular Categories" })
+    .locator(`a[href="/products?category=fibre-${word}"]`);
+  await expect(tile).toContainText(top);
+  await expect(tile.locator("img")).toHaveAttribute(
+    "src",
+    new RegExp(`^/uploads/categories/${newId}-\\d+\\.webp$`),
+  );
+});
 
-  // Two subcategories under the first.
+test("add two subcategories and a sub-subcategory under a category: the parent in two steps with JavaScript, from one grouped list without; the storefront's menu shows the three levels", async ({
+  page,
+  login,
+  word,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const top = `Fibre ${word}`;
+  const single = `Single Mode ${word}`;
+  const multi = `Multi Mode ${word}`;
+  const leaf = `OS2 ${word}`;
+  createCategories([[top]]);
+  await login("manager");
+
   await page.goto("/admin/subcategory");
   for (const name of [single, multi]) {
     await page.getByRole("link", { name: "Add Category" }).click();
-    dialog = page.getByRole("dialog", { name: "Add Sub Category" });
+    const dialog = page.getByRole("dialog", { name: "Add Sub Category" });
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Parent").selectOption({ label: top });
     await dialog.getByRole("button", { name: "Create" }).click();
@@ -147,9 +208,8 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
     await expect(dialog).toHaveCount(0);
   }
 
-  // A sub-subcategory: its parent in two steps with JavaScript, from one grouped list without.
   await page.goto("/admin/sub-subcategory?new");
-  dialog = page.getByRole("dialog", { name: "Add Sub-SubCategory" });
+  const dialog = page.getByRole("dialog", { name: "Add Sub-SubCategory" });
   await dialog.getByLabel("Name").fill(leaf);
   if (js) {
     await expect(dialog.getByLabel("SubCategory")).toBeDisabled();
@@ -166,14 +226,38 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   const leafRow = page.getByRole("row").filter({ hasText: leaf });
   await expect(leafRow.getByRole("cell")).toHaveText([/\d+/, leaf, top, single, "Active", /.*/]);
 
-  // Rename a subcategory, and put the second one first.
+  await page.goto("/");
+  expect(await menuUnder(page, top)).toEqual([
+    {
+      name: single,
+      href: `/products?category=fibre-${word}&subcategory=single-mode-${word}`,
+      children: [leaf],
+    },
+    {
+      name: multi,
+      href: `/products?category=fibre-${word}&subcategory=multi-mode-${word}`,
+      children: [],
+    },
+  ]);
+});
+
+test("rename a subcategory (an empty name refused) and move another up: the storefront's menu and filters follow, at the same addresses", async ({
+  page,
+  login,
+  word,
+}) => {
+  const top = `Fibre ${word}`;
+  const single = `Single Mode ${word}`;
+  const multi = `Multi Mode ${word}`;
+  const leaf = `OS2 ${word}`;
+  const ids = createCategories([[top], [single, top], [multi, top], [leaf, single]]);
+  await login("manager");
+
   await page.goto(`/admin/subcategory?q=${word}`);
   await page.getByRole("link", { name: `Edit ${single}` }).click();
-  dialog = page.getByRole("dialog", { name: "Edit Sub Category" });
+  const dialog = page.getByRole("dialog", { name: "Edit Sub Category" });
   await expect(dialog.getByLabel("Name")).toHaveValue(single);
-  await expect(dialog.getByLabel("Parent")).toHaveValue(
-    String(idOf("categories", "slug = ?", `fibre-${word}`)),
-  );
+  await expect(dialog.getByLabel("Parent")).toHaveValue(String(ids.get(top)!.id));
   await dialog.getByLabel("Name").fill(" ");
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(dialog.getByText("Category name cannot be empty")).toBeVisible();
@@ -185,24 +269,7 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   await expect(page.getByText("Category order updated")).toBeVisible();
   await expect(page.getByRole("button", { name: `Move ${multi} up` })).toBeDisabled();
 
-  // The second top-level category before the first. Searched for the test's word, the table
-  // shows only these two: one move puts it before the first, whatever other journeys add.
-  await page.goto(`/admin/category?q=${word}`);
-  const topRows = page.getByRole("row").filter({ hasText: word });
-  await expect(topRows).toHaveText([new RegExp(top), new RegExp(optic)]);
-  await expect(page.getByRole("button", { name: `Move ${top} up` })).toBeDisabled();
-  await page.getByRole("button", { name: `Move ${optic} up` }).click();
-  await expect(page.getByText("Category order updated")).toBeVisible();
-  await expect(topRows).toHaveText([new RegExp(optic), new RegExp(top)]);
-  await expect(page.getByRole("button", { name: `Move ${optic} up` })).toBeDisabled();
-
-  // The storefront: the menu (in the new order, three levels), the home grid, the footer and
-  // the filters.
   await page.goto("/");
-  const topLevel = await page
-    .locator("nav[aria-label='Main'] .menu--level1 > li > a")
-    .allTextContents();
-  expect(topLevel.filter((name) => name.includes(word))).toEqual([optic, top]);
   expect(await menuUnder(page, top)).toEqual([
     {
       name: multi,
@@ -215,29 +282,6 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
       children: [leaf],
     },
   ]);
-  const tile = page
-    .getByRole("region", { name: "Explore Popular Categories" })
-    .locator(`a[href="/products?category=fibre-${word}"]`);
-  await expect(tile).toContainText(top);
-  await expect(tile.locator("img")).toHaveAttribute(
-    "src",
-    /^\/uploads\/categories\/[0-9a-f]{24}-\d+\.webp$/,
-  );
-  const tiles = page
-    .getByRole("region", { name: "Explore Popular Categories" })
-    .locator(".category-tile")
-    .filter({ hasText: word });
-  // The home grid's cards and the footer's links, in the new order.
-  await expect(tiles.locator(".category-tile__name")).toHaveText([optic, top]);
-  await expect(tiles.first()).toHaveAttribute("href", `/products?category=optic-${word}`);
-  const footerLinks = page
-    .getByRole("navigation", { name: "Our Products" })
-    .getByRole("link")
-    .filter({ hasText: word });
-  await expect(footerLinks).toHaveText([optic, top]);
-  expect(
-    await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
-  ).toEqual([`/products?category=optic-${word}`, `/products?category=fibre-${word}`]);
   await page.goto(`/products?category=fibre-${word}`);
   const filters = page.getByRole("complementary", { name: "Filters" });
   // An option's name is its label and its count.
@@ -252,9 +296,62 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
       subFilters.evaluateAll((els) => els.map((el) => el.firstChild?.textContent?.trim())),
     )
     .toEqual([multi, `${single} Renamed`]);
+});
 
-  // A category that holds a product and subcategories cannot be deleted; an empty one can.
+test("move a top-level category before another in the list searched by the test's word: the menu, the home grid and the footer follow", async ({
+  page,
+  login,
+  word,
+}) => {
+  const top = `Fibre ${word}`;
+  const optic = `Optic ${word}`;
+  createCategories([[top], [optic]]);
+  await login("manager");
+
+  // Searched for the test's word, the table shows only these two: one move puts the second
+  // before the first, whatever other journeys add.
+  await page.goto(`/admin/category?q=${word}`);
+  const topRows = page.getByRole("row").filter({ hasText: word });
+  await expect(topRows).toHaveText([new RegExp(top), new RegExp(optic)]);
+  await expect(page.getByRole("button", { name: `Move ${top} up` })).toBeDisabled();
+  await page.getByRole("button", { name: `Move ${optic} up` }).click();
+  await expect(page.getByText("Category order updated")).toBeVisible();
+  await expect(topRows).toHaveText([new RegExp(optic), new RegExp(top)]);
+  await expect(page.getByRole("button", { name: `Move ${optic} up` })).toBeDisabled();
+
+  await page.goto("/");
+  const topLevel = await page
+    .locator("nav[aria-label='Main'] .menu--level1 > li > a")
+    .allTextContents();
+  expect(topLevel.filter((name) => name.includes(word))).toEqual([optic, top]);
+  const tiles = page
+    .getByRole("region", { name: "Explore Popular Categories" })
+    .locator(".category-tile")
+    .filter({ hasText: word });
+  await expect(tiles.locator(".category-tile__name")).toHaveText([optic, top]);
+  await expect(tiles.first()).toHaveAttribute("href", `/products?category=optic-${word}`);
+  const footerLinks = page
+    .getByRole("navigation", { name: "Our Products" })
+    .getByRole("link")
+    .filter({ hasText: word });
+  await expect(footerLinks).toHaveText([optic, top]);
+  expect(
+    await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+  ).toEqual([`/products?category=optic-${word}`, `/products?category=fibre-${word}`]);
+});
+
+test("delete categories: one that holds a product and subcategories is refused with the reason; an empty sub-subcategory goes", async ({
+  page,
+  login,
+  word,
+}) => {
+  const top = `Fibre ${word}`;
+  const leaf = `OS2 ${word}`;
+  const single = `Single Mode ${word}`;
+  createCategories([[top], [single, top], [`Multi Mode ${word}`, top], [leaf, single]]);
   productIn(`fibre-${word}`, word);
+  await login("manager");
+
   await page.goto(`/admin/category?q=${word}`);
   await page.getByLabel(`Delete ${top}`, { exact: true }).first().click();
   await page
@@ -268,6 +365,7 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
     ),
   ).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: top })).toHaveCount(1);
+
   await page.goto(`/admin/sub-subcategory?q=${word}`);
   await page.getByLabel(`Delete ${leaf}`, { exact: true }).first().click();
   await page
@@ -279,12 +377,51 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   await expect(page.getByText("No sub-subcategories available")).toBeVisible();
 });
 
-test("specifications: a group with two values, one chosen for a product in the product form; a renamed value finds the product on the storefront's filter; a used value is deleted after a warning", async ({
+// ---------------------------------------------------------------------------------------------
+// Specifications
+
+/**
+ * A specification group of the test's own and its values, in the database, each after the
+ * others. Returns the group's id and its values' ids by title.
+ */
+function createSpecification(group: string, values: string[]) {
+  return withDb((db) =>
+    db.transaction(() => {
+      const insert = db
+        .prepare(
+          `INSERT INTO specifications (title, slug, parent_id, position)
+           VALUES (@title, @slug, @parentId,
+             (SELECT coalesce(max(position), -1) + 1 FROM specifications
+              WHERE parent_id IS @parentId))
+           RETURNING id`,
+        )
+        .pluck();
+      const add = (title: string, parentId: number | null) =>
+        insert.get({ title, slug: slugOf(title), parentId }) as number;
+      const id = add(group, null);
+      return { id, values: new Map(values.map((value) => [value, add(value, id)])) };
+    })(),
+  );
+}
+
+/** A product of the test's own (see data.ts) that has `value` of the group. */
+function productWith(word: string, spec: ReturnType<typeof createSpecification>, value: string) {
+  const [product] = createProducts(word, [{ name: "Jacketed cable" }]);
+  withDb((db) =>
+    db
+      .prepare(
+        "INSERT INTO product_specifications (product_id, spec_id, value_id) VALUES (?, ?, ?)",
+      )
+      .run(product.id, spec.id, spec.values.get(value)),
+  );
+  return product;
+}
+
+test("add a specification group (a blank title refused) and two values in the Specification List; a new value is used by no product", async ({
   page,
   login,
-}, testInfo) => {
-  const js = testInfo.project.name === "js";
-  const word = uniqueWord();
+  word,
+}) => {
   const group = `Jacket ${word}`;
   await login("manager");
   await page.goto("/admin/field");
@@ -308,13 +445,22 @@ test("specifications: a group with two values, one chosen for a product in the p
   }
   await expect(card.getByRole("row")).toHaveCount(3);
   await expect(card.getByRole("cell", { name: /^Red/ })).toContainText("Used by 0 products");
+});
 
-  // A product of the test's own is given Red through the product form: one select per group
-  // without JavaScript, the "Add Specification" modal with it.
+test("choose a specification for a product in the product form: its page shows it and the Specification List counts it", async ({
+  page,
+  login,
+  word,
+}, testInfo) => {
+  const group = `Jacket ${word}`;
+  createSpecification(group, ["Red", "Green"]);
   const [product] = createProducts(word, [{ name: "Jacketed cable" }]);
+  await login("manager");
+
+  // One select per group without JavaScript, the "Add Specification" modal with it.
   await page.goto(`/admin/products/${product.slug}`);
   await chooseSpecifications(page, { [group]: "Red" });
-  if (js) {
+  if (testInfo.project.name === "js") {
     await expect(
       page.getByRole("list", { name: "Chosen specifications" }).getByRole("listitem"),
     ).toHaveText([new RegExp(`^${group}: Red`)]);
@@ -326,9 +472,23 @@ test("specifications: a group with two values, one chosen for a product in the p
   await expect(page.getByRole("row", { name: `${group} Red` })).toBeVisible();
 
   await page.goto("/admin/field");
+  const card = page.getByRole("region", { name: group });
   await expect(card.getByRole("cell", { name: /^Red/ })).toContainText("Used by 1 product");
+});
+
+test("rename a specification value: a title its group already has is refused; the storefront's filter shows the new name at the same address and finds the product by it", async ({
+  page,
+  login,
+  word,
+}) => {
+  const group = `Jacket ${word}`;
+  const product = productWith(word, createSpecification(group, ["Red", "Green"]), "Red");
+  await login("manager");
+
+  await page.goto("/admin/field");
+  const card = page.getByRole("region", { name: group });
   await card.getByRole("link", { name: "Edit Red" }).click();
-  dialog = page.getByRole("dialog", { name: "Edit Spec" });
+  const dialog = page.getByRole("dialog", { name: "Edit Spec" });
   await expect(dialog.getByLabel("Title")).toHaveValue("Red");
   await dialog.getByLabel("Title").fill("Green");
   await dialog.getByRole("button", { name: "Update" }).click();
@@ -349,32 +509,48 @@ test("specifications: a group with two values, one chosen for a product in the p
   await expect(page.getByRole("link", { name: product.name }).first()).toBeVisible();
   await page.goto(`/products/${product.slug}`);
   await expect(page.getByRole("row", { name: `${group} Crimson` })).toBeVisible();
+});
 
-  // Deleting it names the product count first, then takes it off the product.
+test("delete a specification value a product uses: a warning names the count first, then the value leaves the product", async ({
+  page,
+  login,
+  word,
+}) => {
+  const group = `Jacket ${word}`;
+  const product = productWith(word, createSpecification(group, ["Red", "Green"]), "Red");
+  await login("manager");
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole("row", { name: `${group} Red` })).toBeVisible();
+
   await page.goto("/admin/field");
-  await card.getByLabel("Delete Crimson", { exact: true }).first().click();
+  const card = page.getByRole("region", { name: group });
+  await card.getByLabel("Delete Red", { exact: true }).first().click();
   await expect(
-    card.getByText("Crimson is used by 1 product. Delete it and remove it from them?"),
+    card.getByText("Red is used by 1 product. Delete it and remove it from them?"),
   ).toBeVisible();
   await card
     .getByRole("row")
-    .filter({ hasText: "Crimson" })
+    .filter({ hasText: "Red" })
     .getByRole("button", { name: "Yes, delete" })
     .click();
   await expect(page.getByText("Spec deleted successfully")).toBeVisible();
   await expect(card.getByRole("row")).toHaveCount(2);
   await page.goto(`/products/${product.slug}`);
-  await expect(page.getByRole("row", { name: `${group} Crimson` })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole("row", { name: `${group} Red` })).toHaveCount(0);
 });
 
 test("an image over 10 MB: taken out in the browser with JavaScript, a clear 413 page without", async ({
   page,
   login,
+  word,
 }, testInfo) => {
   await login("manager");
   await page.goto("/admin/category?new");
+  // With JavaScript the file is checked when chosen: by the hydrated page.
+  await hydrated(page);
   const dialog = page.getByRole("dialog", { name: "Add Category" });
-  await dialog.getByLabel("Name").fill(`Huge ${uniqueWord()}`);
+  await dialog.getByLabel("Name").fill(`Huge ${word}`);
   await dialog.getByLabel("Image", { exact: true }).setInputFiles({
     name: "huge.png",
     mimeType: "image/png",

@@ -5,11 +5,10 @@
  * the test's own word. A product is made straight in the database, then given its datasheet
  * through the product form, as staff would.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./admin.fixtures";
-
-// Whole journeys through several screens and the storefront: longer than one page's test.
-test.slow();
 import { createProducts, uniqueWord, withDb } from "./data";
+import { hydrated } from "./hydration";
 import { htmlBytes, pdfBytes, pngBytes } from "../sample-files";
 
 const pdf = async (text: string) => ({
@@ -97,61 +96,100 @@ test("datasheets: upload a PDF (a fake one is refused), link it to a product in 
   expect((await page.request.get(`/uploads/${file}`)).status()).toBe(404);
 });
 
-test("certificates: a verification file, replaced by a URL, the file deleted; the order of /certification follows the admin's", async ({
+const certificatePicture = async () => ({
+  name: "certificate.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(await pngBytes(300, 400, "#f4f1e8")),
+});
+
+/** A certificate's card on /certification (open there), by its title. */
+const certificateCard = (page: Page, title: string) =>
+  page.locator(".info-card").filter({ has: page.getByRole("heading", { name: title }) });
+
+/**
+ * Certificates made through the staff API one after another (each goes last), with a picture
+ * and a verification file each: the starting point of a test about the screens, not its subject.
+ */
+async function createCertificates(page: Page, titles: string[]) {
+  for (const title of titles) {
+    const answer = await page.request.post("/api/bel/admin/certificate/new", {
+      multipart: {
+        title,
+        description: "Tested to the standard.",
+        certificateImage: await certificatePicture(),
+        certificateFile: await pdf(title),
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+}
+
+test("add a certificate with a verification file: an empty form is refused, a file and a URL together too; /certification shows its picture and its file", async ({
   page,
   login,
 }, testInfo) => {
   const js = testInfo.project.name === "js";
   const word = uniqueWord();
   const first = `Approval ${word} A`;
-  const second = `Approval ${word} B`;
-  const verifyUrl = `https://verify.example.com/${word}`;
   await login("manager");
 
   await page.goto("/admin/certificates");
   await page.getByRole("link", { name: "Add Certificate" }).click();
-  let dialog = page.getByRole("dialog", { name: "Add Certificate" });
+  const dialog = page.getByRole("dialog", { name: "Add Certificate" });
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByText("Please fill all fields.")).toBeVisible();
+  // With JavaScript, choosing a file disables the URL: the page must be hydrated to see it.
+  await hydrated(page);
   await dialog.getByLabel("Title").fill(first);
   await dialog.getByLabel("Description").fill("Tested to the standard.");
-  await dialog.getByLabel("Image", { exact: true }).setInputFiles({
-    name: "certificate.png",
-    mimeType: "image/png",
-    buffer: Buffer.from(await pngBytes(300, 400, "#f4f1e8")),
-  });
+  await dialog.getByLabel("Image", { exact: true }).setInputFiles(await certificatePicture());
   await dialog.getByLabel("Verification file (PDF)").setInputFiles(await pdf(first));
   if (js) {
     // Choosing a file disables the URL, and typing a URL the file input.
     await expect(dialog.getByLabel("Verification URL")).toBeDisabled();
   } else {
     // Without JavaScript both can be sent, and the server refuses both.
-    await dialog.getByLabel("Verification URL").fill(verifyUrl);
+    await dialog.getByLabel("Verification URL").fill(`https://verify.example.com/${word}`);
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(dialog.getByText("Please provide only a file or a URL, not both.")).toBeVisible();
     await dialog.getByLabel("Verification URL").fill("");
-    await dialog.getByLabel("Image", { exact: true }).setInputFiles({
-      name: "certificate.png",
-      mimeType: "image/png",
-      buffer: Buffer.from(await pngBytes(300, 400, "#f4f1e8")),
-    });
+    await dialog.getByLabel("Image", { exact: true }).setInputFiles(await certificatePicture());
     await dialog.getByLabel("Verification file (PDF)").setInputFiles(await pdf(first));
   }
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page.getByText("Certificate created successfully")).toBeVisible();
 
-  const card = (title: string) =>
-    page.locator(".info-card").filter({ has: page.getByRole("heading", { name: title }) });
   await page.goto("/certification");
-  const verify = card(first).getByRole("link", { name: /Verify/ });
+  const verify = certificateCard(page, first).getByRole("link", { name: /Verify/ });
   await expect(verify).toHaveAttribute("href", /^\/uploads\/certificates\/[0-9a-f]{24}\.pdf$/);
+  await expect(certificateCard(page, first).getByRole("img")).toHaveAttribute(
+    "src",
+    /^\/uploads\/certificates\//,
+  );
   const file = await verify.getAttribute("href");
-  await expect(card(first).getByRole("img")).toHaveAttribute("src", /^\/uploads\/certificates\//);
+  expect((await page.request.get(file!)).headers()["content-type"]).toBe("application/pdf");
+});
+
+test("a certificate's verification: a URL given beside the file becomes the link; the file deleted, the modal offers a file input again", async ({
+  page,
+  login,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const word = uniqueWord();
+  const first = `Approval ${word} A`;
+  const verifyUrl = `https://verify.example.com/${word}`;
+  await login("manager");
+  await createCertificates(page, [first]);
+  await page.goto("/certification");
+  const file = await certificateCard(page, first)
+    .getByRole("link", { name: /Verify/ })
+    .getAttribute("href");
+  expect(file).toMatch(/^\/uploads\/certificates\/[0-9a-f]{24}\.pdf$/);
 
   // The edit modal shows the file (400 px high) and takes a URL beside it: the URL is the link.
   await page.goto(`/admin/certificates?q=${word}`);
   await page.getByRole("link", { name: `Edit ${first}` }).click();
-  dialog = page.getByRole("dialog", { name: "Edit Certificate" });
+  let dialog = page.getByRole("dialog", { name: "Edit Certificate" });
   const preview = dialog.locator(`iframe[title="Verification file of ${first}"]`);
   await expect(preview).toHaveAttribute("src", file!);
   expect(await preview.evaluate((el) => el.getBoundingClientRect().height)).toBe(400);
@@ -160,7 +198,7 @@ test("certificates: a verification file, replaced by a URL, the file deleted; th
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Certificate updated successfully")).toBeVisible();
   await page.goto("/certification");
-  await expect(card(first).getByRole("link", { name: /Verify/ })).toHaveAttribute(
+  await expect(certificateCard(page, first).getByRole("link", { name: /Verify/ })).toHaveAttribute(
     "href",
     verifyUrl,
   );
@@ -176,12 +214,16 @@ test("certificates: a verification file, replaced by a URL, the file deleted; th
   await expect(dialog.getByLabel("Verification file (PDF)")).toBeVisible();
   if (js) await expect(dialog.getByLabel("Verification file (PDF)")).toBeDisabled();
   expect((await page.request.get(file!)).status()).toBe(404);
+});
 
-  // A second certificate of the test's own. Searched for the test's word, the table shows only
-  // the two: one move puts the second before the first, whatever other journeys add meanwhile,
-  // and /certification shows the two in that order.
+test("move a certificate up: /certification follows the admin's order", async ({ page, login }) => {
+  const word = uniqueWord();
+  const [first, second] = [`Approval ${word} A`, `Approval ${word} B`];
+  await login("manager");
+  await createCertificates(page, [first]);
+  // The second with neither picture nor verification: a title and a description are enough.
   await page.goto("/admin/certificates?new");
-  dialog = page.getByRole("dialog", { name: "Add Certificate" });
+  const dialog = page.getByRole("dialog", { name: "Add Certificate" });
   await dialog.getByLabel("Title").fill(second);
   await dialog.getByLabel("Description").fill("Another approval.");
   await dialog.getByRole("button", { name: "Create" }).click();
@@ -191,6 +233,8 @@ test("certificates: a verification file, replaced by a URL, the file deleted; th
   await page.goto("/certification");
   expect(await mine()).toEqual([first, second]);
 
+  // Searched for the test's word, the table shows only the two: one move puts the second before
+  // the first, whatever other journeys add meanwhile.
   await page.goto(`/admin/certificates?q=${word}`);
   const rows = page.getByRole("row").filter({ hasText: word });
   await expect(rows).toHaveText([new RegExp(first), new RegExp(second)]);

@@ -1,21 +1,35 @@
 /**
- * The staff journey of a product (admin.md §2, §4, §5), in the "js" and "no-js" projects: create
- * it (first empty, seeing the spec's messages with the input kept), find it on the storefront,
- * edit it (the old address redirects), change its pictures, delete it — and its files go.
+ * The staff screens of a product, in the "js" and "no-js" projects: create it (first empty,
+ * seeing the messages with the input kept) and find it on the storefront; edit it (the old
+ * address redirects); add, reorder and delete its pictures; delete it, and its files go. One test
+ * per thing staff do; the product a test changes is written into the database first.
  *
- * The product lives in TEST_FAMILY and carries a word of the test's own in its name, so the
- * storefront reads it by keyword without meeting another test's products; its name avoids the
+ * Products live in TEST_FAMILY and carry a word of the test's own in their names, so the
+ * storefront reads them by keyword without meeting another test's products; the names avoid the
  * words other journeys search for (cat6, coax, armoured).
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { picture } from "../uploads";
-import { chooseSpecifications, expect, test } from "./admin.fixtures";
-import { TEST_FAMILY, uniqueWord, withDb } from "./data";
+import { chooseSpecifications, expect, test as staffTest } from "./admin.fixtures";
+import { createProducts, TEST_FAMILY, uniqueWord, withDb } from "./data";
 import { UPLOADS_DIR } from "./environment.js";
 
 const js = () => test.info().project.name === "js";
+
+const test = staffTest.extend<{ word: string }>({
+  /**
+   * The test's word, in the name of every product it makes. The products it leaves are deleted
+   * afterwards, so the storefront's newest products are the seeded ones again.
+   */
+  // eslint-disable-next-line no-empty-pattern
+  word: async ({}, use) => {
+    const word = uniqueWord();
+    await use(word);
+    withDb((db) => db.prepare("DELETE FROM products WHERE name LIKE ?").run(`%${word}%`));
+  },
+});
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -45,13 +59,24 @@ async function confirm(page: Page, label: string) {
     .click();
 }
 
-test("a manager creates a product, finds it on the storefront, edits it, changes its pictures and deletes it", async ({
+/** A product card of the listing the page shows, by (part of) its name. */
+const card = (p: Page, text: string) => p.locator(".product-grid h2 a", { hasText: text });
+
+test("Discard leaves the product form for the dashboard", async ({ page, login }) => {
+  await login("manager");
+  await page.goto("/admin/product/new");
+  await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Never saved");
+  await page.getByRole("link", { name: "Discard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("create a product: sent empty, the messages beside the required fields and the input kept; completed with a sub-subcategory, specifications and pictures, the table and the storefront find it", async ({
   page,
   login,
+  word,
 }) => {
-  test.setTimeout(120_000);
   await login("manager");
-  const word = uniqueWord();
   const name = `Speaker flex ${word}`;
   const [red, green, blue] = await Promise.all([
     picture("png", { color: "#a01010" }),
@@ -59,15 +84,8 @@ test("a manager creates a product, finds it on the storefront, edits it, changes
     picture("webp", { color: "#1010a0" }),
   ]);
 
-  // Discard leaves the form for the dashboard.
   await page.goto("/admin/product/new");
-  await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
-  await page.getByLabel("Name", { exact: true }).fill("Never saved");
-  await page.getByRole("link", { name: "Discard" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-
-  // Empty required fields: the spec's messages beside them, what was typed kept.
-  await page.goto("/admin/product/new");
+  // Empty required fields: the messages beside them, what was typed kept.
   const subcategory = page.getByLabel("Subcategory", { exact: true });
   if (js()) {
     await expect(subcategory).toBeDisabled();
@@ -162,8 +180,9 @@ test("a manager creates a product, finds it on the storefront, edits it, changes
   await expect(page.getByText("Product created")).toBeVisible();
   const created = productNamed(name)!;
   expect(created.slug).toBe(`speaker-flex-${word}`);
-  const [redId, greenId] = imagesOf(created.id);
-  expect(filesOf(redId).length).toBeGreaterThan(0);
+  const pictures = imagesOf(created.id);
+  expect(pictures).toHaveLength(2);
+  for (const id of pictures) expect(filesOf(id).length).toBeGreaterThan(0);
 
   // The table finds it.
   await page.getByLabel("Search products", { exact: true }).fill(word);
@@ -176,21 +195,39 @@ test("a manager creates a product, finds it on the storefront, edits it, changes
   );
 
   // The storefront: its family's listing (newest first), the search, a specification filter.
-  const card = (p: Page, text = name) => p.locator(".product-grid h2 a", { hasText: text });
   await page.goto(`/products?category=${TEST_FAMILY}&subcategory=loudspeaker-cables&sort=date`);
-  await expect(card(page)).toHaveCount(1);
+  await expect(card(page, name)).toHaveCount(1);
   await page.goto(`/products?keyword=${word}`);
-  await expect(card(page)).toHaveCount(1);
+  await expect(card(page, name)).toHaveCount(1);
   await page.goto(`/products?keyword=${word}&spec-sheath-material=lszh`);
-  await expect(card(page)).toHaveCount(1);
+  await expect(card(page, name)).toHaveCount(1);
   await page.goto(`/products?keyword=${word}&spec-sheath-material=pvc`);
-  await expect(card(page)).toHaveCount(0);
+  await expect(card(page, name)).toHaveCount(0);
+});
 
-  // Edit its name and specifications.
+test("edit a product's name and specification: the storefront shows the change, and the old address redirects for good", async ({
+  page,
+  login,
+  word,
+}) => {
+  await login("manager");
+  const [product] = createProducts(word, [
+    {
+      name: "Speaker flex",
+      sheath: "lszh",
+      images: 1,
+      place: {
+        category: TEST_FAMILY,
+        subcategory: "loudspeaker-cables",
+        subSubcategory: "pa-va-speaker-cables",
+      },
+    },
+  ]);
+
   await page.goto(`/admin/products?q=${word}`);
-  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await page.getByRole("link", { name: `Edit ${product.name}` }).click();
   await expect(page.getByRole("heading", { name: "Update Product" })).toBeVisible();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(product.name);
   await expect(page.getByLabel("Sub-subcategory")).toHaveValue(
     String(
       withDb(
@@ -210,11 +247,11 @@ test("a manager creates a product, finds it on the storefront, edits it, changes
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByText("Product updated successfully !!!")).toBeVisible();
   const edited = productNamed(renamed)!;
-  expect(edited).toEqual({ id: created.id, slug: `speaker-flex-pvc-${word}` });
+  expect(edited).toEqual({ id: product.id, slug: `speaker-flex-pvc-${word}` });
 
   // The storefront shows the change; the old address redirects for good.
-  const response = await page.goto(`/products/${created.slug}`);
-  expect(response?.request().redirectedFrom()?.url()).toMatch(`/products/${created.slug}`);
+  const response = await page.goto(`/products/${product.slug}`);
+  expect(response?.request().redirectedFrom()?.url()).toMatch(`/products/${product.slug}`);
   expect(
     await response
       ?.request()
@@ -228,27 +265,38 @@ test("a manager creates a product, finds it on the storefront, edits it, changes
   await expect(card(page, renamed)).toHaveCount(1);
   await page.goto(`/products?keyword=${word}&spec-sheath-material=lszh`);
   await expect(card(page, word)).toHaveCount(0);
+});
 
-  // A third picture.
-  await page.goto(`/admin/products/${edited.slug}`);
+test("a product's pictures: a third added, moved to the front (which the cards then show), one deleted with its files", async ({
+  page,
+  login,
+  word,
+}) => {
+  await login("manager");
+  const [product] = createProducts(word, [{ name: "Speaker flex", images: 2 }]);
+  const [firstId, secondId] = imagesOf(product.id);
+  expect(filesOf(firstId).length).toBeGreaterThan(0);
+  const blue = await picture("webp", { color: "#1010a0" });
+
+  await page.goto(`/admin/products/${product.slug}`);
   await page
     .getByLabel("Add images")
     .setInputFiles([{ name: "blue.webp", mimeType: "image/webp", buffer: blue }]);
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByText("Images uploaded successfully")).toBeVisible();
-  const [, , blueId] = imagesOf(created.id);
-  expect(imagesOf(created.id)).toEqual([redId, greenId, blueId]);
+  const [, , blueId] = imagesOf(product.id);
+  expect(imagesOf(product.id)).toEqual([firstId, secondId, blueId]);
 
   // Reorder: the blue one to the front, which cards then show.
-  await page.goto(`/admin/products/${edited.slug}`);
+  await page.goto(`/admin/products/${product.slug}`);
   const gallery = page.getByRole("list", { name: "Product images" }).getByRole("listitem");
   await expect(gallery).toHaveCount(3);
   await page.getByRole("button", { name: "Move image 3 up" }).click();
   await expect(page.getByText("Image order updated")).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/admin/products/${edited.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${product.slug}$`));
   await page.getByRole("button", { name: "Move image 2 up" }).click();
-  await expect.poll(() => imagesOf(created.id)).toEqual([blueId, redId, greenId]);
+  await expect.poll(() => imagesOf(product.id)).toEqual([blueId, firstId, secondId]);
   await page.goto(`/products?keyword=${word}`);
   await expect(page.locator(".product-grid img")).toHaveAttribute(
     "src",
@@ -256,24 +304,35 @@ test("a manager creates a product, finds it on the storefront, edits it, changes
   );
 
   // Delete one picture: gone from the product and from the disk.
-  await page.goto(`/admin/products/${edited.slug}`);
+  await page.goto(`/admin/products/${product.slug}`);
   await confirm(page, "Delete image 2");
   await expect(page.getByText("Image deleted successfully")).toBeVisible();
   await expect(gallery).toHaveCount(2);
-  expect(imagesOf(created.id)).toEqual([blueId, greenId]);
-  expect(filesOf(redId)).toEqual([]);
+  expect(imagesOf(product.id)).toEqual([blueId, secondId]);
+  expect(filesOf(firstId)).toEqual([]);
+});
 
-  // Delete the product: gone from the storefront, its files from the uploads folder.
+test("delete a product: gone from the storefront, its pictures from the uploads folder", async ({
+  page,
+  login,
+  word,
+}) => {
+  await login("manager");
+  const [product] = createProducts(word, [{ name: "Speaker flex", images: 2 }]);
+  const pictures = imagesOf(product.id);
+  for (const id of pictures) expect(filesOf(id).length).toBeGreaterThan(0);
+  await page.goto(`/products?keyword=${word}`);
+  await expect(card(page, word)).toHaveCount(1);
+
   await page.goto(`/admin/products?q=${word}`);
-  await confirm(page, `Delete ${renamed}`);
+  await confirm(page, `Delete ${product.name}`);
   await expect(page.getByText("Product deleted successfully")).toBeVisible();
   await expect(page.getByText("No products available")).toBeVisible();
-  expect((await page.goto(`/products/${edited.slug}`))?.status()).toBe(404);
-  expect((await page.goto(`/products/${created.slug}`))?.status()).toBe(404);
+  expect((await page.goto(`/products/${product.slug}`))?.status()).toBe(404);
   await page.goto(`/products?keyword=${word}`);
   await expect(card(page, word)).toHaveCount(0);
-  expect(productNamed(renamed)).toBeUndefined();
-  for (const id of [redId, greenId, blueId]) expect(filesOf(id)).toEqual([]);
+  expect(productNamed(product.name)).toBeUndefined();
+  for (const id of pictures) expect(filesOf(id)).toEqual([]);
 });
 
 test("a visitor is sent to sign in; the screens are the staff's", async ({ page }) => {

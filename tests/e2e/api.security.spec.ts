@@ -376,17 +376,23 @@ test("over 1,000 malformed requests at every page action and API route: no answe
           const body = bodies[(sent + method.length + shift) % bodies.length];
           const query = queries[sent % queries.length];
           const withCookie = sent % 2 === 0;
+          // GET and HEAD go without a body, so without the headers that describe one: a HEAD
+          // that declares "Content-Length: 999999999" and sends nothing is a stalled upload. The
+          // server waits for that body until REQUEST_TIMEOUT_MS (408), and the request the client
+          // sends next on the same connection waits with it, 30 s, unseen by a fuzz that counts
+          // only answers of 500 or more.
+          const bodyless = method === "GET" || method === "HEAD";
           sent++;
           jobs.push(async () => {
             const answer = await request
               .fetch(base + query, {
                 method,
                 headers: {
-                  ...body.headers,
+                  ...(bodyless ? {} : body.headers),
                   ...(withCookie ? { Cookie: cookie } : {}),
                   ...from(address()),
                 },
-                data: method === "GET" || method === "HEAD" ? undefined : body.data,
+                data: bodyless ? undefined : body.data,
                 maxRedirects: 0,
                 failOnStatusCode: false,
               })

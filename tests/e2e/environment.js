@@ -10,6 +10,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DIR = path.join(ROOT, "tests", ".tmp", "e2e");
 export const E2E_DB = path.join(E2E_DIR, "e2e.sqlite");
+/** The demo catalogue as seeded, copied before the server starts and any test writes. */
+export const DEMO_DB = path.join(E2E_DIR, "demo.sqlite");
 export const UPLOADS_DIR = path.join(E2E_DIR, "uploads");
 export const OUTBOX = path.join(E2E_DIR, "outbox");
 export const SESSION_SECRET = "e2e-session-secret";

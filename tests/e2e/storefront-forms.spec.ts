@@ -8,6 +8,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test, uniqueTag } from "./admin.fixtures";
 import { createProduct } from "./data";
+import { hydrated } from "./hydration";
 
 const js = () => test.info().project.name === "js";
 
@@ -31,6 +32,7 @@ test.describe("at 1280 px", () => {
   }) => {
     const product = createProduct({});
     await page.goto(`/products/${product.slug}`);
+    await hydrated(page);
     const opener = page.getByRole("link", { name: "Add review" });
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -136,6 +138,7 @@ test.describe("at 1280 px", () => {
   }) => {
     const product = createProduct({});
     await page.goto(`/products/${product.slug}`);
+    await hydrated(page);
     const opener = page.getByRole("link", { name: "Quotation", exact: true });
     await expect(opener).toHaveCount(1); // once, beside the gallery
     await opener.focus();

@@ -1,16 +1,12 @@
 /**
- * The header (storefront.md §header, issue 14 point 2 and 3): every page reachable from the
- * desktop and the phone menu, a slim phone header, no sideways scroll at any width, and the
- * Products disclosure by keyboard. Runs with JavaScript on and off.
+ * The header (issue 14, points 2 and 3): every page reachable from the desktop and the phone
+ * menu, a slim phone header, no sideways scroll at any width, and the Products disclosure by
+ * keyboard. Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 const js = () => test.info().project.name === "js";
-
-/** With JavaScript on, what it adds (the menu's arrow keys, the dialog's Escape) needs hydration. */
-async function hydrated(page: Page) {
-  if (js()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** The spec's items, plus the pages it left out (Technical Library, Blog, Certifications). */
 const DESKTOP = [
@@ -66,28 +62,30 @@ test("the phone menu links every page; the phone header is slim", async ({ page 
   await expect(page).toHaveURL(/\/products$/);
 });
 
-test("no public page scrolls sideways, from 320 to 1920 px, and the header keeps one row", async ({
-  page,
-}) => {
-  test.slow();
-  const paths = [
-    "/",
-    "/products",
-    "/products?keyword=cat6",
-    `/products/${await productSlug(page)}`,
-    "/about",
-    "/contact-us",
-    "/certification",
-    "/technical-library",
-    "/technical-library?tab=faq-videos",
-    "/technical-library?tab=cable-know-how",
-    "/blog",
-    "/no-such-page",
-  ];
-  const overflowing: string[] = [];
-  for (const width of [320, 375, 768, 1024, 1060, 1280, 1920]) {
+/** The public pages, one of each kind; the product page's address is found by the test. */
+const PUBLIC_PAGES = [
+  "/",
+  "/products",
+  "/products?keyword=cat6",
+  "PRODUCT",
+  "/about",
+  "/contact-us",
+  "/certification",
+  "/technical-library",
+  "/technical-library?tab=faq-videos",
+  "/technical-library?tab=cable-know-how",
+  "/blog",
+  "/no-such-page",
+];
+
+for (const width of [320, 375, 768, 1024, 1060, 1280, 1920]) {
+  test(`at ${width} px no public page scrolls sideways, and the header keeps one row`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of paths) {
+    const product = `/products/${await productSlug(page)}`;
+    const overflowing: string[] = [];
+    for (const path of PUBLIC_PAGES.map((p) => (p === "PRODUCT" ? product : p))) {
       await page.goto(path);
       const { scrollWidth, innerWidth, header } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
@@ -98,9 +96,9 @@ test("no public page scrolls sideways, from 320 to 1920 px, and the header keeps
       // One bar on phones, the topbar and one row from 1024 px: "Products" never wraps.
       if (header > (width < 1024 ? 64 : 100)) overflowing.push(`${path} header ${header}px`);
     }
-  }
-  expect(overflowing).toEqual([]);
-});
+    expect(overflowing).toEqual([]);
+  });
+}
 
 test("keyboard: About within a few Tabs, the Products disclosure by arrows, Escape back to its button", async ({
   page,

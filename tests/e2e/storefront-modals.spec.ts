@@ -10,13 +10,9 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createProduct } from "./data";
+import { hydrated } from "./hydration";
 
 const js = () => test.info().project.name === "js";
-
-/** With JavaScript on, the keys a modal answers (Tab's wrap, Escape) need hydration. */
-async function hydrated(page: Page) {
-  if (js()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** Whether the focused element is inside `root`. */
 const focusInside = (root: Locator) => root.evaluate((el) => el.contains(document.activeElement));
