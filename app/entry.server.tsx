@@ -10,6 +10,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { staticChrome } from "~/components/site-chrome.server";
 import { StaticChromeContext } from "~/components/static-html";
+import { startCompletingImageRenditions } from "~/models/renditions.server";
 import { siteVersion } from "~/models/site-version.server";
 import { env } from "~/env.server";
 import { startMailWorker } from "~/utils/mail.server";
@@ -18,6 +19,8 @@ import { NonceContext } from "~/utils/nonce";
 // The server process sends the queued mail. Scripts that write through the models (seeds, the
 // users CLI) only queue theirs; test runs drive sendDueMail themselves.
 if (env.NODE_ENV !== "test") startMailWorker();
+// Images stored when the rendition widths were others get the new ones, in the background.
+if (env.NODE_ENV !== "test") startCompletingImageRenditions();
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

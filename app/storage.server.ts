@@ -21,6 +21,7 @@ import pLimit from "p-limit";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFObject } from "pdf-lib";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import {
+  FORMER_IMAGE_WIDTHS,
   IMAGE_DECODE_CONCURRENCY,
   IMAGE_WIDTHS,
   MAX_IMAGE_BYTES,
@@ -30,6 +31,7 @@ import {
 import type { ImageVariant } from "../db/schema";
 import { paths } from "~/env.server";
 import { DomainError } from "~/utils/domain-error";
+import { renditionWidths } from "~/utils/uploads";
 
 export const UPLOAD_FOLDERS = [
   "products",
@@ -45,6 +47,10 @@ const STORED_PATH = new RegExp(
   `^(${UPLOAD_FOLDERS.join("|")})/[0-9a-f]{24}(-[0-9]{2,4})?\\.(webp|pdf)$`,
 );
 export const CONTENT_TYPES = { webp: "image/webp", pdf: "application/pdf" } as const;
+/** In the store's root, outside its folders: the widths every stored image has renditions of. */
+const RENDITIONS_MARKER = ".renditions";
+/** A stored image rendition: `<folder>/<public id>-` and its width. */
+const RENDITION = /^(.+-)(\d{2,4})\.webp$/;
 
 export type { ImageVariant };
 export type StoredImage = {
@@ -63,6 +69,11 @@ type Options = { field?: string };
 function refuse(status: 400 | 413 | 415, message: string, options: Options) {
   return new DomainError(status, message, { field: options.field });
 }
+
+/** Every width an image may have a file of, the current ones and former ones, narrowest first. */
+const ALL_WIDTHS = [...new Set<number>([...IMAGE_WIDTHS, ...FORMER_IMAGE_WIDTHS])].sort(
+  (a, b) => a - b,
+);
 
 export function newPublicId() {
   return randomBytes(12).toString("hex");
@@ -224,12 +235,29 @@ export function createStorage(root: string) {
     fs.writeFileSync(target, data, { flag: "wx" });
   }
 
+  /** The WebP rendition `width` wide (never wider than the pixels) of decoded pixels, stored. */
+  async function encode(
+    decoded: { data: Buffer; info: OutputInfo },
+    stem: string,
+    width: number,
+  ): Promise<ImageVariant> {
+    const { width: w, height: h, channels } = decoded.info;
+    const out = await sharp(decoded.data, { raw: { width: w, height: h, channels } })
+      .resize({ width: Math.min(width, w), withoutEnlargement: true })
+      .webp({ quality: 80, effort: 2 })
+      .toBuffer({ resolveWithObject: true });
+    const file = `${stem}${width}.webp`;
+    write(file, out.data);
+    return { width: out.info.width, height: out.info.height, file };
+  }
+
   const store = {
     root: absolute,
 
     /**
      * Checks the bytes as an image, then decodes them (applying the EXIF orientation, dropping
-     * metadata) and stores WebP renditions of IMAGE_WIDTHS no wider than the original.
+     * metadata) and stores WebP renditions of IMAGE_WIDTHS no wider than the original (the
+     * narrowest alone, at the original's width, when it is narrower than all of them).
      */
     async saveImage(folder: UploadFolder, input: UploadInput, options: Options = {}) {
       assertFolder(folder);
@@ -247,23 +275,14 @@ export function createStorage(root: string) {
         } catch {
           throw refuse(400, "The image is damaged and cannot be read", options);
         }
-        const { width, height, channels } = decoded.info;
-        const raw = { raw: { width, height, channels } };
-        const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
-        if (widths.length === 0) widths.push(IMAGE_WIDTHS[0]);
         const publicId = newPublicId();
         const written: string[] = [];
         try {
           const variants: ImageVariant[] = [];
-          for (const w of widths) {
-            const out = await sharp(decoded.data, raw)
-              .resize({ width: Math.min(w, width), withoutEnlargement: true })
-              .webp({ quality: 80, effort: 2 })
-              .toBuffer({ resolveWithObject: true });
-            const file = `${folder}/${publicId}-${w}.webp`;
-            write(file, out.data);
-            written.push(file);
-            variants.push({ width: out.info.width, height: out.info.height, file });
+          for (const w of renditionWidths(decoded.info.width)) {
+            const variant = await encode(decoded, `${folder}/${publicId}-`, w);
+            written.push(variant.file);
+            variants.push(variant);
           }
           const main = variants[variants.length - 1];
           return { publicId, file: main.file, width: main.width, height: main.height, variants };
@@ -272,6 +291,73 @@ export function createStorage(root: string) {
           throw error;
         }
       });
+    },
+
+    /**
+     * Gives an image stored when the widths were others the renditions IMAGE_WIDTHS now asks for,
+     * made from its widest file (never on a request: see app/models/renditions.server.ts).
+     * Answers the files it made and every rendition the image now has, smallest first (none when
+     * `main` is not a stored image). Another process making the same file meanwhile is no error.
+     */
+    async completeRenditions(main: string): Promise<{ made: string[]; variants: ImageVariant[] }> {
+      const stem = RENDITION.exec(main)?.[1];
+      if (!stem || !STORED_PATH.test(main)) return { made: [], variants: [] };
+      const present = () =>
+        ALL_WIDTHS.map((w) => `${stem}${w}.webp`).filter((file) =>
+          fs.existsSync(path.join(absolute, file)),
+        );
+      const before = present();
+      if (before.length === 0) return { made: [], variants: [] };
+      const source = path.join(absolute, before[before.length - 1]);
+      const made = await decoding(async () => {
+        const { width = 0 } = await sharp(source).metadata();
+        const missing = renditionWidths(width).filter((w) => !before.includes(`${stem}${w}.webp`));
+        if (missing.length === 0) return [];
+        const decoded = await sharp(source).raw().toBuffer({ resolveWithObject: true });
+        const files: string[] = [];
+        for (const w of missing) {
+          await encode(decoded, stem, w).then(
+            (variant) => files.push(variant.file),
+            (error: NodeJS.ErrnoException) => {
+              if (error.code !== "EEXIST") throw error;
+            },
+          );
+        }
+        return files;
+      });
+      const variants = await Promise.all(
+        present().map(async (file) => {
+          const { width = 0, height = 0 } = await sharp(path.join(absolute, file)).metadata();
+          return { width, height, file };
+        }),
+      );
+      return { made, variants };
+    },
+
+    /** Whether every stored image was given the renditions of IMAGE_WIDTHS (a marker file). */
+    renditionsComplete() {
+      const marker = path.join(absolute, RENDITIONS_MARKER);
+      return fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === IMAGE_WIDTHS.join(",");
+    },
+
+    /** Records that every stored image has the renditions of IMAGE_WIDTHS. */
+    markRenditionsComplete() {
+      fs.mkdirSync(absolute, { recursive: true });
+      fs.writeFileSync(path.join(absolute, RENDITIONS_MARKER), IMAGE_WIDTHS.join(","));
+    },
+
+    /**
+     * The file to answer for a rendition an image lacks (stored when the widths were others, and
+     * not completed yet): its next wider one. Null when `stored` is no rendition or has none wider.
+     */
+    widerRendition(stored: string): string | null {
+      const match = RENDITION.exec(stored);
+      if (!match || !STORED_PATH.test(stored)) return null;
+      for (const w of ALL_WIDTHS) {
+        const file = `${match[1]}${w}.webp`;
+        if (w > Number(match[2]) && fs.existsSync(path.join(absolute, file))) return file;
+      }
+      return null;
     },
 
     /** A copy of stored renditions under a new public id (the demo seed reuses drawings). */

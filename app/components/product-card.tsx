@@ -4,27 +4,36 @@ import { imageRenditions } from "~/utils/uploads";
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
 
 /**
- * The width of a card's image in the listing grid (app.css: .container, .listing__layout,
- * .product-grid), so the browser fetches the smallest rendition that fills it: a 165 px card on
- * a 375 px phone takes the 320 w file.
- *   < 600 px: 2 columns of (100vw - 32 px padding - 14 px gap) / 2
- *   600–991: 3 columns of (100vw - 32 - 28) / 3
- *   992–1199: the 260 px filter column and 24 px gap beside 3 columns
- *   1200–1599: 4 columns in the 1240 px container, about 220 px
- *   ≥ 1600: 6 columns, about 142 px
+ * The width of a card's image in each grid it sits in (app.css: .container, .listing__layout,
+ * .product-grid, .product-grid--related; the image is its column less the card's 1 px borders),
+ * so the browser fetches the narrowest rendition that fills it. A 375 px phone's card is 162.5 px:
+ * the 240 w file on a 1× screen, the 360 w on a 2× one. A fraction of a pixel is rounded up
+ * (33.4vw for a third), never down: a slot said narrower than it is gets a file too narrow.
  */
-export const GRID_SIZES =
-  "(min-width:1600px) 142px,(min-width:1200px) 220px,(min-width:992px) calc(33.3vw - 115px),(min-width:600px) calc(33.3vw - 20px),calc(50vw - 23px)";
+export const CARD_SIZES = {
+  /**
+   * The listing: 2 columns of the 1240 px container (16 px padding, 14 px gaps) on phones, 3 from
+   * 600 px; beside the 260 px filter column (24 px gap) 3 from 992 px, 4 from 1200, 6 from 1600.
+   */
+  listing:
+    "(min-width:1600px) 141px,(min-width:1240px) 219px,(min-width:1200px) calc(25vw - 91px),(min-width:992px) calc(33.4vw - 116px),(min-width:600px) calc(33.4vw - 22px),calc(50vw - 25px)",
+  /** Related products, under a product: the whole container, 2 columns, 3 from 600 px, 6 from 1200. */
+  related:
+    "(min-width:1240px) 188px,(min-width:1200px) calc(16.7vw - 19px),(min-width:600px) calc(33.4vw - 22px),calc(50vw - 25px)",
+} as const;
 
 /** React 18 types know fetchPriority, its DOM property list does not: pass the attribute. */
 export const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export function ProductCard({
   product,
+  sizes,
   priority = false,
   headingLevel = 2,
 }: {
   product: CardView;
+  /** The slot of the card's image in its grid: one of CARD_SIZES. */
+  sizes: (typeof CARD_SIZES)[keyof typeof CARD_SIZES];
   priority?: boolean;
   /** 2 in the listing; 3 where the cards sit under a section's own heading. */
   headingLevel?: 2 | 3;
@@ -39,7 +48,7 @@ export function ProductCard({
       {image ? (
         <img
           {...imageRenditions(image.stem, image.width)}
-          sizes={GRID_SIZES}
+          sizes={sizes}
           width={image.width}
           height={image.height}
           alt={alt}

@@ -3,25 +3,8 @@
  * (the largest WebP rendition) or a PDF's path. New files are saved before the database write
  * and removed again if it fails; replaced files are removed only once it has committed.
  */
-import { IMAGE_WIDTHS } from "~/constants";
+import { renditionsOf } from "~/models/uploads.server";
 import { isEmptyUpload, storage, type UploadFolder, type UploadInput } from "~/storage.server";
-import { uploadUrl } from "~/utils/uploads";
-
-const RENDITION = /-\d{2,4}\.webp$/;
-
-/** Every rendition of a stored image, from its main file's path. */
-export function renditionsOf(file: string): string[] {
-  if (!RENDITION.test(file)) return [file];
-  return IMAGE_WIDTHS.map((w) => file.replace(RENDITION, `-${w}.webp`));
-}
-
-/** The public address of the smallest rendition (every stored image has one). */
-export function thumbnailOf(file: string | null | undefined): string | null {
-  if (!file) return null;
-  return uploadUrl(
-    RENDITION.test(file) ? file.replace(RENDITION, `-${IMAGE_WIDTHS[0]}.webp`) : file,
-  );
-}
 
 /** Removes stored files (all renditions of images); call after the write has committed. */
 export function removeStored(...files: (string | null | undefined)[]) {

@@ -629,6 +629,7 @@ const productPageRow = prepared(() =>
       description: products.description,
       categoryId: products.categoryId,
       subcategoryId: products.subcategoryId,
+      subSubcategoryId: products.subSubcategoryId,
       numOfReviews: products.numOfReviews,
       ratings: products.ratings,
       datasheetFile: datasheets.file,
@@ -659,19 +660,23 @@ export function getProductPage(slug: string, reviewPage = 1) {
   return readSnapshot(() => {
     const row = productPageRow().get({ slug });
     if (!row) return null;
-    const { id, categoryId, subcategoryId, datasheetFile, ...shown } = row;
+    const { id, categoryId, subcategoryId, subSubcategoryId, datasheetFile, ...shown } = row;
     const refs = getCategoriesByIds(
-      subcategoryId === null ? [categoryId] : [categoryId, subcategoryId],
+      [categoryId, subcategoryId, subSubcategoryId].filter((c): c is number => c !== null),
     );
     const category = refs.get(categoryId);
-    const subcategory = subcategoryId === null ? undefined : refs.get(subcategoryId);
+    const ref = (refId: number | null) => {
+      const found = refId === null ? undefined : refs.get(refId);
+      return found ? { name: found.name, slug: found.slug } : null;
+    };
     const product = {
       ...shown,
       images: pageImagesOf()
         .all({ productId: id })
         .map((i) => ({ url: uploadUrl(i.file)!, width: i.width, height: i.height })),
       category: { name: category?.name ?? "", slug: category?.slug ?? "" },
-      subcategory: subcategory ? { name: subcategory.name, slug: subcategory.slug } : null,
+      subcategory: ref(subcategoryId),
+      subSubcategory: ref(subSubcategoryId),
       specifications: specificationsOfProduct()
         .all({ productId: id })
         .map((s) => ({ spec: s.specTitle, value: s.valueTitle })),

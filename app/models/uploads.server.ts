@@ -5,21 +5,28 @@
  * models check first).
  */
 import { sql } from "drizzle-orm";
-import { IMAGE_WIDTHS } from "~/constants";
+import { FORMER_IMAGE_WIDTHS, IMAGE_WIDTHS } from "~/constants";
 import { db } from "~/db.server";
-import { uploadUrl } from "~/utils/uploads";
+import { smallestRendition, uploadUrl } from "~/utils/uploads";
 
 const RENDITION = /-\d{2,4}\.webp$/;
 
-/** Every rendition a stored image may have, from the main file a row keeps (`…-1024.webp`). */
+/**
+ * Every rendition a stored image may have, from the main file a row keeps (`…-1024.webp`),
+ * those of former widths included; a PDF's path alone.
+ */
 export function renditionsOf(file: string | null | undefined): string[] {
   if (!file || !RENDITION.test(file)) return file ? [file] : [];
-  return IMAGE_WIDTHS.map((w) => file.replace(RENDITION, `-${w}.webp`));
+  return [...IMAGE_WIDTHS, ...FORMER_IMAGE_WIDTHS].map((w) =>
+    file.replace(RENDITION, `-${w}.webp`),
+  );
 }
 
-/** The smallest rendition (always stored, whatever the original's size), for thumbnails. */
+/** The narrowest rendition (always stored, whatever the original's size), for thumbnails. */
 export function thumbnailOf(file: string | null | undefined): string | null {
-  return uploadUrl(file && RENDITION.test(file) ? file.replace(RENDITION, "-320.webp") : file);
+  return uploadUrl(
+    file && RENDITION.test(file) ? smallestRendition(file.replace(RENDITION, "")) : file,
+  );
 }
 
 /** The title a stored PDF is known by (a datasheet, a certificate or a guide), or null. */

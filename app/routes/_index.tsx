@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getFamilies } from "~/models/category.server";
 import { pageMeta } from "~/utils/meta";
+import { storedImageRenditions } from "~/utils/uploads";
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(
@@ -22,6 +23,14 @@ export async function loader() {
 }
 
 type Family = ReturnType<typeof getFamilies>[number];
+
+/**
+ * A category tile's image (app.css .category-grid, .category-tile): 150 px, or its tile's width
+ * less 26 px of padding and borders where that is less: 2 columns below 400 px, 6 columns of the
+ * container from 1100 px until it is 1168 px wide.
+ */
+const TILE_SIZES =
+  "(min-width:1168px) 150px,(min-width:1100px) calc(16.7vw - 44px),(min-width:400px) 150px,calc(50vw - 50px)";
 
 const BANNERS = [
   {
@@ -141,7 +150,14 @@ export default function Home() {
                 className="category-tile"
               >
                 {f.image ? (
-                  <img src={f.image} alt="" width={150} height={150} loading="lazy" />
+                  <img
+                    {...storedImageRenditions(f.image)}
+                    sizes={TILE_SIZES}
+                    alt=""
+                    width={150}
+                    height={150}
+                    loading="lazy"
+                  />
                 ) : (
                   <span className="category-tile__placeholder" />
                 )}

@@ -13,7 +13,7 @@ import { FilterPanel } from "~/components/catalogue/filter-panel";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
-import { ProductCard } from "~/components/product-card";
+import { CARD_SIZES, ProductCard } from "~/components/product-card";
 import { RES_PER_FILTER, SORTS, type Sort } from "~/constants";
 import { getCategoryTrail } from "~/models/category-trail.server";
 import {
@@ -185,7 +185,12 @@ export default function Products() {
           ) : (
             <div className="product-grid">
               {products.map((p, i) => (
-                <ProductCard key={p.slug} product={p} priority={i === 0} />
+                <ProductCard
+                  key={p.slug}
+                  product={p}
+                  sizes={CARD_SIZES.listing}
+                  priority={i === 0}
+                />
               ))}
             </div>
           )}

@@ -9,6 +9,7 @@ import { listFaqVideos, listKnowHow } from "~/models/content.server";
 import { listProducts } from "~/models/listing.server";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/meta";
+import { imageRenditions, imageStem } from "~/utils/uploads";
 import { embedUrl, thumbnailUrl, videoId } from "~/utils/video";
 
 const TABS = {
@@ -125,7 +126,12 @@ function Datasheets({ data }: { data: Extract<Data, { tab: "datasheets" }> }) {
               rel="noopener noreferrer"
             >
               <img
-                src={p.images[0]?.srcSet.split(" ")[0] || PLACEHOLDER_IMAGE}
+                // The 360 w rendition: the card's picture is 190 to 420 px wide.
+                src={
+                  p.images[0]
+                    ? imageRenditions(imageStem(p.images[0].url), p.images[0].width).src
+                    : PLACEHOLDER_IMAGE
+                }
                 alt=""
                 width={160}
                 height={160}

@@ -12,10 +12,18 @@ import { contentDisposition } from "~/utils/content-disposition";
  * public: `Access-Control-Allow-Origin: *`.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const stored = params["*"] ?? "";
+  const asked = params["*"] ?? "";
+  let stored = asked;
+  let stat = statOf(stored);
+  // A rendition an image stored under other widths lacks until app/models/renditions.server.ts
+  // has made it: its next wider one meanwhile, kept briefly, since the real one is coming.
+  const substitute = stat ? null : storage.widerRendition(asked);
+  if (substitute) {
+    stored = substitute;
+    stat = statOf(stored);
+  }
   const resolved = storage.resolve(stored);
-  const stat = resolved ? fs.statSync(resolved.file, { throwIfNoEntry: false }) : undefined;
-  if (!resolved || !stat?.isFile()) {
+  if (!resolved || !stat) {
     return new Response("Not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
@@ -29,7 +37,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       "Content-Type": resolved.contentType,
       "Content-Length": String(stat.size),
       // Names are generated and never reused: a stored file never changes.
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": substitute ? "public, max-age=600" : "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
       // Public files: any site may read them, by script (CORS) as by <img> (CORP).
       "Access-Control-Allow-Origin": "*",
@@ -48,4 +56,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
         : {}),
     },
   });
+}
+
+/** The size of a stored file, or undefined when the path is none this store could have made. */
+function statOf(stored: string) {
+  const resolved = storage.resolve(stored);
+  const stat = resolved ? fs.statSync(resolved.file, { throwIfNoEntry: false }) : undefined;
+  return stat?.isFile() ? stat : undefined;
 }

@@ -1,6 +1,6 @@
 /**
- * Structured data of a product page (schema.org Product and BreadcrumbList), as a pure function
- * of the product, so it is unit-tested without rendering (tests/models/json-ld.test.ts).
+ * Structured data of a product page (schema.org Product) and of a breadcrumb (BreadcrumbList), as
+ * pure functions, so they are unit-tested without rendering (tests/models/json-ld.test.ts).
  */
 import { RATING_MAX } from "~/constants";
 
@@ -27,56 +27,56 @@ export function productJsonLd(
   { origin, brand }: { origin: string; brand: string },
 ) {
   const url = `${origin}/products/${product.slug}`;
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.name,
-      sku: product.shortdescription,
-      description: product.description,
-      url,
-      image: product.images.map((i) => `${origin}${i.url}`),
-      brand: { "@type": "Brand", name: brand },
-      category: product.category.name,
-      ...(product.numOfReviews > 0
-        ? {
-            aggregateRating: {
-              "@type": "AggregateRating",
-              ratingValue: Number(product.ratings.toFixed(2)),
-              reviewCount: product.numOfReviews,
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    // A product without a reference has no SKU to name.
+    ...(product.shortdescription ? { sku: product.shortdescription } : {}),
+    description: product.description,
+    url,
+    image: product.images.map((i) => `${origin}${i.url}`),
+    brand: { "@type": "Brand", name: brand },
+    category: product.category.name,
+    ...(product.numOfReviews > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: Number(product.ratings.toFixed(2)),
+            reviewCount: product.numOfReviews,
+            bestRating: RATING_MAX,
+            worstRating: 1,
+          },
+          review: product.reviews.slice(0, 10).map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.name },
+            name: r.heading,
+            reviewBody: r.comment,
+            datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
+            reviewRating: {
+              "@type": "Rating",
+              ratingValue: r.rating,
               bestRating: RATING_MAX,
               worstRating: 1,
             },
-            review: product.reviews.slice(0, 10).map((r) => ({
-              "@type": "Review",
-              author: { "@type": "Person", name: r.name },
-              name: r.heading,
-              reviewBody: r.comment,
-              datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
-              reviewRating: {
-                "@type": "Rating",
-                ratingValue: r.rating,
-                bestRating: RATING_MAX,
-                worstRating: 1,
-              },
-            })),
-          }
-        : {}),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { name: "Home", item: `${origin}/` },
-        { name: "Products", item: `${origin}/products` },
-        {
-          name: product.category.name,
-          item: `${origin}/products?category=${product.category.slug}`,
-        },
-        { name: product.name, item: url },
-      ].map((e, i) => ({ "@type": "ListItem", position: i + 1, ...e })),
-    },
-  ];
+          })),
+        }
+      : {}),
+  };
+}
+
+/** A breadcrumb's steps as a schema.org BreadcrumbList, with absolute URLs. */
+export function breadcrumbJsonLd(steps: { name: string; href: string }[], origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: `${origin}${step.href}`,
+    })),
+  };
 }
 
 /**

@@ -16,20 +16,36 @@ export function imageStem(url: string): string {
 /**
  * `src` and `srcset` of a stored image from its stem and the width of its main (widest)
  * rendition, the way app/storage.server.ts names them: `<stem>-<w>.webp` for each of
- * IMAGE_WIDTHS up to that width, or the first one alone when the original was narrower. So a
- * page sends the stem and the width, not three addresses, and the server and the browser build
- * the same strings from them. `src`, for browsers without srcset, is the middle rendition.
+ * renditionWidths(width). So a page sends the stem and the width, not six addresses, and the
+ * server and the browser build the same strings from them. `src`, for browsers without srcset,
+ * is the second narrowest.
  */
 export function imageRenditions(stem: string, width: number) {
-  const files: [url: string, width: number][] = IMAGE_WIDTHS.filter((w) => w <= width).map((w) => [
+  const files = renditionWidths(width).map((w): [url: string, width: number] => [
     `${stem}-${w}.webp`,
-    w,
+    Math.min(w, width),
   ]);
-  if (files.length === 0) files.push([smallestRendition(stem), width]);
   return {
     src: files[Math.min(1, files.length - 1)][0],
     srcSet: files.map(([url, w]) => `${url} ${w}w`).join(", "),
   };
+}
+
+/**
+ * The widths of the renditions stored of an image `width` pixels wide: each of IMAGE_WIDTHS up
+ * to that width, or the narrowest alone (as wide as the image) when the image is narrower.
+ */
+export function renditionWidths(width: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
+  return widths.length > 0 ? widths : [IMAGE_WIDTHS[0]];
+}
+
+/**
+ * `src` and `srcset` of a stored image from the address of its main file alone, which names its
+ * width (`…-640.webp`): for rows that keep no size (category tiles).
+ */
+export function storedImageRenditions(url: string) {
+  return imageRenditions(imageStem(url), Number(/-(\d+)\.webp$/.exec(url)?.[1] ?? 0));
 }
 
 /** The narrowest rendition of a stored image (thumbnails): every image has it. */

@@ -35,9 +35,10 @@ export type Taxonomy = {
 export async function seedTaxonomy(): Promise<Taxonomy> {
   const categoryIds = new Map<string, number>();
   const branches: string[][] = [];
+  // 480 px: the home page's 150 px tiles get the 240, 360 and 480 w renditions (1×, 2×, 3×).
   const images = await Promise.all(
     categoryTree.map((c) =>
-      png(categoryTileSvg(familyOf(c.slug), 300)).then((bytes) =>
+      png(categoryTileSvg(familyOf(c.slug), 480)).then((bytes) =>
         storage.saveImage("categories", bytes),
       ),
     ),

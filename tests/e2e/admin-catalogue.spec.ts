@@ -108,7 +108,7 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
   const topRow = page.getByRole("row").filter({ hasText: top });
   await expect(topRow).toContainText("Active");
   const firstImage = await topRow.locator("img").getAttribute("src");
-  expect(firstImage).toMatch(/^\/uploads\/categories\/[0-9a-f]{24}-320\.webp$/);
+  expect(firstImage).toMatch(/^\/uploads\/categories\/[0-9a-f]{24}-240\.webp$/);
 
   // Its image, changed in its own modal.
   await topRow.getByRole("link", { name: `Change the image of ${top}` }).click();
@@ -123,7 +123,7 @@ test("categories: a category with an image, a subcategory and a sub-subcategory;
     .filter({ hasText: top })
     .locator("img")
     .getAttribute("src");
-  expect(secondImage).toMatch(/^\/uploads\/categories\/[0-9a-f]{24}-320\.webp$/);
+  expect(secondImage).toMatch(/^\/uploads\/categories\/[0-9a-f]{24}-240\.webp$/);
   expect(secondImage).not.toBe(firstImage);
   expect((await page.request.get(firstImage!)).status()).toBe(404);
 

@@ -432,7 +432,7 @@ test("an AVIF picture is accepted by its content, whatever its name and type, an
   expect(added).toHaveLength(2);
 
   for (const image of added) {
-    // Three WebP renditions under the generated name, with their sizes, and nothing else.
+    // Six WebP renditions under the generated name, with their sizes, and nothing else.
     const row = withDb(
       (db) =>
         db
@@ -448,8 +448,11 @@ test("an AVIF picture is accepted by its content, whatever its name and type, an
     const variants = JSON.parse(row.variants) as { width: number; height: number; file: string }[];
     expect(variants).toEqual(
       [
-        [320, 240],
+        [240, 180],
+        [360, 270],
+        [480, 360],
         [640, 480],
+        [800, 600],
         [1024, 768],
       ].map(([width, height]) => ({
         width,

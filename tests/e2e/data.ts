@@ -83,6 +83,8 @@ export type ProductDraft = {
   images?: number;
   /** Links the first datasheet of the seed. */
   datasheet?: boolean;
+  /** The reference (shortdescription); `E2E-<n>` unless given, "" for none. */
+  reference?: string;
   /** Slugs of a category tree of the test's own (createCategoryTree) instead of TEST_FAMILY. */
   place?: { category: string; subcategory?: string; subSubcategory?: string };
 };
@@ -182,7 +184,7 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
         const row = {
           name,
           slug: `e2e-${word}-${n}`,
-          short: `E2E-${n}`,
+          short: draft.reference ?? `E2E-${n}`,
           description: "A cable made by an end-to-end test, for that test alone.",
           seoTitle: `${name}: a test cable`,
           seoDescription: `The test cable number ${n} of ${word}.`,

@@ -1,7 +1,10 @@
 /**
  * The listing stays light (issue "Fast pages", point 1): /products on the demo catalogue is under
- * 60 KB of HTML and under 800 elements. The home page and a product page have no character past
- * Latin-1, so the server builds them as one-byte strings.
+ * 64 KB of HTML and under 800 elements. (60 KB until each card listed six renditions, so that every
+ * screen loads the narrowest one that covers the card: about 3 KB more markup, 150 bytes more
+ * once compressed, against the hundreds of KB of images a phone no longer loads.) The home page
+ * and a product page have no character past Latin-1, so the server builds them as one-byte
+ * strings.
  *
  * Other tests add categories (to the menus and the filters) and products to the shared e2e
  * database while they run, so this one measures what the issue measures: a server of its own on
@@ -16,7 +19,7 @@ import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DIR, PORT, ROOT, SESSION_SECRET } from "./environment.js";
 
-const MAX_BYTES = 60 * 1024;
+const MAX_BYTES = 64 * 1024;
 const MAX_ELEMENTS = 800;
 const port = PORT + 8;
 
@@ -37,7 +40,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
-test("/products on the demo catalogue is under 60 KB of HTML and 800 elements; / and a product page are Latin-1", async ({
+test("/products on the demo catalogue is under 64 KB of HTML and 800 elements; / and a product page are Latin-1", async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -173,6 +173,7 @@ it("reads for a product page what the product's API answer shows of it, and noth
     images: detail.images.map((i) => ({ url: i.url, width: i.width, height: i.height })),
     category: { name: detail.category.name, slug: detail.category.slug },
     subcategory: { name: detail.subcategory!.name, slug: detail.subcategory!.slug },
+    subSubcategory: { name: detail.subSubcategory!.name, slug: detail.subSubcategory!.slug },
     numOfReviews: 2,
     ratings: 4,
     specifications: detail.specifications.map((s) => ({
@@ -196,6 +197,7 @@ it("reads for a product page what the product's API answer shows of it, and noth
     images: [],
     category: { name: "Industrial Power Cables", slug: "industrial-power-cables" },
     subcategory: null,
+    subSubcategory: null,
     specifications: [],
     reviews: [],
     datasheetUrl: null,

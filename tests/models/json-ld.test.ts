@@ -1,6 +1,11 @@
 /** The structured data of a product page, as a pure function of the product. */
 import { describe, expect, it } from "vitest";
-import { jsonForScript, productJsonLd, type JsonLdProduct } from "~/utils/json-ld";
+import {
+  breadcrumbJsonLd,
+  jsonForScript,
+  productJsonLd,
+  type JsonLdProduct,
+} from "~/utils/json-ld";
 
 const product: JsonLdProduct = {
   name: "Cat6 U/UTP LSZH",
@@ -31,7 +36,7 @@ const product: JsonLdProduct = {
 
 describe("productJsonLd", () => {
   it("describes the product with absolute URLs, the brand and the review figures", () => {
-    const [item, crumbs] = productJsonLd(product, {
+    const item = productJsonLd(product, {
       origin: "https://www.example.com",
       brand: "BEL Cables",
     });
@@ -47,19 +52,15 @@ describe("productJsonLd", () => {
     expect(
       (item as { review: { datePublished: string }[] }).review.map((r) => r.datePublished),
     ).toEqual(["2026-01-05", "2026-02-01"]);
-    expect(crumbs).toMatchObject({
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { position: 1, name: "Home", item: "https://www.example.com/" },
-        { position: 2, name: "Products" },
-        { position: 3, item: "https://www.example.com/products?category=copper-connectivity" },
-        { position: 4, name: "Cat6 U/UTP LSZH" },
-      ],
-    });
+  });
+
+  it("names no SKU for a product without a reference", () => {
+    const item = productJsonLd({ ...product, shortdescription: "" }, { origin: "", brand: "B" });
+    expect(item).not.toHaveProperty("sku");
   });
 
   it("leaves out ratings when there are no reviews", () => {
-    const [item] = productJsonLd(
+    const item = productJsonLd(
       { ...product, numOfReviews: 0, reviews: [] },
       { origin: "", brand: "B" },
     );
@@ -72,6 +73,39 @@ describe("productJsonLd", () => {
       productJsonLd({ ...product, name: "</script><script>alert(1)" }, { origin: "", brand: "B" }),
     );
     expect(text).not.toContain("</script>");
-    expect(JSON.parse(text)[0].name).toBe("</script><script>alert(1)");
+    expect(JSON.parse(text).name).toBe("</script><script>alert(1)");
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("lists the steps in order, positions from 1, with absolute URLs", () => {
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: "Home", href: "/" },
+          { name: "Coaxial", href: "/products?category=coaxial" },
+          { name: "RG6", href: "/products/rg6" },
+        ],
+        "https://www.example.com",
+      ),
+    ).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Coaxial",
+          item: "https://www.example.com/products?category=coaxial",
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "RG6",
+          item: "https://www.example.com/products/rg6",
+        },
+      ],
+    });
   });
 });

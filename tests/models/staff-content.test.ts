@@ -27,7 +27,7 @@ import {
   listMessages,
   setMessageHandled,
 } from "~/models/contact.server";
-import { renditionsOf } from "~/models/content-files.server";
+import { renditionsOf } from "~/models/uploads.server";
 import { customerBatches, listCustomers } from "~/models/customer.server";
 import { createKnowHow, deleteKnowHow, getKnowHow, updateKnowHow } from "~/models/know-how.server";
 import { createProduct, getProductDetail } from "~/models/product.server";
@@ -373,9 +373,10 @@ describe("know-how files", () => {
     const first = getKnowHow(guide.id)!;
     const imageFile = first.image!.replace("/uploads/", "");
     const pdfFile = first.file!.replace("/uploads/", "");
-    expect(renditionsOf(imageFile).filter(stored)).toHaveLength(2); // 320 and 640
+    // 240, 360, 480, 640 and 800 of the 800 px picture
+    expect(renditionsOf(imageFile).filter(stored)).toHaveLength(5);
     expect(stored(pdfFile)).toBe(true);
-    expect(first.thumbnail).toMatch(/-320\.webp$/);
+    expect(first.thumbnail).toMatch(/-240\.webp$/);
 
     await updateKnowHow(actor, guide.id, {
       title: "Glanding SWA",

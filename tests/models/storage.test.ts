@@ -10,7 +10,7 @@ import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import sharp, { type Sharp } from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "~/env.server";
-import { storage, type UploadFolder } from "~/storage.server";
+import { newPublicId, storage, type UploadFolder } from "~/storage.server";
 import { imageRenditions, imageStem, uploadUrl } from "~/utils/uploads";
 
 const filesIn = (folder: string) =>
@@ -24,6 +24,21 @@ const png = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: "#0b3c6f" } })
     .png()
     .toBuffer();
+
+/**
+ * An image as an earlier version stored it, under other widths: a WebP file per width (at most
+ * the picture's own width), the widest its main file, which it returns.
+ */
+async function storeLegacy(id: string, width: number, height: number, widths: number[]) {
+  fs.mkdirSync(path.join(paths.uploads, "products"), { recursive: true });
+  for (const w of widths) {
+    await sharp({ create: { width, height, channels: 3, background: "#0b3c6f" } })
+      .resize({ width: Math.min(w, width) })
+      .webp()
+      .toFile(path.join(paths.uploads, `products/${id}-${w}.webp`));
+  }
+  return `products/${id}-${widths[widths.length - 1]}.webp`;
+}
 
 /** A valid PNG header that claims huge dimensions over a tiny body: a decompression bomb. */
 function pngBomb(width: number, height: number) {
@@ -66,7 +81,7 @@ describe("images", () => {
   it("stores WebP renditions under a generated name, metadata stripped", async () => {
     const image = await storage.saveImage("products", await png(1500, 1000));
     expect(image.file).toMatch(/^products\/[0-9a-f]{24}-1024\.webp$/);
-    expect(image.variants.map((v) => v.width)).toEqual([320, 640, 1024]);
+    expect(image.variants.map((v) => v.width)).toEqual([240, 360, 480, 640, 800, 1024]);
     const meta = await sharp(path.join(paths.uploads, image.file)).metadata();
     expect(meta.format).toBe("webp");
     expect(meta.exif).toBeUndefined();
@@ -75,10 +90,11 @@ describe("images", () => {
   // A listing card carries only its image's stem and width (product-card.tsx): the addresses
   // built from them are the renditions stored, whatever the size of the original.
   it.each([
-    [1500, ["320w", "640w", "1024w"], "-640.webp"],
-    [1024, ["320w", "640w", "1024w"], "-640.webp"],
-    [700, ["320w", "640w"], "-640.webp"],
-    [200, ["200w"], "-320.webp"],
+    [1500, ["240w", "360w", "480w", "640w", "800w", "1024w"], "-360.webp"],
+    [1024, ["240w", "360w", "480w", "640w", "800w", "1024w"], "-360.webp"],
+    [700, ["240w", "360w", "480w", "640w"], "-360.webp"],
+    [300, ["240w"], "-240.webp"],
+    [200, ["200w"], "-240.webp"],
   ])(
     "names the renditions of a %i px wide original as imageRenditions builds them",
     async (width, descriptors, src) => {
@@ -93,6 +109,53 @@ describe("images", () => {
       }
     },
   );
+
+  it("gives an image stored under former widths the renditions it lacks, from its widest file, once", async () => {
+    const id = newPublicId();
+    const legacy = await storeLegacy(id, 1200, 900, [320, 640, 1024]);
+    // Until it is completed, a rendition it lacks is answered by the next wider one.
+    expect(storage.widerRendition(`products/${id}-240.webp`)).toBe(`products/${id}-320.webp`);
+    expect(storage.widerRendition(`products/${id}-800.webp`)).toBe(`products/${id}-1024.webp`);
+    expect(storage.widerRendition(`products/${id}-1024.webp`)).toBeNull();
+    expect(storage.widerRendition(`products/${newPublicId()}-240.webp`)).toBeNull();
+    expect(storage.widerRendition("datasheets/0123456789abcdef01234567.pdf")).toBeNull();
+
+    const { made, variants } = await storage.completeRenditions(legacy);
+    expect(made).toEqual([240, 360, 480, 800].map((w) => `products/${id}-${w}.webp`));
+    expect(variants).toEqual(
+      [240, 320, 360, 480, 640, 800, 1024].map((w) => ({
+        width: w,
+        height: (w * 3) / 4,
+        file: `products/${id}-${w}.webp`,
+      })),
+    );
+    for (const w of [240, 800]) {
+      const meta = await sharp(path.join(paths.uploads, `products/${id}-${w}.webp`)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", w, (w * 3) / 4]);
+    }
+    // Every address a page builds for it is a file now.
+    for (const entry of imageRenditions(`/uploads/products/${id}`, 1024).srcSet.split(", ")) {
+      const url = entry.split(" ")[0];
+      expect(fs.existsSync(path.join(paths.uploads, url.replace("/uploads/", ""))), url).toBe(true);
+    }
+    expect((await storage.completeRenditions(legacy)).made).toEqual([]);
+  });
+
+  it("gives a small image stored under the former narrowest width its new narrowest one", async () => {
+    const id = newPublicId();
+    // 300 px wide, stored as "-320" when 320 was the narrowest width.
+    const legacy = await storeLegacy(id, 300, 300, [320]);
+    const { made, variants } = await storage.completeRenditions(legacy);
+    expect(made).toEqual([`products/${id}-240.webp`]);
+    expect(variants.map((v) => [v.file, v.width])).toEqual([
+      [`products/${id}-240.webp`, 240],
+      [`products/${id}-320.webp`, 300],
+    ]);
+    expect(await storage.completeRenditions("products/not-a-rendition.webp")).toEqual({
+      made: [],
+      variants: [],
+    });
+  });
 
   it.each([
     [

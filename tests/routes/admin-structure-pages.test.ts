@@ -57,7 +57,7 @@ describe("category screens", () => {
     ]);
     expect(top.json.list.rows[0]).toMatchObject({ index: 1, first: true, last: false });
     expect(top.json.list.rows[0].thumbnail).toBe(
-      "/uploads/categories/0123456789abcdef01234567-320.webp",
+      "/uploads/categories/0123456789abcdef01234567-240.webp",
     );
     const leaves = await run(
       subSubPage.loader,

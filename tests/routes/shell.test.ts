@@ -7,7 +7,7 @@ import { loader as rootLoader } from "~/root";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as uploadsLoader } from "~/routes/uploads.$";
 import { loader as healthLoader } from "~/routes/healthcheck";
-import { storage } from "~/storage.server";
+import { newPublicId, storage } from "~/storage.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 
 beforeEach(resetDb);
@@ -63,7 +63,7 @@ describe("uploads", () => {
       .png()
       .toBuffer();
     const stored = await storage.saveImage("products", png);
-    expect(stored.variants.map((v) => v.width)).toEqual([320, 640]);
+    expect(stored.variants.map((v) => v.width)).toEqual([240, 360, 480, 640, 800]);
     const response = (await uploadsLoader(
       args(`/uploads/${stored.file}`, { "*": stored.file }),
     )) as Response;
@@ -91,6 +91,41 @@ describe("uploads", () => {
       expect(response.status, attempt).toBe(404);
       expect(await response.text()).toBe("Not found");
     }
+  });
+
+  it("answers a rendition an image stored under former widths lacks with its next wider one, briefly", async () => {
+    // As an earlier version stored an 800 px picture: 320 and 640 px wide.
+    const id = newPublicId();
+    const dir = path.join(storage.root, "products");
+    fs.mkdirSync(dir, { recursive: true });
+    for (const w of [320, 640]) {
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0b3c6f" } })
+        .resize({ width: w })
+        .webp()
+        .toFile(path.join(dir, `${id}-${w}.webp`));
+    }
+    const get = async (w: number) => {
+      const file = `products/${id}-${w}.webp`;
+      const response = (await uploadsLoader(args(`/uploads/${file}`, { "*": file }))) as Response;
+      const body = response.ok
+        ? await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+        : null;
+      return {
+        status: response.status,
+        cache: response.headers.get("Cache-Control"),
+        width: body?.width,
+      };
+    };
+    expect(await get(240)).toEqual({ status: 200, cache: "public, max-age=600", width: 320 });
+    expect(await get(480)).toEqual({ status: 200, cache: "public, max-age=600", width: 640 });
+    expect((await get(800)).status).toBe(404);
+
+    await storage.completeRenditions(`products/${id}-640.webp`);
+    expect(await get(240)).toEqual({
+      status: 200,
+      cache: "public, max-age=31536000, immutable",
+      width: 240,
+    });
   });
 
   it("refuses files that are not what they claim", async () => {

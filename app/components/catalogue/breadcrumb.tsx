@@ -1,31 +1,33 @@
 import { Link } from "@remix-run/react";
 import { useRootData } from "~/root";
-import { jsonForScript } from "~/utils/json-ld";
+import { breadcrumbJsonLd, jsonForScript } from "~/utils/json-ld";
 import { trailHref, type TrailLink } from "~/utils/listing-page";
 import { useNonce } from "~/utils/nonce";
 
 /**
  * Home › Products › Category › Subcategory › Sub-subcategory: the way back up from a category's
- * listing, the last step being the page itself; with its schema.org BreadcrumbList.
+ * listing (the last step being the page itself) or, with `current`, from a product's page (every
+ * level of its category a link, the product the last step); with its schema.org BreadcrumbList.
+ * `reloadDocument` makes the links plain page loads (the product page: the listings are kept
+ * whole in the page cache, and client-side routing would cost that page more than it saves).
  */
-export function CatalogueBreadcrumb({ trail }: { trail: TrailLink[] }) {
+export function CatalogueBreadcrumb({
+  trail,
+  current,
+  reloadDocument = false,
+}: {
+  trail: TrailLink[];
+  current?: { name: string; href: string };
+  reloadDocument?: boolean;
+}) {
   const origin = useRootData()?.origin ?? "";
   const nonce = useNonce();
   const steps = [
     { name: "Home", href: "/" },
     { name: "Products", href: "/products" },
     ...trail.map((item, i) => ({ name: item.name, href: trailHref(trail, i + 1) })),
+    ...(current ? [current] : []),
   ];
-  const list = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: steps.map((step, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: step.name,
-      item: `${origin}${step.href}`,
-    })),
-  };
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
@@ -36,7 +38,9 @@ export function CatalogueBreadcrumb({ trail }: { trail: TrailLink[] }) {
             </li>
           ) : (
             <li key={step.href}>
-              <Link to={step.href}>{step.name}</Link>
+              <Link to={step.href} reloadDocument={reloadDocument}>
+                {step.name}
+              </Link>
             </li>
           ),
         )}
@@ -44,7 +48,7 @@ export function CatalogueBreadcrumb({ trail }: { trail: TrailLink[] }) {
       <script
         type="application/ld+json"
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: jsonForScript(list) }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbJsonLd(steps, origin)) }}
       />
     </nav>
   );

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { HIGH_PRIORITY } from "~/components/product-card";
+import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { Stars } from "~/components/stars";
 import { env } from "~/env.server";
 import { submitQuotation } from "~/models/contact.server";
-import { ProductCard } from "~/components/product-card";
+import { CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
 import { getProductBySlug, getProductPage, renamedProductSlug } from "~/models/product.server";
 import { submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
@@ -15,8 +15,9 @@ import { ReviewSchema } from "~/schemas/review";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
 import { jsonForScript, productJsonLd } from "~/utils/json-ld";
+import type { TrailLink } from "~/utils/listing-page";
 import { useNonce } from "~/utils/nonce";
-import { imageRenditions, imageStem, smallestRendition } from "~/utils/uploads";
+import { imageRenditions, imageStem } from "~/utils/uploads";
 import { brandOf } from "~/utils/meta";
 import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
@@ -140,11 +141,26 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 /**
- * The main image's slot (app.css .product-page__top): the container's width on phones, half of
- * it beside the summary from 900 px (1240 px container, 16 px padding, 28 px gap).
+ * The main image's slot (app.css .product-page__top, .gallery__main): the container's width on
+ * phones, half of it beside the summary from 900 px (1240 px container, 16 px padding, 28 px
+ * gap), less the frame's 1 px borders.
  */
 const GALLERY_SIZES =
-  "(min-width: 1240px) 590px, (min-width: 900px) calc(50vw - 30px), calc(100vw - 32px)";
+  "(min-width:1240px) 588px,(min-width:900px) calc(50vw - 32px),calc(100vw - 34px)";
+/** A thumbnail's slot (app.css .gallery__thumbs): 100 px less its 2 px borders. */
+const THUMB_SIZES = "96px";
+
+type Place = { name: string; slug: string } | null;
+
+/** The levels of the category tree a product sits in, from its family down. */
+function productTrail(product: {
+  category: { name: string; slug: string };
+  subcategory: Place;
+  subSubcategory: Place;
+}): TrailLink[] {
+  const levels = [product.category, product.subcategory, product.subSubcategory];
+  return levels.flatMap((place, i) => (place ? [{ ...place, level: i + 1 }] : []));
+}
 
 export default function ProductPage() {
   const { product, related, origin, constraints, brand } = useLoaderData<typeof loader>();
@@ -176,33 +192,11 @@ export default function ProductPage() {
 
   return (
     <div className="container product-page">
-      {/* Plain anchors, as on the cards and in the header: their pages are kept whole in the page
-          cache, and client-side routing would cost this page more to render than it saves. */}
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <a href="/products">Products</a>
-          </li>
-          <li>
-            <a href={`/products?category=${product.category.slug}`}>{product.category.name}</a>
-          </li>
-          {product.subcategory && (
-            <li>
-              <a
-                href={`/products?category=${product.category.slug}&subcategory=${product.subcategory.slug}`}
-              >
-                {product.subcategory.name}
-              </a>
-            </li>
-          )}
-          <li aria-current="page" className="breadcrumbs__current">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <CatalogueBreadcrumb
+        trail={productTrail(product)}
+        current={{ name: product.name, href: `/products/${product.slug}` }}
+        reloadDocument
+      />
 
       <div className="product-page__top">
         <div className="gallery">
@@ -239,7 +233,8 @@ export default function ProductPage() {
                     aria-label={`Show image ${i + 1} of ${product.images.length}`}
                   >
                     <img
-                      src={smallestRendition(imageStem(img.url))}
+                      {...imageRenditions(imageStem(img.url), img.width)}
+                      sizes={THUMB_SIZES}
                       alt=""
                       width={100}
                       height={100}
@@ -260,7 +255,9 @@ export default function ProductPage() {
             {product.category.name}
           </a>
           <h1>{product.name}</h1>
-          <p className="product-summary__ref">Reference: {product.shortdescription}</p>
+          {product.shortdescription && (
+            <p className="product-summary__ref">Reference: {product.shortdescription}</p>
+          )}
           <p className="product-summary__rating">
             <Stars rating={product.ratings} />{" "}
             <a href="#reviews">
@@ -380,7 +377,7 @@ export default function ProductPage() {
           <h2 id="related-title">Related products</h2>
           <div className="product-grid product-grid--related">
             {related.map((p) => (
-              <ProductCard key={p.slug} product={p} headingLevel={3} />
+              <ProductCard key={p.slug} product={p} sizes={CARD_SIZES.related} headingLevel={3} />
             ))}
           </div>
         </section>
