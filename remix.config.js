@@ -1,8 +1,8 @@
 /**
- * Staff sign in at /admin-{BRAND_SLUG} (decisions.md), and its API twin is
- * POST /api/bel/admin-{BRAND_SLUG}. A path segment with a fixed prefix cannot be a flat-route
- * file name, so these two routes are declared here, from the setting as it is when the app is
- * built; `npm start` rebuilds when the setting changes (scripts/start.js).
+ * Staff sign in at /admin-{BRAND_SLUG}. A path segment with a fixed prefix cannot be a flat-route
+ * file name, so the page is declared here, from the setting as it is when the app is built;
+ * `npm start` rebuilds when the setting changes (scripts/start.js). Its API twin,
+ * POST /api/bel/admin-{BRAND_SLUG}, is an endpoint of the registry like any other.
  */
 function brandSlug() {
   const slug = process.env.BRAND_SLUG || "bel";
@@ -19,7 +19,6 @@ export default {
     const slug = brandSlug();
     return defineRoutes((route) => {
       route(`admin-${slug}`, "sign-in/route.tsx", { id: "sign-in" });
-      route(`api/bel/admin-${slug}`, "sign-in/api.ts", { id: "api.sign-in" });
     });
   },
   future: {

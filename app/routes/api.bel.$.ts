@@ -1,6 +1,5 @@
-import { errorResponse } from "~/api/dispatch.server";
+import { handleApiRequest } from "~/api/registry.server";
 
-/** Any /api/bel path no endpoint claims: a JSON 404, whatever the method. */
-const notFound = () => errorResponse(404, "Not found");
-export const loader = notFound;
-export const action = notFound;
+/** All of /api/bel, every method: the endpoint registry routes and dispatches each request. */
+export const loader = handleApiRequest;
+export const action = handleApiRequest;

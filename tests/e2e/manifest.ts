@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { ROOT } from "./environment.js";
 
 type Entry = {
@@ -43,6 +44,26 @@ export function builtRoutes(): BuiltRoute[] {
       hasAction: r.hasAction,
       hasLoader: r.hasLoader,
     }));
+}
+
+/**
+ * The /api/bel paths the server declares, read from its OpenAPI document: one route module serves
+ * them all, so the manifest knows only its splat. Each as a route path (`/api/bel/users/:id`).
+ */
+export async function apiRoutes(request: APIRequestContext): Promise<BuiltRoute[]> {
+  const doc = (await (await request.get("/api/bel/openapi.json")).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths).map(([template, methods]) => {
+    const path = `/api/bel${template.replace(/\{(\w+)\}/g, ":$1")}`;
+    const names = Object.keys(methods);
+    return {
+      id: path,
+      path,
+      hasLoader: names.includes("get"),
+      hasAction: names.some((m) => m !== "get"),
+    };
+  });
 }
 
 /** A concrete URL for a route path: parameters from `values`, a splat as "anything". */

@@ -18,11 +18,7 @@ import * as productList from "~/routes/admin.products._index";
 import * as newProduct from "~/routes/admin.product.new";
 import * as editProduct from "~/routes/admin.products.$slug";
 import * as uploadScreen from "~/routes/admin.products.$id.upload_images";
-import * as apiList from "~/routes/api.bel.admin.products._index";
-import * as apiCreate from "~/routes/api.bel.admin.product";
-import * as apiOne from "~/routes/api.bel.admin.products.$slug";
-import * as apiUpload from "~/routes/api.bel.admin.products.$slug_.upload_images";
-import * as apiDeleteImage from "~/routes/api.bel.admin.products.$slug_.delete_image";
+import * as apiRoute from "~/routes/api.bel.$";
 import * as health from "~/routes/healthcheck";
 import * as storefrontProduct from "~/routes/products.$slug/route";
 import { storage } from "~/storage.server";
@@ -45,6 +41,13 @@ import {
   run,
   toastOf,
 } from "./admin.helpers";
+
+// Every /api/bel path is served by one route module, which routes by the request's URL.
+const apiList = apiRoute,
+  apiCreate = apiRoute,
+  apiOne = apiRoute,
+  apiUpload = apiRoute,
+  apiDeleteImage = apiRoute;
 
 type Taxonomy = ReturnType<typeof createTaxonomy>;
 let t: Taxonomy;

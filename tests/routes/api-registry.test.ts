@@ -1,41 +1,27 @@
 /**
  * The endpoint registry against the app itself:
  *
- * - every /api/bel route of the route manifest binds the registry entries of its own path (and
- *   nothing else), and every registry path has its route;
+ * - one route module serves all of /api/bel, and every declared path answers through it, routed
+ *   to its own declaration; a path nobody declares is a JSON 404;
  * - a handler whose answer does not fit its declared schema fails (outside production the
  *   dispatcher checks every answer, so the route tests of each endpoint hold it to its contract);
  * - every GET endpoint answers a status it documents, with a body its schema allows;
  * - the OpenAPI document made from the registry is valid 3.1 and names its shared shapes.
  */
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint";
 import { dispatch } from "~/api/dispatch.server";
 import { openApiDocument } from "~/api/openapi.server";
-import { API_PATH, endpoints } from "~/api/registry.server";
+import { endpoints, matchEndpoint } from "~/api/registry.server";
+import * as apiRoute from "~/routes/api.bel.$";
 import { createProduct } from "~/models/product.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 import { cookieFor, expectNoSecretsInAnswers, insertUser, makeRequest, run } from "./admin.helpers";
-import { appDir, manifestRoutes } from "./manifest";
+import { manifestRoutes } from "./manifest";
 
-type Handler = ((args: unknown) => Promise<Response>) & { [API_PATH]?: string };
-
-/** `api/bel/admin/users/:id` → `/admin/users/{id}` */
-const toTemplate = (routePath: string) =>
-  "/" +
-  routePath
-    .replace(/^api\/bel\//, "")
-    .split("/")
-    .map((s) => (s.startsWith(":") ? `{${s.slice(1)}}` : s))
-    .join("/");
-
-const apiRoutes = (await manifestRoutes()).filter(
-  (r) => r.path.startsWith("api/bel/") && r.path !== "api/bel/*",
-);
+const apiRoutes = (await manifestRoutes()).filter((r) => r.path.startsWith("api/bel"));
 
 let adminId = 0;
 let slug = "";
@@ -56,33 +42,58 @@ afterAll(() => {
   expectNoSecretsInAnswers();
 });
 
-describe("the registry and the route manifest", () => {
-  it("finds the API routes in the manifest", () => {
-    expect(apiRoutes.length).toBeGreaterThanOrEqual(19);
+/** A URL of a declared path: `{slug}` a real product's, `{id}` 1, any other parameter "x". */
+function sampleOf(template: string) {
+  const params: Record<string, string> = {};
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    params[name] = name === "slug" ? slug : name === "id" ? "1" : "x";
+    return params[name];
+  });
+  return { url: `/api/bel${url}`, params };
+}
+
+const paths = [...new Set(endpoints.map((e) => e.path))];
+
+describe("the registry and the route", () => {
+  it("serves all of /api/bel from one route module", () => {
+    expect(apiRoutes.map((r) => r.path)).toEqual(["api/bel/*"]);
   });
 
-  it.each(apiRoutes.map((r) => [r.path, r] as const))(
-    "%s binds the registry entries of its path",
-    async (_path, route) => {
-      const mod = (await import(
-        /* @vite-ignore */ pathToFileURL(path.join(appDir, route.file)).href
-      )) as { loader?: Handler; action?: Handler; default?: unknown };
-      const template = toTemplate(route.path);
-      expect(
-        endpoints.some((e) => e.path === template),
-        `no registry entry for ${template}`,
-      ).toBe(true);
-      expect(mod.loader?.[API_PATH], `${route.file}: loader`).toBe(template);
-      expect(mod.action?.[API_PATH], `${route.file}: action`).toBe(template);
-      expect(mod.default, "an API route renders nothing").toBeUndefined();
+  it.each(paths)("%s is routed to its own declaration", (template) => {
+    expect(matchEndpoint(sampleOf(template).url)?.path).toBe(template);
+  });
+
+  it.each(paths)("%s answers through the route", async (template) => {
+    const { url } = sampleOf(template);
+    const methods = endpoints.filter((e) => e.path === template).map((e) => e.method);
+    const cookie = (await cookieFor(adminId)).cookie;
+    // A method the path does not declare: the path's own 405 (or its guard's answer), never the
+    // 404 of a path nobody declares.
+    const answer = await run(apiRoute.action, makeRequest(url, { method: "PATCH", cookie }), {});
+    expect(answer.status, answer.text).toBe(405);
+    expect(answer.headers.get("Allow")).toContain(methods[0] === "GET" ? "GET" : methods[0]);
+  });
+
+  it("tells a fixed name from a parameter, and decodes parameters", () => {
+    expect(matchEndpoint("/api/bel/admin/category/new")?.path).toBe("/admin/category/new");
+    expect(matchEndpoint("/api/bel/admin/category/12")).toMatchObject({
+      path: "/admin/category/{id}",
+      params: { id: "12" },
+    });
+    expect(matchEndpoint("/api/bel/products/a%20b/")).toMatchObject({
+      path: "/products/{slug}",
+      params: { slug: "a b" },
+    });
+  });
+
+  it.each(["/api/bel/nope", "/api/bel/products/a/b", "/api/bel/products/%E0%A4%A", "/api/bel"])(
+    "%s names nothing: a JSON 404",
+    async (url) => {
+      const answer = await run(apiRoute.loader, makeRequest(url), {});
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.text)).toEqual({ success: false, message: "Not found" });
     },
   );
-
-  it("has a route for every registry path", () => {
-    const routed = new Set(apiRoutes.map((r) => toTemplate(r.path)));
-    const missing = [...new Set(endpoints.map((e) => e.path))].filter((p) => !routed.has(p));
-    expect(missing).toEqual([]);
-  });
 
   it("declares each method of a path once", () => {
     const keys = endpoints.map((e) => `${e.method} ${e.path}`);
@@ -129,18 +140,10 @@ describe("every GET endpoint", () => {
   it.each(gets.map((e) => [e.path, e] as const))(
     "%s answers a documented status and shape",
     async (template, e) => {
-      const route = apiRoutes.find((r) => toTemplate(r.path) === template)!;
-      const mod = (await import(
-        /* @vite-ignore */ pathToFileURL(path.join(appDir, route.file)).href
-      )) as { loader: Handler };
-      const params: Record<string, string> = {};
-      const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-        params[name] = name === "slug" ? slug : name === "id" ? "1" : "x";
-        return params[name];
-      });
+      const { url, params } = sampleOf(template);
       // A session of its own: GET /logout ends the one it is called with.
       const cookie = e.access === "public" ? undefined : (await cookieFor(adminId)).cookie;
-      const answer = await run(mod.loader, makeRequest(`/api/bel${url}`, { cookie }), params);
+      const answer = await run(apiRoute.loader, makeRequest(url, { cookie }), params);
       expect(Object.keys(e.responses).map(Number), answer.text).toContain(answer.status);
       expect(answer.headers.get("X-Content-Type-Options")).toBe("nosniff");
     },

@@ -1,8 +1,9 @@
 /**
- * The authorisation matrix. The routes come from the app's own route manifest, read with
+ * The authorisation matrix. The pages come from the app's own route manifest, read with
  * @remix-run/dev's own readConfig (the flat routes of app/routes and those remix.config.js
- * declares) — not from a hand-kept list — so a new admin route is checked the moment its file
- * exists, and one without a guard fails here.
+ * declares), the endpoints from the /api/bel registry that its one route module serves — not from
+ * a hand-kept list — so a new admin screen or endpoint is checked the moment it exists, and one
+ * without a guard fails here.
  *
  * Covered: every route whose path is /admin or below it, and every /api/bel/admin…, /api/bel/me
  * and /api/bel/logout route. Each loader (GET) and action (POST for pages; POST, PUT and DELETE
@@ -27,22 +28,28 @@ import {
   run,
   type Answer,
 } from "./admin.helpers";
+import { endpoints } from "~/api/registry.server";
 import { appDir, manifestRoutes, type ManifestRoute } from "./manifest";
+
+const API_ROUTE_FILE = "routes/api.bel.$.ts";
 
 type Role = "visitor" | "manager" | "admin";
 type RouteModule = { loader?: (args: any) => unknown; action?: (args: any) => unknown };
 type GuardedRoute = { id: string; file: string; path: string; kind: "page" | "api" };
 
+/**
+ * The staff pages of the manifest, and the staff endpoints of the registry as the paths the one
+ * /api/bel route module serves (`api/bel/admin/users/:id`, from `/admin/users/{id}`).
+ */
 function guardedRoutes(all: ManifestRoute[]): GuardedRoute[] {
-  return all
-    .filter(
-      (r) =>
-        /^admin(\/|$)/.test(r.path) ||
-        /^api\/bel\/admin(\/|$)/.test(r.path) ||
-        /^api\/bel\/(me|logout)$/.test(r.path),
-    )
-    .map((r) => ({ ...r, kind: r.path.startsWith("api/") ? ("api" as const) : ("page" as const) }))
-    .sort((a, b) => a.path.localeCompare(b.path));
+  const pages = all
+    .filter((r) => /^admin(\/|$)/.test(r.path))
+    .map((r) => ({ ...r, kind: "page" as const }));
+  const api = [...new Set(endpoints.map((e) => e.path))]
+    .map((template) => `api/bel${template.replace(/\{(\w+)\}/g, ":$1")}`)
+    .filter((p) => /^api\/bel\/admin(\/|$)/.test(p) || /^api\/bel\/(me|logout)$/.test(p))
+    .map((p) => ({ id: p, file: API_ROUTE_FILE, path: p, kind: "api" as const }));
+  return [...pages, ...api].sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /**
@@ -151,7 +158,7 @@ afterAll(() => {
 });
 
 describe("the authorisation matrix", () => {
-  it("finds the staff routes in the manifest", () => {
+  it("finds the staff pages and endpoints", () => {
     const found = routes.map((r) => r.path);
     expect(found).toEqual(
       expect.arrayContaining([

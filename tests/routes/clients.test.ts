@@ -23,12 +23,7 @@ import { createProduct, getProductDetail } from "~/models/product.server";
 import { DUPLICATE_REVIEW, REVIEW_PENDING, REVIEW_SUBMITTED } from "~/models/review.server";
 import { updateSettings } from "~/models/settings.server";
 import * as adminReviews from "~/routes/admin.reviews._index";
-import * as categoryApi from "~/routes/api.bel.category";
-import * as productApi from "~/routes/api.bel.products.$slug";
-import * as reachUs from "~/routes/api.bel.reach-us";
-import * as reviewsApi from "~/routes/api.bel.reviews";
-import * as sendOtp from "~/routes/api.bel.send-otp";
-import * as verifyOtp from "~/routes/api.bel.verify-otp";
+import * as apiRoute from "~/routes/api.bel.$";
 import * as productPage from "~/routes/products.$slug/route";
 import { ContactSchema } from "~/schemas/contact";
 import { ReviewSchema } from "~/schemas/review";
@@ -43,6 +38,14 @@ import {
   toastOf,
   type Answer,
 } from "./admin.helpers";
+
+// Every /api/bel path is served by one route module, which routes by the request's URL.
+const categoryApi = apiRoute,
+  productApi = apiRoute,
+  reachUs = apiRoute,
+  reviewsApi = apiRoute,
+  sendOtp = apiRoute,
+  verifyOtp = apiRoute;
 
 let slug = "";
 let productId = 0;

@@ -1,3 +1,0 @@
-import { apiRoute } from "~/api/registry.server";
-
-export const { loader, action } = apiRoute("/category");

@@ -1,4 +1,0 @@
-import { env } from "~/env.server";
-import { apiRoute } from "~/api/registry.server";
-
-export const { loader, action } = apiRoute(`/admin-${env.BRAND_SLUG}`);
