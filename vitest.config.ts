@@ -11,6 +11,7 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/db-setup.ts", "tests/setup/dom-globals.ts"],
     pool: "forks",
-    testTimeout: 20_000,
+    // Limits that hold on a loaded machine: a sign-in test hashes passwords twenty times over.
+    testTimeout: 60_000,
   },
 });
