@@ -4,12 +4,7 @@
  * components.ts, so a mapper cannot drift from the documented answer.
  */
 import type { z } from "zod";
-import type {
-  listBlogPosts,
-  listCertificates,
-  listFaqVideos,
-  listKnowHow,
-} from "~/models/content.server";
+import type { listBlogPosts, listFaqVideos, listKnowHow } from "~/models/content.server";
 import type { CategoryDetails, CategoryNode, CategoryRef } from "~/models/category.server";
 import type { AdminProduct } from "~/models/product-admin.server";
 import type { ProductCard, ProductDetail, ProductImage } from "~/models/product.server";
@@ -103,25 +98,6 @@ export function categoryList(origin: string, tree: CategoryNode[]): Out<typeof S
     categoryImage: absolute(origin, c.image),
     children: c.children.map((s) => ({ ...ref(s), children: s.children.map(ref) })),
   }));
-}
-
-type CertificateLike = ReturnType<typeof listCertificates>[number];
-
-export function certificate(origin: string, c: CertificateLike): Out<typeof Shapes.Certificate> {
-  return {
-    _id: String(c.id),
-    title: c.title,
-    name: c.name,
-    description: c.description,
-    certificateImage: absolute(origin, c.image),
-    certificateFile: absolute(origin, c.file),
-    url: c.url,
-    index: c.index,
-  };
-}
-
-export function certificates(origin: string, list: CertificateLike[]) {
-  return list.map((c) => certificate(origin, c));
 }
 
 export function categoryDetails(

@@ -12,13 +12,16 @@ import { endpoint } from "~/api/endpoint";
 import { dispatch, errorResponse } from "~/api/dispatch.server";
 import { authEndpoints } from "~/api/endpoints/auth.server";
 import { catalogueEndpoints } from "~/api/endpoints/catalogue.server";
+import { categoryEndpoints } from "~/api/endpoints/categories.server";
+import { certificateEndpoints } from "~/api/endpoints/certificates.server";
 import { contentEndpoints } from "~/api/endpoints/content.server";
 import { contentAdminEndpoints } from "~/api/endpoints/content-admin.server";
+import { datasheetEndpoints } from "~/api/endpoints/datasheets.server";
 import { emailCodeEndpoints } from "~/api/endpoints/email-codes.server";
 import { messageEndpoints } from "~/api/endpoints/messages.server";
 import { reviewEndpoints } from "~/api/endpoints/reviews.server";
 import { productEndpoints } from "~/api/endpoints/products.server";
-import { structureEndpoints } from "~/api/endpoints/structure.server";
+import { specificationEndpoints } from "~/api/endpoints/specifications.server";
 import { userEndpoints } from "~/api/endpoints/users.server";
 import { openApiDocument } from "~/api/openapi.server";
 
@@ -38,6 +41,7 @@ const openApiEndpoint = endpoint({
 export const endpoints: Endpoint[] = [
   ...catalogueEndpoints,
   ...contentEndpoints,
+  ...certificateEndpoints,
   ...emailCodeEndpoints,
   ...authEndpoints,
   ...userEndpoints,
@@ -45,7 +49,9 @@ export const endpoints: Endpoint[] = [
   ...messageEndpoints,
   ...contentAdminEndpoints,
   ...productEndpoints,
-  ...structureEndpoints,
+  ...categoryEndpoints,
+  ...specificationEndpoints,
+  ...datasheetEndpoints,
   openApiEndpoint,
 ];
 

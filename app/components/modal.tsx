@@ -1,4 +1,92 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useRef, type RefObject } from "react";
+import { createPortal } from "react-dom";
+
+/**
+ * The one modal of the site: an overlay, a dialog headed by its title with a close control, and
+ * {@link useModal}'s behaviour. Two ways to close it, one look:
+ *
+ * - `closeTo`: the modal lives in the URL (app/components/url-modal.tsx): the overlay and × are
+ *   links to that address, so it opens and closes the same without JavaScript.
+ * - `onClose`: a modal held in a component's state (it only ever opens with JavaScript).
+ *
+ * `container` puts it elsewhere in the document (a portal), above layers of the page around it.
+ */
+export function Modal({
+  id,
+  title,
+  closeTo,
+  onClose,
+  openerId,
+  className,
+  container,
+  children,
+}: {
+  id?: string;
+  title: string;
+  children: React.ReactNode;
+  /** The id of the control that opens it: focus goes back there on closing. */
+  openerId?: string;
+  /** Classes of the dialog besides `modal__dialog`. */
+  className?: string;
+  container?: Element | null;
+} & ({ closeTo: string; onClose?: undefined } | { closeTo?: undefined; onClose: () => void })) {
+  const ref = useRef<HTMLDivElement>(null);
+  const closeLink = useRef<HTMLAnchorElement>(null);
+  const ownId = useId();
+  const titleId = `${id ?? ownId}-title`;
+  useModal(ref, {
+    open: true,
+    openerId,
+    onClose: () => (onClose ? onClose() : closeLink.current?.click()),
+  });
+  const modal = (
+    <div className="modal" id={id}>
+      {closeTo !== undefined ? (
+        <Link
+          to={closeTo}
+          className="modal__overlay"
+          aria-label="Close"
+          tabIndex={-1}
+          preventScrollReset
+          replace
+        />
+      ) : (
+        <div className="modal__overlay" onClick={onClose} aria-hidden="true" />
+      )}
+      <div
+        className={className ? `modal__dialog ${className}` : "modal__dialog"}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={ref}
+      >
+        <div className="modal__head">
+          <h2 id={titleId}>{title}</h2>
+          {closeTo !== undefined ? (
+            <Link
+              to={closeTo}
+              className="modal__close"
+              aria-label="Close"
+              ref={closeLink}
+              preventScrollReset
+              replace
+            >
+              ×
+            </Link>
+          ) : (
+            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+  return container ? createPortal(modal, container) : modal;
+}
 
 /**
  * What every modal of the site does with JavaScript (review, quotation, video, the phone filter

@@ -1,12 +1,38 @@
-import { Link } from "@remix-run/react";
-import { useRef } from "react";
-import { useModal } from "~/components/modal";
+import { useLocation } from "@remix-run/react";
+import { Modal } from "~/components/modal";
 
 /**
- * A modal whose open state lives in the URL (?review=new, ?quote=1): a link opens it and another
- * closes it, so it works the same with JavaScript off (the page renders it open). With
- * JavaScript it behaves as every modal does (useModal): focus on the first field and kept inside,
- * Escape closes, focus goes back to the link that opened it, the page behind stays still.
+ * Modals whose open state lives in the URL, the one way: `?new` (a create form), `?edit={id}`,
+ * `?image={id}`, `?add={id}` (a form about that record), or a storefront's own (`?review=new`).
+ * A link opens one and another closes it, so they work the same with JavaScript off (the page
+ * renders the modal open). The loader reads the modal and its record with `openModal`
+ * (app/utils/url-modal.server.ts); a record that cannot be read brings the list back with an
+ * error toast.
+ */
+export const MODAL_PARAMS = ["new", "edit", "image", "add"] as const;
+export type ModalName = (typeof MODAL_PARAMS)[number];
+
+/**
+ * The address of the page with modal `open` open (on record `id`), or none open: the other
+ * modals' parameters go, every other parameter (search, page) stays. `?new`, not `?new=`.
+ */
+export function modalHref(pathname: string, search: string, open?: ModalName, id?: number) {
+  const params = new URLSearchParams(search);
+  for (const name of MODAL_PARAMS) params.delete(name);
+  if (open) params.set(open, id === undefined ? "" : String(id));
+  const qs = params.toString().replace(/=(?=&|$)/g, "");
+  return qs ? `${pathname}?${qs}` : pathname;
+}
+
+/** {@link modalHref} for the current page. */
+export function useModalHref() {
+  const { pathname, search } = useLocation();
+  return (open?: ModalName, id?: number) => modalHref(pathname, search, open, id);
+}
+
+/**
+ * A modal of the URL: {@link Modal} closing to `closeTo` (by default the page with no modal
+ * open). With JavaScript it behaves as every modal does (useModal).
  */
 export function UrlModal({
   title,
@@ -16,48 +42,16 @@ export function UrlModal({
   openerId,
 }: {
   title: string;
-  closeTo: string;
+  closeTo?: string;
   children: React.ReactNode;
   id: string;
   /** The id of the link that opens it: focus goes back there on closing. */
   openerId?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLAnchorElement>(null);
-  useModal(ref, { open: true, openerId, onClose: () => closeRef.current?.click() });
+  const href = useModalHref();
   return (
-    <div className="modal" id={id}>
-      <Link
-        to={closeTo}
-        className="modal__overlay"
-        aria-label="Close"
-        tabIndex={-1}
-        preventScrollReset
-        replace
-      />
-      <div
-        className="modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        tabIndex={-1}
-        ref={ref}
-      >
-        <div className="modal__head">
-          <h2 id={`${id}-title`}>{title}</h2>
-          <Link
-            to={closeTo}
-            className="modal__close"
-            aria-label="Close"
-            ref={closeRef}
-            preventScrollReset
-            replace
-          >
-            ×
-          </Link>
-        </div>
-        {children}
-      </div>
-    </div>
+    <Modal id={id} title={title} closeTo={closeTo ?? href()} openerId={openerId}>
+      {children}
+    </Modal>
   );
 }

@@ -13,7 +13,7 @@ import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { NewFiles, removeStored } from "~/models/content-files.server";
 import { thumbnailOf } from "~/models/uploads.server";
-import { listOrdered, moveOrdered } from "~/models/ordered-content.server";
+import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
 import { placeRow, type MoveDirection } from "~/models/ordering.server";
 import { BLOG_NOT_FOUND } from "~/schemas/content";
 import type { UploadInput } from "~/storage.server";
@@ -55,9 +55,10 @@ function toPost(row: Row): StaffBlogPost {
 }
 
 const placement = { table: blogPosts, idColumn: blogPosts.id, positionColumn: blogPosts.position };
-const content = {
+const list: OrderedList = {
   ...placement,
-  titleColumn: blogPosts.title,
+  nameColumn: blogPosts.title,
+  searchColumns: [blogPosts.title],
   entity: "blog_post",
   noun: "blog post",
   notFoundMessage: BLOG_NOT_FOUND,
@@ -65,8 +66,8 @@ const content = {
 
 /** Posts in display order, a page at a time, `q` searching titles. */
 export function listBlogPostsForStaff(query: { q?: string; page?: number } = {}) {
-  const { rows, ...list } = listOrdered<Row>(content, query);
-  return { ...list, posts: rows.map(toPost) };
+  const { rows, ...page } = listOrdered<Row>(list, query);
+  return { ...page, posts: rows.map((r) => ({ ...toPost(r), first: r.first, last: r.last })) };
 }
 
 const rowOf = (id: number) => db.select().from(blogPosts).where(eq(blogPosts.id, id)).get() ?? null;
@@ -225,15 +226,7 @@ export function deleteBlogPost(actor: Actor, id: number): StaffBlogPost {
   return toPost(row);
 }
 
-/**
- * Moves a post one place up or down; past `neighbour` (the row a searched table shows beside
- * it) when given. False when it cannot move further.
- */
-export function moveBlogPost(
-  actor: Actor,
-  id: number,
-  direction: MoveDirection,
-  neighbour?: number,
-): boolean {
-  return moveOrdered(content, actor, id, direction, neighbour);
+/** Moves a post one place up or down, past the next one `q` selects (ordered-content.server.ts). */
+export function moveBlogPost(actor: Actor, id: number, direction: MoveDirection, q?: string) {
+  moveOrdered(list, actor, id, direction, q);
 }

@@ -6,7 +6,8 @@ import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { getCatalogueIndex } from "~/models/catalogue-index.server";
 import { perSiteVersion } from "~/models/site-version.server";
-import { moveRow, nextPosition, type MoveDirection } from "~/models/ordering.server";
+import { moveOrdered } from "~/models/ordered-content.server";
+import { nextPosition, type MoveDirection } from "~/models/ordering.server";
 import { likePattern, pageOf } from "~/models/paging.server";
 import { prepared } from "~/models/prepared.server";
 import { dbErrorText, renditionsOf, thumbnailOf } from "~/models/uploads.server";
@@ -504,43 +505,35 @@ export function deleteCategory(actor: Actor, id: number) {
 }
 
 /**
- * Moves a category one place up or down among its siblings. From a table searched for `q`, it
- * moves past the nearest sibling the search shows, so the table changes as the click said,
- * whatever lies between the two in the whole list.
+ * Moves a category one place up or down among its siblings; from a table searched for `q`, past
+ * the nearest sibling the search shows (the protocol of ordered-content.server.ts).
  */
 export function moveCategory(actor: Actor, id: number, direction: MoveDirection, q?: string) {
   const current = categoryRow(id);
   if (!current) throw notFound(CATEGORY_NOT_FOUND);
-  return db.transaction(() => {
-    const among = q?.trim()
-      ? new Set(
-          db
-            .all<{ id: number }>(sql`SELECT r.id ${levelRows(current.level as CategoryLevel, q)}`)
-            .map((r) => r.id),
-        )
-      : undefined;
-    const moved = moveRow({
+  const level = current.level as CategoryLevel;
+  moveOrdered(
+    {
       table: categories,
-      id,
       idColumn: categories.id,
       positionColumn: categories.sortOrder,
+      nameColumn: categories.name,
+      searchColumns: [],
+      entity: "category",
+      noun: LEVEL_NOUN[level][0],
+      notFoundMessage: CATEGORY_NOT_FOUND,
       scope:
         current.parentId === null
           ? isNull(categories.parentId)
           : eq(categories.parentId, current.parentId),
-      direction,
-      among,
-    });
-    if (!moved)
-      throw badInput(`“${current.name}” is already ${direction === "up" ? "first" : "last"}.`);
-    audit(actor, {
-      action: "move",
-      entity: "category",
-      entityId: id,
-      summary: `Moved ${LEVEL_NOUN[current.level as CategoryLevel][0]} ${current.name} ${direction}`,
-    });
-    return CATEGORY_MOVED;
-  });
+      matching: (term) =>
+        db.all<{ id: number }>(sql`SELECT r.id ${levelRows(level, term)}`).map((r) => r.id),
+    },
+    actor,
+    id,
+    direction,
+    q,
+  );
 }
 
 /** What the site menus need of a category: its name, its slug and its children. */

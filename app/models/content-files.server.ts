@@ -1,5 +1,5 @@
 /**
- * The files of videos, know-how guides and blog posts: their rows keep the main file of an image
+ * The files of certificates, know-how guides and blog posts: their rows keep the main file of an image
  * (the largest WebP rendition) or a PDF's path. New files are saved before the database write
  * and removed again if it fails; replaced files are removed only once it has committed.
  */
@@ -35,5 +35,16 @@ export class NewFiles {
   discard() {
     storage.remove(...this.saved);
     this.saved = [];
+  }
+}
+
+/** Runs a write with the files it saves; when it fails, they are removed again. */
+export async function withNewFiles<T>(write: (files: NewFiles) => Promise<T>): Promise<T> {
+  const files = new NewFiles();
+  try {
+    return await write(files);
+  } catch (error) {
+    files.discard();
+    throw error;
   }
 }

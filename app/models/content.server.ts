@@ -1,28 +1,10 @@
 import { asc, count, desc, eq } from "drizzle-orm";
-import { blogPosts, certificates, faqVideos, knowHow } from "../../db/schema";
+import { blogPosts, faqVideos, knowHow } from "../../db/schema";
 import { BLOG_PER_PAGE } from "~/constants";
 import { db } from "~/db.server";
 import { uploadUrl } from "~/utils/uploads";
 
-/** Company content: certificates, FAQ videos, know-how and blog posts, for pages and API alike. */
-
-export function listCertificates() {
-  return db
-    .select()
-    .from(certificates)
-    .orderBy(asc(certificates.position), asc(certificates.id))
-    .all()
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      title: c.title,
-      description: c.description,
-      image: uploadUrl(c.image),
-      file: uploadUrl(c.file),
-      url: c.url,
-      index: c.position,
-    }));
-}
+/** Company content: FAQ videos, know-how and blog posts, for pages and API alike (certificates: certificate.server.ts). */
 
 export function listFaqVideos() {
   return db

@@ -9,7 +9,7 @@ import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { NewFiles, removeStored } from "~/models/content-files.server";
 import { thumbnailOf } from "~/models/uploads.server";
-import { listOrdered, moveOrdered } from "~/models/ordered-content.server";
+import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
 import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
 import { KNOW_HOW_NOT_FOUND, KNOW_HOW_PDF_REQUIRED } from "~/schemas/content";
 import type { UploadInput } from "~/storage.server";
@@ -49,9 +49,10 @@ function toGuide(row: Row): StaffKnowHow {
 }
 
 const placement = { table: knowHow, idColumn: knowHow.id, positionColumn: knowHow.position };
-const content = {
+const list: OrderedList = {
   ...placement,
-  titleColumn: knowHow.title,
+  nameColumn: knowHow.title,
+  searchColumns: [knowHow.title],
   entity: "know_how",
   noun: "know-how guide",
   notFoundMessage: KNOW_HOW_NOT_FOUND,
@@ -59,8 +60,8 @@ const content = {
 const FOLDER = "know-how";
 
 export function listKnowHowGuides(query: { q?: string; page?: number } = {}) {
-  const { rows, ...list } = listOrdered<Row>(content, query);
-  return { ...list, guides: rows.map(toGuide) };
+  const { rows, ...page } = listOrdered<Row>(list, query);
+  return { ...page, guides: rows.map((r) => ({ ...toGuide(r), first: r.first, last: r.last })) };
 }
 
 const rowOf = (id: number) => db.select().from(knowHow).where(eq(knowHow.id, id)).get() ?? null;
@@ -191,11 +192,7 @@ export function deleteKnowHow(actor: Actor, id: number): StaffKnowHow {
   return toGuide(row);
 }
 
-export function moveKnowHow(
-  actor: Actor,
-  id: number,
-  direction: MoveDirection,
-  neighbour?: number,
-): boolean {
-  return moveOrdered(content, actor, id, direction, neighbour);
+/** Moves a guide one place up or down, past the next one `q` selects (ordered-content.server.ts). */
+export function moveKnowHow(actor: Actor, id: number, direction: MoveDirection, q?: string) {
+  moveOrdered(list, actor, id, direction, q);
 }

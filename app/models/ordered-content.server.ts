@@ -1,95 +1,132 @@
 /**
- * The content lists staff arrange by hand and search by title (FAQ videos, know-how guides, blog
- * posts): a page of rows in display order, and the move of a row, written in the audit log. Each
- * model describes its table once ({@link OrderedContent}) and keeps its own exported functions.
+ * The lists staff arrange by hand and search (certificates, FAQ videos, know-how guides, blog
+ * posts, categories among their siblings): a page of rows in display order, and the one way a
+ * row moves. Each model describes its list once ({@link OrderedList}) and keeps its own exported
+ * functions.
+ *
+ * The move protocol, for every screen: the row buttons post the row's id and a direction, to the
+ * list's own address (its `q` kept). A row moves past the nearest row that the search `q`
+ * selects (the neighbour the table shows, which need not be its neighbour in the whole list), or
+ * past its neighbour when nothing is searched. At the ends it does not move: a DomainError (400,
+ * "“name” is already first.") says so, as any refused change does. A missing row is a 404.
  */
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTableWithColumns } from "drizzle-orm/sqlite-core";
 import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
-import { moveRow, placeNextTo, type MoveDirection } from "~/models/ordering.server";
+import { moveRow, type MoveDirection } from "~/models/ordering.server";
 import { likePattern, pageOf } from "~/models/paging.server";
-import { notFound } from "~/utils/domain-error";
+import { badInput, notFound } from "~/utils/domain-error";
 
-export type OrderedContent = {
+/** The toast of a move in the content lists (videos, know-how, blog). */
+export const ORDER_UPDATED = "Order updated";
+
+export type OrderedList = {
   table: SQLiteTableWithColumns<any>;
   idColumn: SQLiteColumn;
   positionColumn: SQLiteColumn;
-  /** The column `q` searches and the audit summary names a row by. */
-  titleColumn: SQLiteColumn;
+  /** The column that names a row in messages and in the audit log. */
+  nameColumn: SQLiteColumn;
+  /** The columns `q` searches (case-insensitively). */
+  searchColumns: SQLiteColumn[];
   /** The audit log's entity ("know_how") and a row's name in its summaries ("know-how guide"). */
   entity: string;
   noun: string;
   notFoundMessage: string;
+  /** The part of the table the row is ordered within (a category's siblings); all of it without. */
+  scope?: SQL;
+  /** The ids `q` selects, when the search is not over the table's own columns (categories). */
+  matching?: (q: string) => number[];
 };
 
+/** What `q` selects of the list: a condition on its search columns, none when it is empty. */
+function searched(list: OrderedList, q?: string): SQL | undefined {
+  const term = q?.trim().toLowerCase();
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  return or(...list.searchColumns.map((c) => sql`lower(${c}) LIKE ${pattern} ESCAPE '\\'`));
+}
+
 /**
- * A page of the list in display order (position, then id), `q` searching titles; `all` counts
- * the whole list whatever `q` selects.
+ * A page of the list in display order (position, then id), `q` searching its search columns.
+ * Each row says whether it is the `first` or `last` of what the search shows (its move buttons),
+ * and its `rowNumber` across pages; `all` counts the whole list whatever `q` selects.
  */
-export function listOrdered<Row>(
-  content: OrderedContent,
-  { q, page }: { q?: string; page?: number },
-) {
-  const { table, idColumn, positionColumn, titleColumn } = content;
-  const term = q?.trim();
-  const where = term ? sql`${titleColumn} LIKE ${likePattern(term)} ESCAPE '\\'` : undefined;
+export function listOrdered<Row>(list: OrderedList, { q, page }: { q?: string; page?: number }) {
+  const { table, idColumn, positionColumn } = list;
+  const where = searched(list, q);
   const total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
   const all = db.select({ n: count() }).from(table).get()?.n ?? 0;
   const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
   const rows = db
-    .select()
+    .select({
+      ...getTableColumns(table),
+      rank: sql<number>`row_number() OVER (ORDER BY ${positionColumn}, ${idColumn})`,
+    })
     .from(table)
     .where(where)
     .orderBy(asc(positionColumn), asc(idColumn))
     .limit(paging.pageSize)
     .offset(paging.offset)
-    .all() as Row[];
-  return { ...paging, total, all, rows };
+    .all() as (Row & { rank: number })[];
+  return {
+    ...paging,
+    total,
+    all,
+    q: q?.trim() ?? "",
+    rows: rows.map(({ rank, ...row }) => ({
+      ...(row as Row),
+      rowNumber: rank,
+      first: rank === 1,
+      last: rank === total,
+    })),
+  };
 }
 
 /**
- * Moves row `id` one place up or down; past `neighbour` (the row a searched table shows beside
- * it) when given. False when it cannot move further; a move is audited with the index before
- * and after.
+ * Moves row `id` one place up or down (see the protocol above) and writes the move, with the
+ * row's index before and after, in the audit log.
  */
 export function moveOrdered(
-  content: OrderedContent,
+  list: OrderedList,
   actor: Actor,
   id: number,
   direction: MoveDirection,
-  neighbour?: number,
-): boolean {
-  const { table, idColumn, positionColumn, titleColumn } = content;
-  const placement = { table, idColumn, positionColumn, id };
+  q?: string,
+) {
+  const { table, idColumn, positionColumn, nameColumn, scope } = list;
   const read = () =>
     db
-      .select({ title: titleColumn, position: positionColumn })
+      .select({ name: nameColumn, position: positionColumn })
       .from(table)
       .where(eq(idColumn, id))
-      .get() as { title: string; position: number } | undefined;
-  return db.transaction(() => {
+      .get() as { name: string; position: number } | undefined;
+  db.transaction(() => {
     const row = read();
-    if (!row) throw notFound(content.notFoundMessage);
-    const moved =
-      neighbour !== undefined
-        ? placeNextTo({
-            ...placement,
-            target: neighbour,
-            side: direction === "up" ? "before" : "after",
-          })
-        : moveRow({ ...placement, direction });
-    if (moved) {
-      audit(actor, {
-        action: "move",
-        entity: content.entity,
-        entityId: id,
-        summary: `Moved ${content.noun} ${row.title} ${direction}`,
-        before: { index: row.position },
-        after: { index: read()!.position },
-      });
+    if (!row) throw notFound(list.notFoundMessage);
+    const term = q?.trim();
+    const among = term
+      ? new Set(
+          list.matching
+            ? list.matching(term)
+            : (
+                db.select({ id: idColumn }).from(table).where(searched(list, term)).all() as {
+                  id: number;
+                }[]
+              ).map((r) => r.id),
+        )
+      : undefined;
+    if (!moveRow({ table, id, idColumn, positionColumn, scope, direction, among })) {
+      throw badInput(`“${row.name}” is already ${direction === "up" ? "first" : "last"}.`);
     }
-    return moved;
+    audit(actor, {
+      action: "move",
+      entity: list.entity,
+      entityId: id,
+      summary: `Moved ${list.noun} ${row.name} ${direction}`,
+      before: { index: row.position },
+      after: { index: read()!.position },
+    });
   });
 }

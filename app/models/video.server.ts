@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { faqVideos } from "../../db/schema";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
-import { listOrdered, moveOrdered } from "~/models/ordered-content.server";
+import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
 import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
 import { VIDEO_NOT_FOUND, type VideoInput } from "~/schemas/content";
 import { notFound } from "~/utils/domain-error";
@@ -46,9 +46,10 @@ function toVideo(row: Row): StaffVideo {
 }
 
 const placement = { table: faqVideos, idColumn: faqVideos.id, positionColumn: faqVideos.position };
-const content = {
+const list: OrderedList = {
   ...placement,
-  titleColumn: faqVideos.title,
+  nameColumn: faqVideos.title,
+  searchColumns: [faqVideos.title],
   entity: "video",
   noun: "video",
   notFoundMessage: VIDEO_NOT_FOUND,
@@ -56,8 +57,8 @@ const content = {
 
 /** The videos in display order, a page at a time, `q` searching titles. */
 export function listVideos(query: { q?: string; page?: number } = {}) {
-  const { rows, ...list } = listOrdered<Row>(content, query);
-  return { ...list, videos: rows.map(toVideo) };
+  const { rows, ...page } = listOrdered<Row>(list, query);
+  return { ...page, videos: rows.map((r) => ({ ...toVideo(r), first: r.first, last: r.last })) };
 }
 
 export function getVideo(id: number): StaffVideo | null {
@@ -133,15 +134,7 @@ export function deleteVideo(actor: Actor, id: number): StaffVideo {
   });
 }
 
-/**
- * Moves a video one place up or down; past `neighbour` (the row a filtered table shows beside
- * it) when given. False when it cannot move further.
- */
-export function moveVideo(
-  actor: Actor,
-  id: number,
-  direction: MoveDirection,
-  neighbour?: number,
-): boolean {
-  return moveOrdered(content, actor, id, direction, neighbour);
+/** Moves a video one place up or down, past the next one `q` selects (ordered-content.server.ts). */
+export function moveVideo(actor: Actor, id: number, direction: MoveDirection, q?: string) {
+  moveOrdered(list, actor, id, direction, q);
 }

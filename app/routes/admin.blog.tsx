@@ -2,13 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import {
   ContentImageField,
-  ContentScreen,
+  contentTable,
   editDeleteColumn,
   orderColumn,
+  ResourceScreen,
 } from "~/components/admin/content";
-import { FormFoot } from "~/components/admin/modal-form";
+import { ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
-import { InputField, KitForm, TextareaField, useFormResult, useKitForm } from "~/components/forms";
+import { InputField, TextareaField } from "~/components/forms";
+import { ORDER_UPDATED } from "~/models/ordered-content.server";
 import {
   BLOG_CREATED,
   BLOG_DELETED,
@@ -24,12 +26,12 @@ import {
 import { BlogEditSchema, BlogIdParams, BlogSchema, ContentQuery } from "~/schemas/content";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
-import { contentAction, modalOf } from "~/utils/content-actions.server";
 import { shortDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
+import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import { readPageQuery } from "~/utils/query.server";
-import { notFoundResponse } from "~/utils/responses.server";
+import { openModal } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Blog");
 
@@ -38,9 +40,11 @@ const dateOnly = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
   const query = readPageQuery(ContentQuery, request);
-  const { creating, editId } = modalOf(request);
-  const editing = editId === null ? null : getBlogPost(editId);
-  if (editId !== null && !editing) throw notFoundResponse(BLOG_NOT_FOUND);
+  const { modal, record: editing } = await openModal(
+    request,
+    { edit: getBlogPost },
+    BLOG_NOT_FOUND,
+  );
   const list = listBlogPostsForStaff(query);
   return {
     ...list,
@@ -51,9 +55,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: p.description,
       thumbnail: p.thumbnail,
       publishedAt: p.publishedAt.toISOString(),
+      first: p.first,
+      last: p.last,
     })),
     q: query.q ?? "",
-    creating,
+    modal,
     today: dateOnly(new Date()),
     editing: editing
       ? {
@@ -70,23 +76,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "manager");
-  return contentAction(request, await readFormData(request), {
-    create: {
-      schema: BlogSchema,
-      run: (value) => createBlogPost(actor, value),
-      message: BLOG_CREATED,
-    },
-    update: {
-      schema: BlogEditSchema,
-      run: ({ id, ...value }) => updateBlogPost(actor, id, value),
-      message: BLOG_UPDATED,
-    },
-    delete: {
-      schema: BlogIdParams,
-      run: ({ id }) => deleteBlogPost(actor, id),
-      message: BLOG_DELETED,
-    },
-    move: (id, direction, neighbour) => moveBlogPost(actor, id, direction, neighbour),
+  return intentAction(request, await readFormData(request), {
+    create: formIntent(BlogSchema, (value) => createBlogPost(actor, value), BLOG_CREATED),
+    update: formIntent(
+      BlogEditSchema,
+      ({ id, ...value }) => updateBlogPost(actor, id, value),
+      BLOG_UPDATED,
+    ),
+    delete: rowIntent(BlogIdParams, ({ id }) => deleteBlogPost(actor, id), BLOG_DELETED),
+    move: moveIntent((id, direction, q) => moveBlogPost(actor, id, direction, q), ORDER_UPDATED),
   });
 }
 
@@ -119,7 +117,7 @@ const columnsOf = (data: Data): Column<Post>[] => [
     cell: (p) => <time dateTime={p.publishedAt}>{shortDate(p.publishedAt)}</time>,
   },
   { header: "Description", cell: (p) => <span className="adm-clamp">{p.description}</span> },
-  orderColumn({ ...data, rows: data.posts }),
+  orderColumn(),
   editDeleteColumn((p) => (
     <>
       Delete the post <strong>{p.title}</strong>?
@@ -130,31 +128,33 @@ const columnsOf = (data: Data): Column<Post>[] => [
 export default function BlogScreen() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ContentScreen
+    <ResourceScreen
       title="Blog"
-      noun={["post", "posts"]}
-      data={data}
+      addLabel="Add Post"
+      {...contentTable(["post", "posts"], data.q)}
+      paging={data}
       rows={data.posts}
+      rowKey={(p) => p.id}
       columns={columnsOf(data)}
-      form={(post) => (
+    >
+      {data.modal === "new" && <PostForm constraints={data.constraints} today={data.today} />}
+      {data.editing && (
         <PostForm
-          intent={post ? "update" : "create"}
+          key={data.editing.id}
           constraints={data.constraints}
           today={data.today}
-          post={post}
+          post={data.editing}
         />
       )}
-    />
+    </ResourceScreen>
   );
 }
 
 function PostForm({
-  intent,
   constraints,
   today,
   post,
 }: {
-  intent: "create" | "update";
   constraints: FormConstraints;
   today: string;
   post?: {
@@ -165,37 +165,41 @@ function PostForm({
     publishedAt: string;
   };
 }) {
-  const [form, fields] = useKitForm({
-    id: post ? `post-${post.id}` : "new-post",
-    constraints,
-    lastResult: useFormResult(intent),
-    defaultValue: post
-      ? { title: post.title, description: post.description, publishedAt: post.publishedAt }
-      : { publishedAt: today },
-  });
-  const again = form.status === "error" ? " Choose the image again after an error." : "";
   return (
-    <KitForm
-      form={form}
+    <ModalForm
+      name="post"
+      title={post ? "Edit Post" : "Add Post"}
+      intent={post ? "update" : "create"}
       constraints={constraints}
-      className="admin-form"
-      encType="multipart/form-data"
+      recordId={post?.id}
+      defaultValue={
+        post
+          ? { title: post.title, description: post.description, publishedAt: post.publishedAt }
+          : { publishedAt: today }
+      }
+      multipart
     >
-      {post ? <input type="hidden" name="id" value={post.id} /> : null}
-      <InputField meta={fields.title} label="Title" />
-      <TextareaField meta={fields.description} label="Description" rows={6} />
-      <ContentImageField meta={fields.blogImage} current={post?.image} again={again} />
-      <InputField
-        meta={fields.publishedAt}
-        label="Publication date"
-        type="date"
-        hint={
-          post
-            ? "Shown with the post; its place on the blog is set in the list's Order column."
-            : "Shown with the post. A new post opens the blog; move it in the list's Order column."
-        }
-      />
-      <FormFoot form={form} intent={intent} />
-    </KitForm>
+      {(fields, form) => (
+        <>
+          <InputField meta={fields.title} label="Title" />
+          <TextareaField meta={fields.description} label="Description" rows={6} />
+          <ContentImageField
+            meta={fields.blogImage}
+            current={post?.image}
+            again={form.status === "error" ? " Choose the image again after an error." : ""}
+          />
+          <InputField
+            meta={fields.publishedAt}
+            label="Publication date"
+            type="date"
+            hint={
+              post
+                ? "Shown with the post; its place on the blog is set in the list's Order column."
+                : "Shown with the post. A new post opens the blog; move it in the list's Order column."
+            }
+          />
+        </>
+      )}
+    </ModalForm>
   );
 }

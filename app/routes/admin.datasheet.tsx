@@ -3,13 +3,12 @@
  * a PDF, checked by content on the server. Deleting one that products link says how many first.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { DeleteAction, FileInput, withParams } from "~/components/admin/kit";
-import { FormFoot } from "~/components/admin/modal-form";
-import { PageHeader } from "~/components/admin/page";
-import { AddLink, AdminList, type Column } from "~/components/admin/table";
-import { Field, InputField, KitForm, useFormResult, useKitForm } from "~/components/forms";
-import { UrlModal } from "~/components/url-modal";
+import { useLoaderData } from "@remix-run/react";
+import { ResourceScreen } from "~/components/admin/content";
+import { DeleteAction, FileInput } from "~/components/admin/kit";
+import { ModalForm } from "~/components/admin/modal-form";
+import type { Column } from "~/components/admin/table";
+import { Field, InputField } from "~/components/forms";
 import { MAX_PDF_BYTES } from "~/constants";
 import {
   createDatasheet,
@@ -18,34 +17,24 @@ import {
   deleteDatasheet,
   listDatasheetPage,
 } from "~/models/datasheet.server";
-import { DatasheetCreateSchema, DatasheetIdParams, DatasheetListQuery } from "~/schemas/datasheet";
+import { ContentQuery } from "~/schemas/content";
+import { DATASHEET_NOT_FOUND, DatasheetCreateSchema, DatasheetIdParams } from "~/schemas/datasheet";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readFormData, submitForm, submitWithToast, unknownIntent } from "~/utils/form.server";
+import { readFormData } from "~/utils/form.server";
+import { formIntent, intentAction, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
+import { readPageQuery } from "~/utils/query.server";
+import { openModal } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Datasheets");
 
-const PATH = "/admin/datasheet";
-
-function listUrl(request: Request) {
-  const params = new URL(request.url).searchParams;
-  params.delete("new");
-  const qs = params.toString();
-  return `${PATH}${qs ? `?${qs}` : ""}`;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
-  const url = new URL(request.url);
-  const query = DatasheetListQuery.parse({
-    q: url.searchParams.get("q") ?? undefined,
-    page: url.searchParams.get("page") ?? undefined,
-  });
+  const { modal } = await openModal(request, {}, DATASHEET_NOT_FOUND);
   return {
-    list: listDatasheetPage(query),
-    adding: url.searchParams.has("new"),
+    list: listDatasheetPage(readPageQuery(ContentQuery, request)),
+    adding: modal === "new",
     constraints: constraintsOf(DatasheetCreateSchema),
   };
 }
@@ -53,32 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "manager");
   const formData = await readFormData(request, { maxFileBytes: MAX_PDF_BYTES, maxFiles: 1 });
-  const intent = formData.get("intent");
-  const back = listUrl(request);
-  switch (intent) {
-    case "create":
-      return submitForm(
-        request,
-        DatasheetCreateSchema,
-        async (value) => {
-          await createDatasheet(actor, value);
-          return redirectWithToast(back, { type: "success", message: DATASHEET_UPLOADED });
-        },
-        { intent, formData },
-      );
-    case "delete":
-      return submitWithToast(
-        request,
-        DatasheetIdParams,
-        ({ id }) => {
-          deleteDatasheet(actor, id);
-          return DATASHEET_DELETED;
-        },
-        { back, formData },
-      );
-    default:
-      return unknownIntent(intent);
-  }
+  return intentAction(request, formData, {
+    create: formIntent(
+      DatasheetCreateSchema,
+      (value) => createDatasheet(actor, value),
+      DATASHEET_UPLOADED,
+    ),
+    delete: rowIntent(DatasheetIdParams, ({ id }) => deleteDatasheet(actor, id), DATASHEET_DELETED),
+  });
 }
 
 const products = (n: number) => `${n} product${n === 1 ? "" : "s"}`;
@@ -127,71 +98,54 @@ const columns: Column<Row>[] = [
 ];
 
 export default function Datasheets() {
-  const { list, adding } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
+  const { list, adding, constraints } = useLoaderData<typeof loader>();
   return (
-    <>
-      <PageHeader title="Datasheets">
-        <AddLink to={withParams(search, { new: "" })} label="Add Datasheet" />
-      </PageHeader>
-      <AdminList
-        search={{ q: list.q, placeholder: "Search by title", label: "Search datasheets" }}
-        noun={["datasheet", "datasheets"]}
-        paging={list}
-        pagesLabel="Datasheets pages"
-        rows={list.rows}
-        rowKey={(row) => row.id}
-        columns={columns}
-        empty="No datasheets available"
-      />
-      {adding && <AddDatasheet closeTo={withParams(search, { new: null })} />}
-    </>
-  );
-}
-
-function AddDatasheet({ closeTo }: { closeTo: string }) {
-  const { constraints } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const [form, fields] = useKitForm({
-    id: "new-datasheet",
-    constraints,
-    lastResult: useFormResult("create"),
-  });
-  return (
-    <UrlModal id="datasheet-modal" title="Add Datasheet" closeTo={closeTo}>
-      <KitForm
-        form={form}
-        constraints={constraints}
-        className="admin-form"
-        encType="multipart/form-data"
-        action={`${pathname}${search}`}
-        preventScrollReset
-      >
-        <InputField meta={fields.title} label="Title" required />
-        <Field
-          meta={fields.datasheet}
-          label="Datasheet (PDF)"
-          hint={`A PDF of ${Math.round(MAX_PDF_BYTES / (1024 * 1024))} MB at most, without scripts or embedded files.`}
-        >
-          <FileInput
-            id={fields.datasheet.id}
-            name={fields.datasheet.name}
-            maxBytes={MAX_PDF_BYTES}
-            required
-            describedBy={
-              fields.datasheet.errors ? fields.datasheet.errorId : `${fields.datasheet.id}-hint`
-            }
-            invalid={Boolean(fields.datasheet.errors)}
-          />
-        </Field>
-        <FormFoot
-          form={form}
+    <ResourceScreen
+      title="Datasheets"
+      addLabel="Add Datasheet"
+      search={{ q: list.q, placeholder: "Search by title", label: "Search datasheets" }}
+      noun={["datasheet", "datasheets"]}
+      paging={list}
+      pagesLabel="Datasheets pages"
+      rows={list.rows}
+      rowKey={(row) => row.id}
+      columns={columns}
+      empty="No datasheets available"
+    >
+      {adding && (
+        <ModalForm
+          name="datasheet"
+          title="Add Datasheet"
           intent="create"
-          label="Upload"
-          busyText="Uploading…"
-          cancelTo={closeTo}
-        />
-      </KitForm>
-    </UrlModal>
+          constraints={constraints}
+          multipart
+          submit={{ label: "Upload", busyText: "Uploading…" }}
+        >
+          {(fields) => (
+            <>
+              <InputField meta={fields.title} label="Title" required />
+              <Field
+                meta={fields.datasheet}
+                label="Datasheet (PDF)"
+                hint={`A PDF of ${Math.round(MAX_PDF_BYTES / (1024 * 1024))} MB at most, without scripts or embedded files.`}
+              >
+                <FileInput
+                  id={fields.datasheet.id}
+                  name={fields.datasheet.name}
+                  maxBytes={MAX_PDF_BYTES}
+                  required
+                  describedBy={
+                    fields.datasheet.errors
+                      ? fields.datasheet.errorId
+                      : `${fields.datasheet.id}-hint`
+                  }
+                  invalid={Boolean(fields.datasheet.errors)}
+                />
+              </Field>
+            </>
+          )}
+        </ModalForm>
+      )}
+    </ResourceScreen>
   );
 }

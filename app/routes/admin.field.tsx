@@ -4,13 +4,13 @@
  * `?add={groupId}` (a value of the group), `?edit={id}` (either, loaded fresh when it opens).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { DeleteAction, withParams } from "~/components/admin/kit";
-import { FormFoot } from "~/components/admin/modal-form";
+import { useLoaderData } from "@remix-run/react";
+import { DeleteAction } from "~/components/admin/kit";
+import { ModalForm } from "~/components/admin/modal-form";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { AddLink, AdminTable, IconLink, type Column } from "~/components/admin/table";
-import { FieldError, InputField, KitForm, useFormResult, useKitForm } from "~/components/forms";
-import { UrlModal } from "~/components/url-modal";
+import { FieldError, InputField } from "~/components/forms";
+import { useModalHref } from "~/components/url-modal";
 import {
   createSpecification,
   deleteSpecification,
@@ -24,59 +24,43 @@ import {
 } from "~/models/specification.server";
 import {
   SpecificationCreateSchema,
-  SpecificationIdParams,
   SpecificationDeleteForm,
   SpecificationUpdateForm,
 } from "~/schemas/specification";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readFormData, submitForm, submitWithToast, unknownIntent } from "~/utils/form.server";
+import { readFormData } from "~/utils/form.server";
+import { formIntent, intentAction, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
+import { openModal } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Specification List");
 
-const PATH = "/admin/field";
-
-function listUrl(request: Request) {
-  const params = new URL(request.url).searchParams;
-  for (const key of ["new", "add", "edit"]) params.delete(key);
-  const qs = params.toString();
-  return `${PATH}${qs ? `?${qs}` : ""}`;
-}
-
-/** The record a modal names, read fresh; a toast and the list when it is not there. */
-async function openRecord(request: Request, param: "add" | "edit", groupOnly: boolean) {
-  const raw = new URL(request.url).searchParams.get(param);
-  if (raw === null) return null;
-  const parsed = SpecificationIdParams.safeParse({ id: raw });
-  const record = parsed.success ? getSpecification(parsed.data.id) : null;
-  if (!record || (groupOnly && record.parentId !== null)) {
-    throw await redirectWithToast(listUrl(request), {
-      type: "error",
-      message: SPECIFICATION_FETCH_FAILED,
-    });
-  }
-  return record;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
-  const url = new URL(request.url);
-  const group = await openRecord(request, "add", true);
-  const editing = await openRecord(request, "edit", false);
+  // `?add=` names a group (values take no values); `?edit=` a group or a value.
+  const group = (id: number) => {
+    const found = getSpecification(id);
+    return found?.parentId === null ? found : null;
+  };
+  const { modal, record } = await openModal(
+    request,
+    { add: group, edit: getSpecification },
+    SPECIFICATION_FETCH_FAILED,
+  );
   return {
     groups: listSpecificationsForStaff(),
-    modal: url.searchParams.has("new")
-      ? { kind: "new" as const }
-      : group
-        ? { kind: "add" as const, group: { id: group.id, title: group.title } }
-        : editing
-          ? {
-              kind: "edit" as const,
-              record: { id: editing.id, title: editing.title, isGroup: editing.parentId === null },
-            }
-          : null,
+    modal:
+      modal === "new"
+        ? { kind: "new" as const }
+        : modal === "add" && record
+          ? { kind: "add" as const, group: { id: record.id, title: record.title } }
+          : modal === "edit" && record
+            ? {
+                kind: "edit" as const,
+                record: { id: record.id, title: record.title, isGroup: record.parentId === null },
+              }
+            : null,
     constraints: {
       create: constraintsOf(SpecificationCreateSchema),
       update: constraintsOf(SpecificationUpdateForm),
@@ -86,44 +70,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "manager");
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const back = listUrl(request);
-  const success = (message: string) => redirectWithToast(back, { type: "success", message });
-  switch (intent) {
-    case "create":
-      return submitForm(
-        request,
-        SpecificationCreateSchema,
-        (value) => {
-          createSpecification(actor, value);
-          return success(SPECIFICATION_CREATED);
-        },
-        { intent, formData },
-      );
-    case "update":
-      return submitForm(
-        request,
-        SpecificationUpdateForm,
-        ({ id, title }) => {
-          updateSpecification(actor, id, { title });
-          return success(SPECIFICATION_UPDATED);
-        },
-        { intent, formData },
-      );
-    case "delete":
-      return submitWithToast(
-        request,
-        SpecificationDeleteForm,
-        ({ id }) => {
-          deleteSpecification(actor, id);
-          return SPECIFICATION_DELETED;
-        },
-        { back, formData },
-      );
-    default:
-      return unknownIntent(intent);
-  }
+  return intentAction(request, await readFormData(request), {
+    create: formIntent(
+      SpecificationCreateSchema,
+      (value) => createSpecification(actor, value),
+      SPECIFICATION_CREATED,
+    ),
+    update: formIntent(
+      SpecificationUpdateForm,
+      ({ id, title }) => updateSpecification(actor, id, { title }),
+      SPECIFICATION_UPDATED,
+    ),
+    delete: rowIntent(
+      SpecificationDeleteForm,
+      ({ id }) => deleteSpecification(actor, id),
+      SPECIFICATION_DELETED,
+    ),
+  });
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -133,15 +96,11 @@ const products = (n: number) => `${n} product${n === 1 ? "" : "s"}`;
 
 export default function SpecificationList() {
   const { groups, modal } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  const closeTo = withParams(search, { new: null, add: null, edit: null });
+  const href = useModalHref();
   return (
     <>
       <PageHeader title="Specification List">
-        <AddLink
-          to={withParams(search, { add: null, edit: null, new: "" })}
-          label="Add Specification"
-        />
+        <AddLink to={href("new")} label="Add Specification" />
       </PageHeader>
       {groups.length === 0 ? (
         <Panel>
@@ -150,20 +109,17 @@ export default function SpecificationList() {
       ) : (
         <div className="adm-spec-grid">
           {groups.map((group) => (
-            <SpecificationCard key={group.id} group={group} search={search} />
+            <SpecificationCard key={group.id} group={group} />
           ))}
         </div>
       )}
-      {modal?.kind === "new" && (
-        <SpecificationForm intent="create" title="Add Specification" closeTo={closeTo} />
-      )}
+      {modal?.kind === "new" && <SpecificationForm intent="create" title="Add Specification" />}
       {modal?.kind === "add" && (
         <SpecificationForm
           key={modal.group.id}
           intent="create"
           title={`Add Spec to ${modal.group.title}`}
           parentId={modal.group.id}
-          closeTo={closeTo}
         />
       )}
       {modal?.kind === "edit" && (
@@ -172,7 +128,6 @@ export default function SpecificationList() {
           intent="update"
           title={modal.record.isGroup ? "Edit Specification" : "Edit Spec"}
           record={modal.record}
-          closeTo={closeTo}
         />
       )}
     </>
@@ -181,7 +136,7 @@ export default function SpecificationList() {
 
 type Value = Group["children"][number];
 
-function valueColumns(search: string): Column<Value>[] {
+function valueColumns(href: ReturnType<typeof useModalHref>): Column<Value>[] {
   return [
     { header: "Index", cell: (value) => value.index },
     {
@@ -198,7 +153,7 @@ function valueColumns(search: string): Column<Value>[] {
       cell: (value) => (
         <div className="adm-row-actions">
           <IconLink
-            to={withParams(search, { new: null, add: null, edit: value.id })}
+            to={href("edit", value.id)}
             icon="edit"
             label="Edit"
             ariaLabel={`Edit ${value.title}`}
@@ -226,7 +181,8 @@ function valueColumns(search: string): Column<Value>[] {
   ];
 }
 
-function SpecificationCard({ group, search }: { group: Group; search: string }) {
+function SpecificationCard({ group }: { group: Group }) {
+  const href = useModalHref();
   const headingId = `spec-${group.id}`;
   return (
     <section className="adm-panel adm-spec-card" aria-labelledby={headingId}>
@@ -240,13 +196,13 @@ function SpecificationCard({ group, search }: { group: Group; search: string }) 
         </div>
         <div className="adm-row-actions">
           <IconLink
-            to={withParams(search, { new: null, edit: null, add: group.id })}
+            to={href("add", group.id)}
             icon="plus"
             label="Add Spec"
             ariaLabel={`Add Spec to ${group.title}`}
           />
           <IconLink
-            to={withParams(search, { new: null, add: null, edit: group.id })}
+            to={href("edit", group.id)}
             icon="edit"
             label="Edit"
             ariaLabel={`Edit ${group.title}`}
@@ -272,7 +228,7 @@ function SpecificationCard({ group, search }: { group: Group; search: string }) 
       <AdminTable
         rows={group.children}
         rowKey={(value) => value.id}
-        columns={valueColumns(search)}
+        columns={valueColumns(href)}
         empty="No values yet: use Add Spec."
       />
     </section>
@@ -284,38 +240,29 @@ function SpecificationForm({
   title,
   parentId,
   record,
-  closeTo,
 }: {
   intent: "create" | "update";
   title: string;
   parentId?: number;
   record?: { id: number; title: string };
-  closeTo: string;
 }) {
   const { constraints } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const formConstraints = intent === "create" ? constraints.create : constraints.update;
-  const [form, fields] = useKitForm({
-    id: record ? `edit-spec-${record.id}` : `new-spec-${parentId ?? "group"}`,
-    constraints: formConstraints,
-    lastResult: useFormResult(intent),
-    defaultValue: record ? { title: record.title } : undefined,
-  });
   return (
-    <UrlModal id="specification-modal" title={title} closeTo={closeTo}>
-      <KitForm
-        form={form}
-        constraints={formConstraints}
-        className="admin-form"
-        action={`${pathname}${search}`}
-        preventScrollReset
-      >
-        {record && <input type="hidden" name="id" value={record.id} />}
-        {parentId !== undefined && <input type="hidden" name="parentId" value={parentId} />}
-        <InputField meta={fields.title} label="Title" required />
-        <FieldError id={fields.parentId.errorId} errors={fields.parentId.errors} />
-        <FormFoot form={form} intent={intent} cancelTo={closeTo} />
-      </KitForm>
-    </UrlModal>
+    <ModalForm
+      name={record ? "spec" : `spec-${parentId ?? "group"}`}
+      title={title}
+      intent={intent}
+      constraints={intent === "create" ? constraints.create : constraints.update}
+      recordId={record?.id}
+      defaultValue={record && { title: record.title }}
+    >
+      {(fields) => (
+        <>
+          {parentId !== undefined && <input type="hidden" name="parentId" value={parentId} />}
+          <InputField meta={fields.title} label="Title" required />
+          <FieldError id={fields.parentId.errorId} errors={fields.parentId.errors} />
+        </>
+      )}
+    </ModalForm>
   );
 }

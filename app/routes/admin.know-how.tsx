@@ -2,15 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import {
   ContentImageField,
-  ContentScreen,
+  contentTable,
   editDeleteColumn,
   FileField,
   orderColumn,
+  ResourceScreen,
 } from "~/components/admin/content";
-import { FormFoot } from "~/components/admin/modal-form";
+import { ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
-import { InputField, KitForm, TextareaField, useFormResult, useKitForm } from "~/components/forms";
+import { InputField, TextareaField } from "~/components/forms";
 import { MAX_PDF_BYTES } from "~/constants";
+import { ORDER_UPDATED } from "~/models/ordered-content.server";
 import {
   createKnowHow,
   deleteKnowHow,
@@ -32,11 +34,11 @@ import {
 } from "~/schemas/content";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
-import { contentAction, modalOf } from "~/utils/content-actions.server";
 import { readFormData } from "~/utils/form.server";
+import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import { readPageQuery } from "~/utils/query.server";
-import { notFoundResponse } from "~/utils/responses.server";
+import { openModal } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Cable Know-How");
 
@@ -45,9 +47,11 @@ const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
   const query = readPageQuery(ContentQuery, request);
-  const { creating, editId } = modalOf(request);
-  const editing = editId === null ? null : getKnowHow(editId);
-  if (editId !== null && !editing) throw notFoundResponse(KNOW_HOW_NOT_FOUND);
+  const { modal, record: editing } = await openModal(
+    request,
+    { edit: getKnowHow },
+    KNOW_HOW_NOT_FOUND,
+  );
   const list = listKnowHowGuides(query);
   return {
     ...list,
@@ -57,9 +61,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: g.description,
       thumbnail: g.thumbnail,
       file: g.file,
+      first: g.first,
+      last: g.last,
     })),
     q: query.q ?? "",
-    creating,
+    modal,
     editing: editing
       ? {
           id: editing.id,
@@ -78,24 +84,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "manager");
-  const formData = await readFormData(request, { maxFileBytes: MAX_PDF_BYTES });
-  return contentAction(request, formData, {
-    create: {
-      schema: KnowHowCreateSchema,
-      run: (value) => createKnowHow(actor, value),
-      message: KNOW_HOW_CREATED,
-    },
-    update: {
-      schema: KnowHowEditSchema,
-      run: ({ id, ...value }) => updateKnowHow(actor, id, value),
-      message: KNOW_HOW_UPDATED,
-    },
-    delete: {
-      schema: KnowHowIdParams,
-      run: ({ id }) => deleteKnowHow(actor, id),
-      message: KNOW_HOW_DELETED,
-    },
-    move: (id, direction, neighbour) => moveKnowHow(actor, id, direction, neighbour),
+  return intentAction(request, await readFormData(request, { maxFileBytes: MAX_PDF_BYTES }), {
+    create: formIntent(
+      KnowHowCreateSchema,
+      (value) => createKnowHow(actor, value),
+      KNOW_HOW_CREATED,
+    ),
+    update: formIntent(
+      KnowHowEditSchema,
+      ({ id, ...value }) => updateKnowHow(actor, id, value),
+      KNOW_HOW_UPDATED,
+    ),
+    delete: rowIntent(KnowHowIdParams, ({ id }) => deleteKnowHow(actor, id), KNOW_HOW_DELETED),
+    move: moveIntent((id, direction, q) => moveKnowHow(actor, id, direction, q), ORDER_UPDATED),
   });
 }
 
@@ -131,7 +132,7 @@ const columnsOf = (data: Data): Column<Guide>[] => [
     ),
   },
   { header: "Description", cell: (g) => <span className="adm-clamp">{g.description}</span> },
-  orderColumn({ ...data, rows: data.guides }),
+  orderColumn(),
   editDeleteColumn((g) => (
     <>
       Delete the guide <strong>{g.title}</strong> and its files?
@@ -142,29 +143,31 @@ const columnsOf = (data: Data): Column<Guide>[] => [
 export default function KnowHowScreen() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ContentScreen
+    <ResourceScreen
       title="Cable Know-How"
-      noun={["guide", "guides"]}
-      data={data}
+      addLabel="Add Guide"
+      {...contentTable(["guide", "guides"], data.q)}
+      paging={data}
       rows={data.guides}
+      rowKey={(g) => g.id}
       columns={columnsOf(data)}
-      form={(guide) => (
+    >
+      {data.modal === "new" && <GuideForm constraints={data.constraints.create} />}
+      {data.editing && (
         <GuideForm
-          intent={guide ? "update" : "create"}
-          constraints={guide ? data.constraints.update : data.constraints.create}
-          guide={guide}
+          key={data.editing.id}
+          constraints={data.constraints.update}
+          guide={data.editing}
         />
       )}
-    />
+    </ResourceScreen>
   );
 }
 
 function GuideForm({
-  intent,
   constraints,
   guide,
 }: {
-  intent: "create" | "update";
   constraints: FormConstraints;
   guide?: {
     id: number;
@@ -174,34 +177,35 @@ function GuideForm({
     file: string | null;
   };
 }) {
-  const [form, fields] = useKitForm({
-    id: guide ? `guide-${guide.id}` : "new-guide",
-    constraints,
-    lastResult: useFormResult(intent),
-    defaultValue: guide ? { title: guide.title, description: guide.description } : undefined,
-  });
-  const again = form.status === "error" ? " Choose the files again after an error." : "";
   return (
-    <KitForm
-      form={form}
+    <ModalForm
+      name="guide"
+      title={guide ? "Edit Guide" : "Add Guide"}
+      intent={guide ? "update" : "create"}
       constraints={constraints}
-      className="admin-form"
-      encType="multipart/form-data"
+      recordId={guide?.id}
+      defaultValue={guide && { title: guide.title, description: guide.description }}
+      multipart
     >
-      {guide ? <input type="hidden" name="id" value={guide.id} /> : null}
-      <InputField meta={fields.title} label="Title" />
-      <TextareaField meta={fields.description} label="Description" rows={4} />
-      <ContentImageField meta={fields.knowImage} current={guide?.image} again={again} />
-      <FileField
-        meta={fields.knowFile}
-        label={guide?.file ? "Replace the PDF" : "PDF"}
-        accept="application/pdf"
-        required={!guide}
-        current={guide?.file}
-        currentLabel="Current PDF"
-        hint={`The guide as a PDF, up to ${mb(MAX_PDF_BYTES)}.${again}`}
-      />
-      <FormFoot form={form} intent={intent} />
-    </KitForm>
+      {(fields, form) => {
+        const again = form.status === "error" ? " Choose the files again after an error." : "";
+        return (
+          <>
+            <InputField meta={fields.title} label="Title" />
+            <TextareaField meta={fields.description} label="Description" rows={4} />
+            <ContentImageField meta={fields.knowImage} current={guide?.image} again={again} />
+            <FileField
+              meta={fields.knowFile}
+              label={guide?.file ? "Replace the PDF" : "PDF"}
+              accept="application/pdf"
+              required={!guide}
+              current={guide?.file}
+              currentLabel="Current PDF"
+              hint={`The guide as a PDF, up to ${mb(MAX_PDF_BYTES)}.${again}`}
+            />
+          </>
+        );
+      }}
+    </ModalForm>
   );
 }

@@ -1,10 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { ContentScreen, editDeleteColumn, orderColumn } from "~/components/admin/content";
-import { FormFoot } from "~/components/admin/modal-form";
+import {
+  contentTable,
+  editDeleteColumn,
+  orderColumn,
+  ResourceScreen,
+} from "~/components/admin/content";
+import { ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
-import { InputField, KitForm, TextareaField, useFormResult, useKitForm } from "~/components/forms";
+import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
+import { ORDER_UPDATED } from "~/models/ordered-content.server";
 import {
   createVideo,
   deleteVideo,
@@ -20,11 +26,11 @@ import {
 import { ContentQuery, VideoEditSchema, VideoIdParams, VideoSchema } from "~/schemas/content";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
-import { contentAction, modalOf } from "~/utils/content-actions.server";
 import { readFormData } from "~/utils/form.server";
+import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import { readPageQuery } from "~/utils/query.server";
-import { notFoundResponse } from "~/utils/responses.server";
+import { openModal } from "~/utils/url-modal.server";
 import { thumbnailUrl, videoId } from "~/utils/video";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "FAQ Videos");
@@ -32,9 +38,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "FAQ Videos
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
   const query = readPageQuery(ContentQuery, request);
-  const { creating, editId } = modalOf(request);
-  const editing = editId === null ? null : getVideo(editId);
-  if (editId !== null && !editing) throw notFoundResponse(VIDEO_NOT_FOUND);
+  const { modal, record } = await openModal(request, { edit: getVideo }, VIDEO_NOT_FOUND);
   const list = listVideos(query);
   return {
     ...list,
@@ -44,35 +48,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
       url: v.url,
       description: v.description,
       thumbnail: v.thumbnail,
+      first: v.first,
+      last: v.last,
     })),
     q: query.q ?? "",
-    creating,
-    editing: editing
-      ? { id: editing.id, title: editing.title, url: editing.url, description: editing.description }
-      : null,
+    modal,
+    editing: record && {
+      id: record.id,
+      title: record.title,
+      url: record.url,
+      description: record.description,
+    },
     constraints: constraintsOf(VideoSchema),
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "manager");
-  return contentAction(request, await readFormData(request), {
-    create: {
-      schema: VideoSchema,
-      run: (value) => createVideo(actor, value),
-      message: VIDEO_CREATED,
-    },
-    update: {
-      schema: VideoEditSchema,
-      run: ({ id, ...value }) => updateVideo(actor, id, value),
-      message: VIDEO_UPDATED,
-    },
-    delete: {
-      schema: VideoIdParams,
-      run: ({ id }) => deleteVideo(actor, id),
-      message: VIDEO_DELETED,
-    },
-    move: (id, direction, neighbour) => moveVideo(actor, id, direction, neighbour),
+  return intentAction(request, await readFormData(request), {
+    create: formIntent(VideoSchema, (value) => createVideo(actor, value), VIDEO_CREATED),
+    update: formIntent(
+      VideoEditSchema,
+      ({ id, ...value }) => updateVideo(actor, id, value),
+      VIDEO_UPDATED,
+    ),
+    delete: rowIntent(VideoIdParams, ({ id }) => deleteVideo(actor, id), VIDEO_DELETED),
+    move: moveIntent((id, direction, q) => moveVideo(actor, id, direction, q), ORDER_UPDATED),
   });
 }
 
@@ -109,7 +110,7 @@ const columnsOf = (data: Data): Column<Video>[] => [
     ),
   },
   { header: "Description", cell: (v) => <span className="adm-clamp">{v.description}</span> },
-  orderColumn({ ...data, rows: data.videos }),
+  orderColumn(),
   editDeleteColumn((v) => (
     <>
       Delete the video <strong>{v.title}</strong>?
@@ -120,45 +121,56 @@ const columnsOf = (data: Data): Column<Video>[] => [
 export default function Videos() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ContentScreen
+    <ResourceScreen
       title="FAQ Videos"
-      noun={["video", "videos"]}
-      data={data}
+      addLabel="Add Video"
+      {...contentTable(["video", "videos"], data.q)}
+      paging={data}
       rows={data.videos}
+      rowKey={(v) => v.id}
       columns={columnsOf(data)}
-      form={(video) => (
-        <VideoForm
-          intent={video ? "update" : "create"}
-          constraints={data.constraints}
-          video={video}
-        />
+    >
+      {data.modal === "new" && <VideoForm constraints={data.constraints} />}
+      {data.editing && (
+        <VideoForm key={data.editing.id} constraints={data.constraints} video={data.editing} />
       )}
-    />
+    </ResourceScreen>
   );
 }
 
 function VideoForm({
-  intent,
   constraints,
   video,
 }: {
-  intent: "create" | "update";
   constraints: FormConstraints;
   video?: { id: number; title: string; url: string; description: string };
 }) {
-  const [form, fields] = useKitForm({
-    id: video ? `video-${video.id}` : "new-video",
-    constraints,
-    lastResult: useFormResult(intent),
-    defaultValue: video
-      ? { title: video.title, url: video.url, description: video.description }
-      : undefined,
-  });
-  const [url, setUrl] = useState(String(fields.url.initialValue ?? video?.url ?? ""));
+  return (
+    <ModalForm
+      name="video"
+      title={video ? "Edit Video" : "Add Video"}
+      intent={video ? "update" : "create"}
+      constraints={constraints}
+      recordId={video?.id}
+      defaultValue={video && { title: video.title, url: video.url, description: video.description }}
+    >
+      {(fields) => <VideoFields fields={fields} initialUrl={video?.url ?? ""} />}
+    </ModalForm>
+  );
+}
+
+/** Title, the address (its thumbnail shown as it is typed, with JavaScript) and description. */
+function VideoFields({
+  fields,
+  initialUrl,
+}: {
+  fields: Record<string, FieldMeta>;
+  initialUrl: string;
+}) {
+  const [url, setUrl] = useState(String(fields.url.initialValue ?? initialUrl));
   const id = videoId(url);
   return (
-    <KitForm form={form} constraints={constraints} className="admin-form">
-      {video ? <input type="hidden" name="id" value={video.id} /> : null}
+    <>
       <InputField meta={fields.title} label="Title" />
       <InputField
         meta={fields.url}
@@ -177,7 +189,6 @@ function VideoForm({
         />
       ) : null}
       <TextareaField meta={fields.description} label="Description" rows={4} />
-      <FormFoot form={form} intent={intent} />
-    </KitForm>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { listCertificates } from "~/models/content.server";
+import { listCertificates } from "~/models/certificate.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches, location }) =>

@@ -1,7 +1,7 @@
 /** Inputs of the category screens (admin.md §2, §5) and their /api/bel twins (§7 Categories). */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
-import { clearableText, idParams, optionalIdField, uploadField } from "./admin-fields";
+import { clearableText, idField, idParams, optionalIdField, uploadField } from "./admin-fields";
 
 export const ALL_REQUIRED = "All required fields must be filled.";
 export const CATEGORY_NAME_EMPTY = "Category name cannot be empty";
@@ -61,8 +61,6 @@ export const CategoryImageSchema = z.object({
 
 export const CategoryIdParams = idParams(CATEGORY_NOT_FOUND);
 
-/** `?q=&page=` of the three category tables. */
-export const CategoryListQuery = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});
+/** The category screens' edit and image forms: their fields and the category's id. */
+export const CategoryEditForm = CategoryUpdateSchema.extend({ id: idField(CATEGORY_NOT_FOUND) });
+export const CategoryImageForm = CategoryImageSchema.extend({ id: idField(CATEGORY_NOT_FOUND) });

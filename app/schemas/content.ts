@@ -41,29 +41,20 @@ const optionalDescription = z
   .optional()
   .default("");
 
-/** A table of content: `q` searches titles, `page` pages. */
+/** The `q` and `page` of an admin table (its API twin's query too, for videos, know-how, blog). */
 export const ContentQuery = z.object({
   q: searchField.describe("Searches titles"),
   page: pageField.describe("Page (25 a page)"),
 });
 
 /**
- * Move up / Move down. `above` and `below` are the rows the table shows next to it: the row
- * moves past the one it is seen to move past (in a searched table that need not be its
- * neighbour in the whole list); without them it swaps with its neighbour in the list.
+ * Move up / Move down of a row of any list staff arrange: its id and the direction. The list's
+ * `q` comes with the address the buttons post to (app/models/ordered-content.server.ts).
  */
-export const MoveSchema = z
-  .object({
-    id: idField("Not found"),
-    direction: z.enum(["up", "down"], { error: "direction must be up or down" }),
-    above: idField("Not found").optional(),
-    below: idField("Not found").optional(),
-  })
-  .transform(({ id, direction, above, below }) => ({
-    id,
-    direction,
-    neighbour: direction === "up" ? above : below,
-  }));
+export const MoveSchema = z.object({
+  id: idField("Not found"),
+  direction: z.enum(["up", "down"], { error: "Choose up or down." }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Videos

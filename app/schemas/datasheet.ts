@@ -19,9 +19,3 @@ export const DatasheetCreateSchema = z.object({
 });
 
 export const DatasheetIdParams = idParams(DATASHEET_NOT_FOUND);
-
-/** `?q=&page=` of the Datasheets table. */
-export const DatasheetListQuery = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});

@@ -335,7 +335,7 @@ describe("videos", () => {
     const url = "https://youtu.be/dQw4w9WgXcQ";
     const a = createVideo(actor, { title: "Alpha", url, description: "" });
     const b = createVideo(actor, { title: "Bravo", url, description: "" });
-    const c = createVideo(actor, { title: "Charlie", url, description: "", index: 0 });
+    createVideo(actor, { title: "Charlie", url, description: "", index: 0 });
     const titles = () => listVideos().videos.map((v) => v.title);
     expect(titles()).toEqual(["Charlie", "Alpha", "Bravo"]);
     expect(listVideos().videos[0]).toMatchObject({
@@ -343,12 +343,15 @@ describe("videos", () => {
       thumbnail: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
     });
 
-    // "Bravo" searched next to "Charlie": up puts it just before Charlie.
-    moveVideo(actor, b.id, "up", c.id);
+    // Searched for "r", the table shows Charlie and Bravo: up puts Bravo just before Charlie.
+    moveVideo(actor, b.id, "up", "r");
     expect(titles()).toEqual(["Bravo", "Charlie", "Alpha"]);
     moveVideo(actor, b.id, "down");
     expect(titles()).toEqual(["Charlie", "Bravo", "Alpha"]);
-    expect(moveVideo(actor, a.id, "down")).toBe(false);
+    // At the ends it does not move, and says so.
+    expect(() => moveVideo(actor, a.id, "down")).toThrow("“Alpha” is already last.");
+    expect(() => moveVideo(actor, b.id, "down", "r")).toThrow("“Bravo” is already last.");
+    expect(titles()).toEqual(["Charlie", "Bravo", "Alpha"]);
 
     updateVideo(actor, a.id, { title: "Alpha 2", url, description: "New", index: 0 });
     expect(titles()).toEqual(["Alpha 2", "Charlie", "Bravo"]);
@@ -472,12 +475,12 @@ describe("blog", () => {
     expect(staff()).toEqual(["Charlie", "Alpha", "Bravo"]);
     expect(blog()).toEqual(["Charlie", "Alpha", "Bravo"]);
 
-    // "Bravo" searched next to "Charlie": up puts it just before Charlie.
-    expect(moveBlogPost(actor, b.id, "up", c.id)).toBe(true);
+    // Searched for "r", the table shows Charlie and Bravo: up puts Bravo just before Charlie.
+    moveBlogPost(actor, b.id, "up", "r");
     expect(blog()).toEqual(["Bravo", "Charlie", "Alpha"]);
     moveBlogPost(actor, b.id, "down");
     expect(blog()).toEqual(["Charlie", "Bravo", "Alpha"]);
-    expect(moveBlogPost(actor, a.id, "down")).toBe(false);
+    expect(() => moveBlogPost(actor, a.id, "down")).toThrow("“Alpha” is already last.");
     expect(() => moveBlogPost(actor, a.id + 100, "up")).toThrow("Blog post not found");
 
     const edited = await updateBlogPost(actor, a.id, {

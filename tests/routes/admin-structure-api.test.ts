@@ -25,7 +25,7 @@ import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "~/constants";
 import { db } from "~/db.server";
 import { paths } from "~/env.server";
 import { getCategoryTree } from "~/models/category.server";
-import { listCertificates } from "~/models/content.server";
+import { listCertificates } from "~/models/certificate.server";
 import { getFacets, listProducts } from "~/models/listing.server";
 import { createProduct } from "~/models/product.server";
 import * as apiRoute from "~/routes/api.bel.$";

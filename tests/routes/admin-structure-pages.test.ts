@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, categories, certificates } from "../../db/schema";
 import { db } from "~/db.server";
 import { getFamilies } from "~/models/category.server";
-import { createCertificate, listAllCertificates } from "~/models/certificate.server";
+import { createCertificate, listCertificates } from "~/models/certificate.server";
 import { createProduct } from "~/models/product.server";
 import * as categoryPage from "~/routes/admin.category/route";
 import * as certificatesPage from "~/routes/admin.certificates";
@@ -532,7 +532,7 @@ describe("Datasheets and Certificates", () => {
       ["ISO B", true, false],
       ["ISO A", false, true],
     ]);
-    expect(listAllCertificates().map((c) => c.title)).toEqual(["ISO B", "ISO A", "BASEC"]);
+    expect(listCertificates().map((c) => c.title)).toEqual(["ISO B", "ISO A", "BASEC"]);
     const down = await run(
       certificatesPage.action,
       post("/admin/certificates?q=iso", { intent: "move", id: String(a.id), direction: "down" }),

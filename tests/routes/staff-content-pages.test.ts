@@ -266,8 +266,14 @@ describe("FAQ Videos", () => {
       makeRequest(`/admin/videos?edit=${first.id}`, { cookie }),
     );
     expect(edit.json.editing).toMatchObject({ id: first.id, title: "First" });
-    const missing = await run(videosPage.loader, makeRequest("/admin/videos?edit=999", { cookie }));
-    expect(missing.status).toBe(404);
+    // A missing record: the list again, without the modal, and a toast that says why.
+    const missing = await run(
+      videosPage.loader,
+      makeRequest("/admin/videos?q=x&edit=999", { cookie }),
+    );
+    expect(missing.status).toBe(302);
+    expect(missing.location).toBe("/admin/videos?q=x");
+    expect(await toastOf(missing)).toMatchObject({ type: "error", message: "Video not found" });
 
     const moved = await run(
       videosPage.action,

@@ -1,8 +1,7 @@
-/** The company content calls of storefront.md §7, and the contact form's twin. */
+/** The company content calls of the storefront (certificates: certificates.server.ts), and the contact form's twin. */
 import { z } from "zod";
 import {
   BlogPost,
-  Certificate,
   ErrorAnswer,
   KnowHow,
   MessageAnswer,
@@ -11,15 +10,10 @@ import {
   invalidInput,
 } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
-import { blogs, certificates, knowHow, videos } from "~/api/json";
+import { blogs, knowHow, videos } from "~/api/json";
 import { submitContactMessage } from "~/models/contact.server";
 import { clientAddress } from "~/utils/client-address.server";
-import {
-  listBlogPosts,
-  listCertificates,
-  listFaqVideos,
-  listKnowHow,
-} from "~/models/content.server";
+import { listBlogPosts, listFaqVideos, listKnowHow } from "~/models/content.server";
 import { ContactSchema, SENT_MESSAGE } from "~/schemas/contact";
 
 const TAG = "Company content";
@@ -43,23 +37,6 @@ export const contentEndpoints = [
       await submitContactMessage(body, { address: clientAddress(request) });
       return { success: true as const, message: SENT_MESSAGE };
     },
-  }),
-
-  endpoint({
-    method: "GET",
-    path: "/certificate",
-    summary: "Certificates, in display order",
-    tag: TAG,
-    access: "public",
-    cache: "public",
-    responses: {
-      200: { description: "Certificates", schema: ok({ certificates: z.array(Certificate) }) },
-      400: invalidInput,
-    },
-    handler: ({ origin }) => ({
-      success: true as const,
-      certificates: certificates(origin, listCertificates()),
-    }),
   }),
 
   endpoint({

@@ -1,179 +1,136 @@
 /**
- * Pieces of the admin content screens (videos, know-how, blog): the links that open the create
- * and edit modals (their state is in the URL: `?new`, `?edit={id}`) and the modals themselves,
- * a file field with what is stored now, the Move buttons of a table that may be searched, and
- * the Order and Action columns of their tables.
+ * The screen of an admin resource (certificates, categories, datasheets, videos, know-how, blog),
+ * built the same way every time: the header with its Add button (the `?new` modal), the searched
+ * and paged table, and the modals the URL opens (app/components/url-modal.tsx), with the row
+ * actions that open them, delete (asked first) and move. Also the file fields of their forms.
+ *
+ *   <ResourceScreen title="FAQ Videos" addLabel="Add Video" {...tableProps}>
+ *     {modal === "new" && <ModalForm …/>}
+ *   </ResourceScreen>
  */
-import { Fragment } from "react";
-import { useLocation } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import type { FieldMeta } from "~/components/form-state";
 import { Field } from "~/components/forms";
 import { MAX_IMAGE_BYTES } from "~/constants";
-import { UrlModal } from "~/components/url-modal";
+import { useModalHref } from "~/components/url-modal";
 import { DeleteAction, MoveButtons } from "./kit";
 import { PageHeader } from "./page";
-import { AddLink, AdminList, IconLink, type Column, type Paging } from "./table";
+import { AddLink, AdminList, IconLink, type Column } from "./table";
 
-/** The current address with `new` and `edit` replaced by `set` (none: the list itself). */
-export function useModalHref() {
-  const { pathname, search } = useLocation();
-  return (set?: { new: true } | { edit: number }) => {
-    const params = new URLSearchParams(search);
-    params.delete("new");
-    params.delete("edit");
-    if (set && "new" in set) params.set("new", "");
-    if (set && "edit" in set) params.set("edit", String(set.edit));
-    const qs = params.toString().replace(/(^|&)new=(?=&|$)/, "$1new");
-    return qs ? `${pathname}?${qs}` : pathname;
-  };
-}
-
-export function NewButton({ label }: { label: string }) {
-  const href = useModalHref();
-  return <AddLink to={href({ new: true })} label={label} />;
-}
-
-export function EditLink({ id, name }: { id: number; name: string }) {
-  const href = useModalHref();
-  return <IconLink to={href({ edit: id })} icon="edit" label="Edit" ariaLabel={`Edit ${name}`} />;
-}
-
-/**
- * Move up / down of row `i` of the rows shown: it moves past the row shown above or below it
- * (a searched table shows rows that are not neighbours in the whole list). The first row of
- * the list cannot go up, the last cannot go down.
- */
-export function OrderButtons<T extends { id: number }>({
-  rows,
-  i,
-  name,
-  offset,
-  total,
-  searching,
-}: {
-  rows: T[];
-  i: number;
-  name: string;
-  offset: number;
-  total: number;
-  searching: boolean;
+export function ResourceScreen<T>({
+  title,
+  addLabel,
+  children,
+  ...list
+}: ComponentProps<typeof AdminList<T>> & {
+  title: string;
+  addLabel: string;
+  /** The modals the URL opens. */
+  children?: React.ReactNode;
 }) {
-  const above = rows[i - 1]?.id;
-  const below = rows[i + 1]?.id;
-  const position = offset + i;
-  const fields: Record<string, number> = {};
-  if (above !== undefined) fields.above = above;
-  if (below !== undefined) fields.below = below;
+  const href = useModalHref();
   return (
-    <MoveButtons
-      id={rows[i].id}
-      name={name}
-      first={searching ? above === undefined : position === 0}
-      last={searching ? below === undefined : position === total - 1}
-      fields={fields}
-    />
+    <>
+      <PageHeader title={title}>
+        <AddLink to={href("new")} label={addLabel} />
+      </PageHeader>
+      <AdminList {...list} />
+      {children}
+    </>
   );
 }
 
-type Titled = { id: number; title: string };
+type Row = { id: number; name: string; first?: boolean; last?: boolean };
 
-/** The Order column of a list staff arrange: {@link OrderButtons} for each row shown. */
-export function orderColumn<T extends Titled>(list: {
-  rows: T[];
-  offset: number;
-  total: number;
-  q: string;
-}): Column<T> {
-  return {
-    header: "Order",
-    cell: (row, i) => (
-      <OrderButtons
-        rows={list.rows}
-        i={i}
-        name={row.title}
-        offset={list.offset}
-        total={list.total}
-        searching={Boolean(list.q)}
+/**
+ * The actions of a row: Edit (`?edit={id}`), with `image` Image (`?image={id}`), Delete, which
+ * asks `question` first, and with `move` Move up / down (the ordering protocol of
+ * app/models/ordered-content.server.ts: a row's `first` and `last` disable them).
+ */
+export function RecordActions({
+  row,
+  image = false,
+  move = false,
+  question,
+}: {
+  row: Row;
+  image?: boolean;
+  move?: boolean;
+  question?: React.ReactNode;
+}) {
+  const href = useModalHref();
+  return (
+    <div className="adm-row-actions">
+      <IconLink
+        to={href("edit", row.id)}
+        icon="edit"
+        label="Edit"
+        ariaLabel={`Edit ${row.name}`}
+        title="Edit"
       />
-    ),
+      {image && (
+        <IconLink
+          to={href("image", row.id)}
+          icon="image"
+          label="Image"
+          ariaLabel={`Change the image of ${row.name}`}
+          title="Change image"
+        />
+      )}
+      <DeleteAction
+        name={row.name}
+        id={row.id}
+        question={
+          question ?? (
+            <>
+              Delete <strong>{row.name}</strong>? This cannot be undone.
+            </>
+          )
+        }
+      />
+      {move && <OrderButtons row={row} />}
+    </div>
+  );
+}
+
+/** Move up / Move down of a row of an ordered list. */
+export function OrderButtons({ row }: { row: Row }) {
+  return (
+    <MoveButtons id={row.id} name={row.name} first={Boolean(row.first)} last={Boolean(row.last)} />
+  );
+}
+
+/**
+ * The table of a content list (videos, know-how, blog), its words made from `noun` ("post",
+ * "posts"): Search posts, No posts match “…”, Post pages.
+ */
+export function contentTable(noun: [string, string], q: string) {
+  const [one, many] = noun;
+  return {
+    search: { q, placeholder: "Search by title", label: `Search ${many}` },
+    noun,
+    pagesLabel: `${one.charAt(0).toUpperCase()}${one.slice(1)} pages`,
+    className: "adm-table--content adm-table--stack-lg",
+    empty: q ? `No ${many} match “${q}”` : `No ${many} available`,
   };
 }
 
-/** The Action column: Edit (the `?edit={id}` modal) and Delete, which asks `question(row)`. */
+type Titled = { id: number; title: string; first: boolean; last: boolean };
+
+/** The Order column of a content list staff arrange by title (videos, know-how, blog). */
+export function orderColumn<T extends Titled>(): Column<T> {
+  return { header: "Order", cell: (row) => <OrderButtons row={{ ...row, name: row.title }} /> };
+}
+
+/** The Action column of a content list: Edit and Delete, which asks `question(row)`. */
 export function editDeleteColumn<T extends Titled>(
   question: (row: T) => React.ReactNode,
 ): Column<T> {
   return {
     header: "Action",
-    cell: (row) => (
-      <div className="adm-row-actions">
-        <EditLink id={row.id} name={row.title} />
-        <DeleteAction name={row.title} id={row.id} question={question(row)} />
-      </div>
-    ),
+    cell: (row) => <RecordActions row={{ id: row.id, name: row.title }} question={question(row)} />,
   };
 }
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/**
- * A content screen (videos, know-how, blog), its words made from `noun` ("post", "posts"): the
- * header with Add Post, the list searched by title (Search posts, No posts match “…”, Post
- * pages), and the Add Post / Edit Post modals (`?new`, `?edit={id}`, in `add-post-dialog` and
- * `edit-post-dialog`) holding `form(record?)`.
- */
-export function ContentScreen<T extends { id: number }, E extends { id: number }>({
-  title,
-  noun,
-  data,
-  rows,
-  columns,
-  note,
-  form,
-}: {
-  title: string;
-  noun: [string, string];
-  data: Paging & { q: string; creating: boolean; editing: E | null };
-  rows: T[];
-  columns: Column<T>[];
-  note?: React.ReactNode;
-  form: (editing?: E) => React.ReactNode;
-}) {
-  const href = useModalHref();
-  const [one, many] = noun;
-  const Noun = capital(one);
-  return (
-    <>
-      <PageHeader title={title}>
-        <NewButton label={`Add ${Noun}`} />
-      </PageHeader>
-      <AdminList
-        search={{ q: data.q, placeholder: "Search by title", label: `Search ${many}` }}
-        noun={noun}
-        paging={data}
-        pagesLabel={`${Noun} pages`}
-        note={note}
-        rows={rows}
-        rowKey={(row) => row.id}
-        columns={columns}
-        className="adm-table--content adm-table--stack-lg"
-        empty={data.q ? `No ${many} match “${data.q}”` : `No ${many} available`}
-      />
-      {data.creating ? (
-        <UrlModal id={`add-${one}-dialog`} title={`Add ${Noun}`} closeTo={href()}>
-          {form()}
-        </UrlModal>
-      ) : null}
-      {data.editing ? (
-        <UrlModal id={`edit-${one}-dialog`} title={`Edit ${Noun}`} closeTo={href()}>
-          <Fragment key={data.editing.id}>{form(data.editing)}</Fragment>
-        </UrlModal>
-      ) : null}
-    </>
-  );
-}
-
-type AnyMeta = FieldMeta;
 
 /**
  * A file input (`accept`), with a link to the file stored now and, for an optional picture, a
@@ -190,7 +147,7 @@ export function FileField({
   hint,
   preview,
 }: {
-  meta: AnyMeta;
+  meta: FieldMeta;
   label: string;
   accept: string;
   required?: boolean;
@@ -238,7 +195,7 @@ export function ContentImageField({
   current,
   again,
 }: {
-  meta: AnyMeta;
+  meta: FieldMeta;
   current?: string | null;
   again: string;
 }) {

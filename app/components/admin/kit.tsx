@@ -194,19 +194,20 @@ export function DeleteAction({
   );
 }
 
-/** Move up / Move down: posts `intent=move` with the id and the direction. */
+/**
+ * Move up / Move down: posts `intent=move` with the id and the direction to the list's own
+ * address (its `q` kept): the protocol of app/models/ordered-content.server.ts.
+ */
 export function MoveButtons({
   id,
   name,
   first,
   last,
-  fields = {},
 }: {
   id: number;
   name: string;
   first: boolean;
   last: boolean;
-  fields?: Record<string, string | number>;
 }) {
   const { search } = useLocation();
   return (
@@ -217,9 +218,6 @@ export function MoveButtons({
       preventScrollReset
     >
       <input type="hidden" name="id" value={id} />
-      {Object.entries(fields).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
       <input type="hidden" name="intent" value="move" />
       <button
         type="submit"
@@ -411,15 +409,4 @@ export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
-}
-
-/** The address of the page with some query parameters set or removed (modals live there). */
-export function withParams(search: string, changes: Record<string, string | number | null>) {
-  const params = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) params.delete(key);
-    else params.set(key, String(value));
-  }
-  const qs = params.toString().replace(/=(?=&|$)/g, "");
-  return qs ? `?${qs}` : "?";
 }

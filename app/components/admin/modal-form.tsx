@@ -1,7 +1,9 @@
 /**
- * Parts of the admin screens' modal forms: the foot every form ends with (the form's message,
- * the submit button, Cancel back to the list), an image field with previews, and the "Image of
- * …" modal that replaces a record's picture (categories, certificates).
+ * The admin screens' modal forms, written once: {@link ModalForm} is a form in a modal of the URL
+ * (app/components/url-modal.tsx) that posts to the page's own address with its `intent`, shows
+ * the server's messages beside the fields with the user's input kept, and ends with the form's
+ * message, its submit button and Cancel. Beside it, an image field with previews and the
+ * "Image of …" modal that replaces a record's picture (categories, certificates).
  */
 import { Link, useLocation } from "@remix-run/react";
 import {
@@ -14,7 +16,7 @@ import {
   type FieldMeta,
   type FormMeta,
 } from "~/components/forms";
-import { UrlModal } from "~/components/url-modal";
+import { UrlModal, useModalHref } from "~/components/url-modal";
 import type { FormConstraints } from "~/utils/constraints.server";
 import { ImagesInput } from "./kit";
 
@@ -57,6 +59,67 @@ export function FormFoot({
   );
 }
 
+/**
+ * A form in a modal of the URL. `name` names the modal (`{name}-modal`) and the form
+ * (`new-{name}`, or `edit-{name}-{id}` for a record); with `recordId` the form posts the record's
+ * `id` as well. `children` lays out the fields; `before` goes above the form in the modal.
+ */
+export function ModalForm({
+  name,
+  title,
+  intent,
+  constraints,
+  recordId,
+  defaultValue,
+  multipart = false,
+  submit,
+  before,
+  children,
+}: {
+  name: string;
+  title: string;
+  intent: string;
+  constraints: FormConstraints;
+  recordId?: number;
+  defaultValue?: Record<string, unknown>;
+  multipart?: boolean;
+  submit?: { label: string; busyText: string };
+  before?: React.ReactNode;
+  children: (fields: Record<string, FieldMeta>, form: FormMeta) => React.ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  const closeTo = useModalHref()();
+  const [form, fields] = useKitForm({
+    id: recordId === undefined ? `new-${name}` : `edit-${name}-${recordId}`,
+    constraints,
+    lastResult: useFormResult(intent),
+    defaultValue,
+  });
+  return (
+    <UrlModal id={`${name}-modal`} title={title} closeTo={closeTo}>
+      {before}
+      <KitForm
+        form={form}
+        constraints={constraints}
+        className="admin-form"
+        encType={multipart ? "multipart/form-data" : undefined}
+        action={`${pathname}${search}`}
+        preventScrollReset
+      >
+        {recordId !== undefined && <input type="hidden" name="id" value={recordId} />}
+        {children(fields, form)}
+        <FormFoot
+          form={form}
+          intent={intent}
+          label={submit?.label}
+          busyText={submit?.busyText}
+          cancelTo={closeTo}
+        />
+      </KitForm>
+    </UrlModal>
+  );
+}
+
 /** A picture field: previews and removal before sending (with JavaScript), its error beside it. */
 export function ImageField({
   meta,
@@ -89,47 +152,33 @@ export function ImageModal({
   record,
   field,
   constraints,
-  closeTo,
 }: {
-  /** Names the modal (`{name}-modal`) and its form (`{name}-{record id}`). */
+  /** Names the modal (`{name}-modal`) and its form. */
   name: string;
   record: { id: number; name: string; image: string | null };
   field: string;
   constraints: FormConstraints;
-  closeTo: string;
 }) {
-  const { pathname, search } = useLocation();
-  const [form, fields] = useKitForm({
-    id: `${name}-${record.id}`,
-    constraints,
-    lastResult: useFormResult("image"),
-  });
   return (
-    <UrlModal id={`${name}-modal`} title={`Image of ${record.name}`} closeTo={closeTo}>
-      {record.image && (
-        <figure className="adm-current-image">
-          <img src={record.image} alt={`The current image of ${record.name}`} />
-          <figcaption>Current image</figcaption>
-        </figure>
-      )}
-      <KitForm
-        form={form}
-        constraints={constraints}
-        className="admin-form"
-        encType="multipart/form-data"
-        action={`${pathname}${search}`}
-        preventScrollReset
-      >
-        <input type="hidden" name="id" value={record.id} />
-        <ImageField meta={fields[field]} label="New image" required />
-        <FormFoot
-          form={form}
-          intent="image"
-          label="Update image"
-          busyText="Uploading…"
-          cancelTo={closeTo}
-        />
-      </KitForm>
-    </UrlModal>
+    <ModalForm
+      key={record.id}
+      name={name}
+      title={`Image of ${record.name}`}
+      intent="image"
+      constraints={constraints}
+      recordId={record.id}
+      multipart
+      submit={{ label: "Update image", busyText: "Uploading…" }}
+      before={
+        record.image && (
+          <figure className="adm-current-image">
+            <img src={record.image} alt={`The current image of ${record.name}`} />
+            <figcaption>Current image</figcaption>
+          </figure>
+        )
+      }
+    >
+      {(fields) => <ImageField meta={fields[field]} label="New image" required />}
+    </ModalForm>
   );
 }

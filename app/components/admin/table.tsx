@@ -12,7 +12,7 @@
  */
 import { Link, useLocation } from "@remix-run/react";
 import { Icon } from "./icons";
-import { DeleteAction, MoveButtons, TableCount, TableSearch, withParams } from "./kit";
+import { TableCount, TableSearch } from "./kit";
 import { Pagination, Panel } from "./page";
 
 export type Column<T> = {
@@ -161,53 +161,5 @@ export function AddLink({ to, label }: { to: string; label: string }) {
     <Link to={to} className="btn" preventScrollReset>
       <Icon name="plus" /> {label}
     </Link>
-  );
-}
-
-/**
- * The actions of a row whose modals live in the URL (categories, certificates): Edit
- * (`?edit={id}`), with `image` Image (`?image={id}`), Delete (asked first) and Move up / down.
- * `closed` lists the modal parameters to clear.
- */
-export function RecordActions({
-  search,
-  closed,
-  row,
-  image,
-}: {
-  search: string;
-  closed: Record<string, null>;
-  row: { id: number; name: string; first: boolean; last: boolean };
-  image: boolean;
-}) {
-  return (
-    <div className="adm-row-actions">
-      <IconLink
-        to={withParams(search, { ...closed, edit: row.id })}
-        icon="edit"
-        label="Edit"
-        ariaLabel={`Edit ${row.name}`}
-        title="Edit"
-      />
-      {image && (
-        <IconLink
-          to={withParams(search, { ...closed, image: row.id })}
-          icon="image"
-          label="Image"
-          ariaLabel={`Change the image of ${row.name}`}
-          title="Change image"
-        />
-      )}
-      <DeleteAction
-        name={row.name}
-        id={row.id}
-        question={
-          <>
-            Delete <strong>{row.name}</strong>? This cannot be undone.
-          </>
-        }
-      />
-      <MoveButtons id={row.id} name={row.name} first={row.first} last={row.last} />
-    </div>
   );
 }

@@ -6,12 +6,12 @@
  * with its messages and the user's input, with JavaScript or without.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/constants";
 import {
   CATEGORY_CREATED,
   CATEGORY_FETCH_FAILED,
   CATEGORY_IMAGE_UPDATED,
+  CATEGORY_MOVED,
   CATEGORY_UPDATED,
   createCategory,
   deleteCategory,
@@ -23,82 +23,39 @@ import {
   updateCategoryImage,
   type CategoryLevel,
 } from "~/models/category.server";
-import { idField } from "~/schemas/admin-fields";
 import {
-  CATEGORY_NOT_FOUND,
   CategoryCreateSchema,
+  CategoryEditForm,
   CategoryIdParams,
-  CategoryImageSchema,
-  CategoryListQuery,
-  CategoryUpdateSchema,
+  CategoryImageForm,
 } from "~/schemas/category";
+import { ContentQuery } from "~/schemas/content";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readFormData, submitForm, submitWithToast, unknownIntent } from "~/utils/form.server";
-import { redirectWithToast } from "~/utils/toast.server";
-
-export const SCREENS: Record<CategoryLevel, { path: string; title: string }> = {
-  1: { path: "/admin/category", title: "Category" },
-  2: { path: "/admin/subcategory", title: "Sub Category" },
-  3: { path: "/admin/sub-subcategory", title: "Sub-SubCategory" },
-};
-
-const MODAL_PARAMS = ["new", "edit", "image"];
-
-/** The list's own address (its search and page kept), without any modal open. */
-function listUrl(request: Request, level: CategoryLevel) {
-  const params = new URL(request.url).searchParams;
-  for (const key of MODAL_PARAMS) params.delete(key);
-  const qs = params.toString();
-  return `${SCREENS[level].path}${qs ? `?${qs}` : ""}`;
-}
-
-const UpdateForm = CategoryUpdateSchema.extend({ id: idField(CATEGORY_NOT_FOUND) });
-const ImageForm = CategoryImageSchema.extend({ id: idField(CATEGORY_NOT_FOUND) });
-/** The table's search and page, from the address (row actions post to it too). */
-function listQuery(request: Request) {
-  const params = new URL(request.url).searchParams;
-  return CategoryListQuery.parse({
-    q: params.get("q") ?? undefined,
-    page: params.get("page") ?? undefined,
-  });
-}
-
-const MoveForm = z.object({
-  id: idField(CATEGORY_NOT_FOUND),
-  direction: z.enum(["up", "down"], { error: "Choose up or down." }),
-});
+import { readFormData } from "~/utils/form.server";
+import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
+import { readPageQuery } from "~/utils/query.server";
+import { openModal } from "~/utils/url-modal.server";
 
 export function categoryScreenLoader(level: CategoryLevel) {
   return async ({ request }: LoaderFunctionArgs) => {
     await requireRole(request, "manager");
-    const url = new URL(request.url);
-    const query = listQuery(request);
+    // The record of an edit or image modal, read fresh each time it opens, of this level.
+    const read = (id: number) => {
+      const record = getCategory(id);
+      return record?.level === level ? record : null;
+    };
+    const { modal, record } = await openModal(
+      request,
+      { edit: read, image: read },
+      CATEGORY_FETCH_FAILED,
+    );
     const tree = level > 1 ? getCategoryTree() : [];
-    // The record of an edit or image modal, read fresh each time it opens.
-    const openId = url.searchParams.get("edit") ?? url.searchParams.get("image");
-    let record = null;
-    if (openId !== null) {
-      const parsed = CategoryIdParams.safeParse({ id: openId });
-      record = parsed.success ? getCategory(parsed.data.id) : null;
-      if (!record || record.level !== level) {
-        throw await redirectWithToast(listUrl(request, level), {
-          type: "error",
-          message: CATEGORY_FETCH_FAILED,
-        });
-      }
-    }
     return {
       level,
-      list: listCategoryLevel(level, query),
+      list: listCategoryLevel(level, readPageQuery(ContentQuery, request)),
       record,
-      modal: url.searchParams.has("new")
-        ? ("new" as const)
-        : url.searchParams.has("edit")
-          ? ("edit" as const)
-          : url.searchParams.has("image")
-            ? ("image" as const)
-            : null,
+      modal,
       /** Parents to choose from: categories (level 2), or categories and their subcategories. */
       parents: tree.map((c) => ({
         id: c.id,
@@ -107,8 +64,8 @@ export function categoryScreenLoader(level: CategoryLevel) {
       })),
       constraints: {
         create: constraintsOf(CategoryCreateSchema),
-        update: constraintsOf(UpdateForm),
-        image: constraintsOf(ImageForm),
+        update: constraintsOf(CategoryEditForm),
+        image: constraintsOf(CategoryImageForm),
       },
     };
   };
@@ -118,60 +75,28 @@ export function categoryScreenAction(level: CategoryLevel) {
   return async ({ request }: ActionFunctionArgs) => {
     const actor = await requireActor(request, "manager");
     const formData = await readFormData(request, { maxFileBytes: MAX_IMAGE_BYTES, maxFiles: 1 });
-    const intent = formData.get("intent");
-    const back = listUrl(request, level);
-    const success = (message: string) => redirectWithToast(back, { type: "success", message });
-    switch (intent) {
-      case "create":
-        return submitForm(
-          request,
-          CategoryCreateSchema,
-          async (value) => {
-            await createCategory(actor, value, level);
-            return success(CATEGORY_CREATED);
-          },
-          { intent, formData },
-        );
-      case "update":
-        return submitForm(
-          request,
-          UpdateForm,
-          ({ id, ...value }) => {
-            updateCategory(actor, id, value);
-            return success(CATEGORY_UPDATED);
-          },
-          { intent, formData },
-        );
-      case "image":
-        return submitForm(
-          request,
-          ImageForm,
-          async ({ id, images }) => {
-            await updateCategoryImage(actor, id, images);
-            return success(CATEGORY_IMAGE_UPDATED);
-          },
-          { intent, formData },
-        );
-      case "delete":
-        return submitWithToast(
-          request,
-          CategoryIdParams,
-          ({ id }) => deleteCategory(actor, id).message,
-          {
-            back,
-            formData,
-          },
-        );
-      case "move":
-        return submitWithToast(
-          request,
-          MoveForm,
-          // From a searched table, past the neighbour the table shows.
-          ({ id, direction }) => moveCategory(actor, id, direction, listQuery(request).q),
-          { back, formData },
-        );
-      default:
-        return unknownIntent(intent);
-    }
+    return intentAction(request, formData, {
+      create: formIntent(
+        CategoryCreateSchema,
+        (value) => createCategory(actor, value, level),
+        CATEGORY_CREATED,
+      ),
+      update: formIntent(
+        CategoryEditForm,
+        ({ id, ...value }) => updateCategory(actor, id, value),
+        CATEGORY_UPDATED,
+      ),
+      image: formIntent(
+        CategoryImageForm,
+        ({ id, images }) => updateCategoryImage(actor, id, images),
+        CATEGORY_IMAGE_UPDATED,
+      ),
+      delete: rowIntent(
+        CategoryIdParams,
+        ({ id }) => deleteCategory(actor, id),
+        (deleted) => deleted.message,
+      ),
+      move: moveIntent((id, direction, q) => moveCategory(actor, id, direction, q), CATEGORY_MOVED),
+    });
   };
 }

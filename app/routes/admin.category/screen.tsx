@@ -4,22 +4,13 @@
  * in the URL (`?new`, `?edit={id}`, `?image={id}`); with JavaScript they open in place.
  */
 import { selectProps } from "~/components/form-state";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated, withParams } from "~/components/admin/kit";
-import { FormFoot, ImageField, ImageModal } from "~/components/admin/modal-form";
-import { PageHeader } from "~/components/admin/page";
-import { AddLink, AdminList, RecordActions, type Column } from "~/components/admin/table";
-import {
-  Field,
-  InputField,
-  KitForm,
-  SelectField,
-  TextareaField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
-import { UrlModal } from "~/components/url-modal";
+import { RecordActions, ResourceScreen } from "~/components/admin/content";
+import { useHydrated } from "~/components/admin/kit";
+import { ImageField, ImageModal, ModalForm } from "~/components/admin/modal-form";
+import type { Column } from "~/components/admin/table";
+import { Field, InputField, SelectField, TextareaField, type FieldMeta } from "~/components/forms";
 import type { categoryScreenLoader } from "./screen.server";
 
 type Data = ReturnType<typeof useLoaderData<ReturnType<typeof categoryScreenLoader>>>;
@@ -33,61 +24,46 @@ const NOUNS: Record<Level, [string, string]> = {
   2: ["subcategory", "subcategories"],
   3: ["sub-subcategory", "sub-subcategories"],
 };
-const CLOSED = { new: null, edit: null, image: null };
 
 export function CategoryScreen() {
   const data = useLoaderData<ReturnType<typeof categoryScreenLoader>>();
-  const { search } = useLocation();
   const level = data.level as Level;
-  const { list } = data;
-  const closeTo = withParams(search, CLOSED);
+  const { list, modal, record } = data;
   return (
-    <>
-      <PageHeader title={TITLES[level]}>
-        <AddLink to={withParams(search, { ...CLOSED, new: "" })} label="Add Category" />
-      </PageHeader>
-      <AdminList
-        search={{
-          q: list.q,
-          placeholder: level === 1 ? "Search categories" : `Search by name or parent`,
-          label: `Search ${NOUNS[level][1]}`,
-        }}
-        noun={NOUNS[level]}
-        paging={list}
-        pagesLabel={`${TITLES[level]} pages`}
-        rows={list.rows}
-        rowKey={(row) => row.id}
-        columns={columnsOf(level, search)}
-        className="adm-table--labels adm-table--compact"
-        empty={`No ${NOUNS[level][1]} available`}
-      />
-      {data.modal === "new" && (
-        <NewCategory level={level} parents={data.parents} closeTo={closeTo} />
+    <ResourceScreen
+      title={TITLES[level]}
+      addLabel="Add Category"
+      search={{
+        q: list.q,
+        placeholder: level === 1 ? "Search categories" : `Search by name or parent`,
+        label: `Search ${NOUNS[level][1]}`,
+      }}
+      noun={NOUNS[level]}
+      paging={list}
+      pagesLabel={`${TITLES[level]} pages`}
+      rows={list.rows}
+      rowKey={(row) => row.id}
+      columns={columnsOf(level)}
+      className="adm-table--labels adm-table--compact"
+      empty={`No ${NOUNS[level][1]} available`}
+    >
+      {modal === "new" && <CategoryForm level={level} parents={data.parents} />}
+      {modal === "edit" && record && (
+        <CategoryForm key={record.id} level={level} record={record} parents={data.parents} />
       )}
-      {data.modal === "edit" && data.record && (
-        <EditCategory
-          key={data.record.id}
-          level={level}
-          record={data.record}
-          parents={data.parents}
-          closeTo={closeTo}
-        />
-      )}
-      {data.modal === "image" && data.record && (
+      {modal === "image" && record && (
         <ImageModal
-          key={data.record.id}
           name="category-image"
-          record={data.record}
+          record={record}
           field="images"
           constraints={data.constraints.image}
-          closeTo={closeTo}
         />
       )}
-    </>
+    </ResourceScreen>
   );
 }
 
-function columnsOf(level: Level, search: string): (Column<Row> | false)[] {
+function columnsOf(level: Level): (Column<Row> | false)[] {
   const number = level === 1 ? "ID" : "Index";
   return [
     { header: number, cell: (row) => row.index },
@@ -110,17 +86,13 @@ function columnsOf(level: Level, search: string): (Column<Row> | false)[] {
     },
     {
       header: "Option",
-      cell: (row) => (
-        <RecordActions search={search} closed={CLOSED} row={row} image={level === 1} />
-      ),
+      cell: (row) => <RecordActions row={row} image={level === 1} move />,
     },
   ];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Modals
-
-type Meta = ReturnType<typeof useKitForm>[1][string];
 
 /** Subcategories grouped by their category: the one-step parent of a sub-subcategory. */
 const groupedOptions = (parents: Parent[]) =>
@@ -131,7 +103,7 @@ const groupedOptions = (parents: Parent[]) =>
       options: c.children.map((s) => ({ value: String(s.id), label: s.name })),
     }));
 
-const initial = (meta: Meta, fallback: string) =>
+const initial = (meta: FieldMeta, fallback: string) =>
   typeof meta.initialValue === "string" ? meta.initialValue : fallback;
 
 /**
@@ -146,8 +118,8 @@ function TwoStepParent({
   defaults,
 }: {
   parents: Parent[];
-  categoryMeta: Meta;
-  parentMeta: Meta;
+  categoryMeta: FieldMeta;
+  parentMeta: FieldMeta;
   defaults: { categoryId: string; parentId: string };
 }) {
   const hydrated = useHydrated();
@@ -219,7 +191,7 @@ function ParentField({
 }: {
   level: Level;
   parents: Parent[];
-  fields: Record<string, Meta>;
+  fields: Record<string, FieldMeta>;
   defaults: { categoryId: string; parentId: string };
 }) {
   if (level === 2) {
@@ -244,111 +216,49 @@ function ParentField({
   );
 }
 
-const MODAL_TITLES: Record<Level, string> = {
-  1: "Add Category",
-  2: "Add Sub Category",
-  3: "Add Sub-SubCategory",
-};
+const INTRO_HINT = "A few sentences shown under the heading of the category's page.";
 
-function NewCategory({
-  level,
-  parents,
-  closeTo,
-}: {
-  level: Level;
-  parents: Parent[];
-  closeTo: string;
-}) {
-  const { constraints } = useLoaderData<ReturnType<typeof categoryScreenLoader>>();
-  const { pathname, search } = useLocation();
-  const [form, fields] = useKitForm({
-    id: "new-category",
-    constraints: constraints.create,
-    lastResult: useFormResult("create"),
-  });
-  return (
-    <UrlModal id="new-category-modal" title={MODAL_TITLES[level]} closeTo={closeTo}>
-      <KitForm
-        form={form}
-        constraints={constraints.create}
-        className="admin-form"
-        encType="multipart/form-data"
-        action={`${pathname}${search}`}
-        preventScrollReset
-      >
-        <InputField meta={fields.name} label="Name" required />
-        {level === 1 ? (
-          <ImageField meta={fields.categoryImage} label="Image" required />
-        ) : (
-          <ParentField
-            level={level}
-            parents={parents}
-            fields={fields}
-            defaults={{ categoryId: "", parentId: "" }}
-          />
-        )}
-        <TextareaField
-          meta={fields.intro}
-          label="Intro (optional)"
-          hint="A few sentences shown under the heading of the category's page."
-          rows={3}
-        />
-        <FormFoot form={form} intent="create" cancelTo={closeTo} />
-      </KitForm>
-    </UrlModal>
-  );
-}
-
-function EditCategory({
+/** Add Category (the level's own title), or Edit … with the `record` it edits. */
+function CategoryForm({
   level,
   record,
   parents,
-  closeTo,
 }: {
   level: Level;
-  record: NonNullable<Data["record"]>;
+  record?: NonNullable<Data["record"]>;
   parents: Parent[];
-  closeTo: string;
 }) {
   const { constraints } = useLoaderData<ReturnType<typeof categoryScreenLoader>>();
-  const { pathname, search } = useLocation();
-  const [form, fields] = useKitForm({
-    id: `edit-category-${record.id}`,
-    constraints: constraints.update,
-    lastResult: useFormResult("update"),
-    defaultValue: { name: record.name, intro: record.intro },
-  });
-  const title = { 1: "Edit Category", 2: "Edit Sub Category", 3: "Edit Sub-SubCategory" }[level];
   return (
-    <UrlModal id="edit-category-modal" title={title} closeTo={closeTo}>
-      <KitForm
-        form={form}
-        constraints={constraints.update}
-        className="admin-form"
-        action={`${pathname}${search}`}
-        preventScrollReset
-      >
-        <input type="hidden" name="id" value={record.id} />
-        <InputField meta={fields.name} label="Name" required />
-        {level > 1 && (
-          <ParentField
-            level={level}
-            parents={parents}
-            fields={fields}
-            defaults={{
-              categoryId: record.categoryId ? String(record.categoryId) : "",
-              parentId: record.parentId ? String(record.parentId) : "",
-            }}
-          />
-        )}
-        <TextareaField
-          meta={fields.intro}
-          label="Intro (optional)"
-          hint="A few sentences shown under the heading of the category's page."
-          rows={3}
-        />
-        <FormFoot form={form} intent="update" cancelTo={closeTo} />
-      </KitForm>
-    </UrlModal>
+    <ModalForm
+      name="category"
+      title={`${record ? "Edit" : "Add"} ${TITLES[level]}`}
+      intent={record ? "update" : "create"}
+      constraints={record ? constraints.update : constraints.create}
+      recordId={record?.id}
+      defaultValue={record && { name: record.name, intro: record.intro }}
+      multipart={!record}
+    >
+      {(fields) => (
+        <>
+          <InputField meta={fields.name} label="Name" required />
+          {level === 1 && !record && (
+            <ImageField meta={fields.categoryImage} label="Image" required />
+          )}
+          {level > 1 && (
+            <ParentField
+              level={level}
+              parents={parents}
+              fields={fields}
+              defaults={{
+                categoryId: record?.categoryId ? String(record.categoryId) : "",
+                parentId: record?.parentId ? String(record.parentId) : "",
+              }}
+            />
+          )}
+          <TextareaField meta={fields.intro} label="Intro (optional)" hint={INTRO_HINT} rows={3} />
+        </>
+      )}
+    </ModalForm>
   );
 }

@@ -1,0 +1,183 @@
+/**
+ * Certificates in /api/bel: the storefront's list, and the staff's twins of the Certificates
+ * screen, on the same schemas, model functions and messages (app/models/certificate.server.ts).
+ */
+import { z } from "zod";
+import { Certificate, invalidInput, MessageAnswer, ok } from "~/api/components";
+import { endpoint, reply } from "~/api/endpoint";
+import { absolute } from "~/api/json";
+import {
+  ANY_BODY,
+  answer,
+  IMAGE_AND_PDF_LIMITS,
+  IMAGE_LIMITS,
+  PDF_LIMITS,
+  uploadRefusals,
+} from "~/api/upload-limits";
+import * as model from "~/models/certificate.server";
+import {
+  CERTIFICATE_NOT_FOUND,
+  CertificateCreateSchema,
+  CertificateIdParams,
+  CertificateImageSchema,
+  CertificateUpdateSchema,
+} from "~/schemas/certificate";
+import { actorOf } from "~/utils/auth.server";
+import { notFound } from "~/utils/domain-error";
+
+/** A certificate as the original API's clients read it. */
+function certificate(origin: string, c: model.CertificateDetails): z.input<typeof Certificate> {
+  return {
+    _id: String(c.id),
+    title: c.title,
+    name: c.name,
+    description: c.description,
+    certificateImage: absolute(origin, c.image),
+    certificateFile: absolute(origin, c.file),
+    url: c.url,
+    index: c.index,
+  };
+}
+
+const all = (origin: string) => model.listCertificates().map((c) => certificate(origin, c));
+const List = { description: "Certificates", schema: ok({ certificates: z.array(Certificate) }) };
+const Answer = ok({ message: z.string(), certification: Certificate });
+const staff = { tag: "Certificates", access: "staff" } as const;
+const one = { ...staff, params: CertificateIdParams };
+const missing = { 404: answer(CERTIFICATE_NOT_FOUND) };
+const done = (message: string, origin: string, c: model.CertificateDetails) => ({
+  success: true as const,
+  message,
+  certification: certificate(origin, c),
+});
+
+export const certificateEndpoints = [
+  endpoint({
+    method: "GET",
+    path: "/certificate",
+    summary: "Certificates, in display order",
+    tag: "Company content",
+    access: "public",
+    cache: "public",
+    responses: { 200: List, 400: invalidInput },
+    handler: ({ origin }) => ({ success: true as const, certificates: all(origin) }),
+  }),
+
+  endpoint({
+    ...staff,
+    method: "GET",
+    path: "/admin/certificate",
+    summary: "Every certificate, in display order",
+    responses: { 200: List },
+    handler: ({ origin }) => ({ success: true as const, certificates: all(origin) }),
+  }),
+
+  endpoint({
+    ...one,
+    method: "GET",
+    path: "/admin/certificate/{id}",
+    summary: "One certificate, as its edit form loads it",
+    responses: {
+      200: { description: "The certificate", schema: ok({ certification: Certificate }) },
+      ...missing,
+    },
+    handler: ({ params, origin }) => {
+      const found = model.getCertificate(params.id);
+      if (!found) throw notFound(CERTIFICATE_NOT_FOUND);
+      return { success: true as const, certification: certificate(origin, found) };
+    },
+  }),
+
+  endpoint({
+    ...staff,
+    method: "POST",
+    path: "/admin/certificate/new",
+    summary:
+      "Add a certificate: name and title (either alone stands for both), description, certificateImage, and certificateFile (a PDF) or url, not both",
+    body: CertificateCreateSchema,
+    accepts: ANY_BODY,
+    limits: IMAGE_AND_PDF_LIMITS,
+    responses: {
+      201: { description: model.CERTIFICATE_CREATED, schema: Answer },
+      400: invalidInput,
+      ...uploadRefusals,
+    },
+    handler: async ({ body, user, request, origin }) => {
+      const created = await model.createCertificate(actorOf(user, request), body);
+      return reply(201, done(model.CERTIFICATE_CREATED, origin, created));
+    },
+  }),
+
+  endpoint({
+    ...one,
+    method: "PUT",
+    path: "/admin/certificate/{id}",
+    summary:
+      "Edit a certificate: name (empty, the title), title, description, certificateFile or url (an empty url clears it), index (its place in the order); a field left out keeps its value",
+    body: CertificateUpdateSchema,
+    accepts: ANY_BODY,
+    limits: PDF_LIMITS,
+    responses: {
+      200: { description: model.CERTIFICATE_UPDATED, schema: Answer },
+      400: invalidInput,
+      ...missing,
+      ...uploadRefusals,
+    },
+    handler: async ({ params, body, user, request, origin }) => {
+      const updated = await model.updateCertificate(actorOf(user, request), params.id, body);
+      return done(model.CERTIFICATE_UPDATED, origin, updated);
+    },
+  }),
+
+  endpoint({
+    ...one,
+    method: "PUT",
+    path: "/admin/certificate/{id}/update_image",
+    summary: "Replace a certificate's image (form field certificateImage)",
+    body: CertificateImageSchema,
+    accepts: ANY_BODY,
+    limits: IMAGE_LIMITS,
+    responses: {
+      200: { description: model.CERTIFICATE_IMAGE_UPDATED, schema: Answer },
+      400: invalidInput,
+      ...missing,
+      ...uploadRefusals,
+    },
+    handler: async ({ params, body, user, request, origin }) => {
+      const actor = actorOf(user, request);
+      const updated = await model.updateCertificateImage(actor, params.id, body.certificateImage);
+      return done(model.CERTIFICATE_IMAGE_UPDATED, origin, updated);
+    },
+  }),
+
+  endpoint({
+    ...one,
+    method: "PUT",
+    path: "/admin/certificate/{id}/delete_file",
+    summary: "Delete a certificate's verification file",
+    responses: {
+      200: { description: model.CERTIFICATE_FILE_DELETED, schema: Answer },
+      400: answer("The certificate has no verification file"),
+      ...missing,
+    },
+    handler: ({ params, user, request, origin }) => {
+      const updated = model.deleteCertificateFile(actorOf(user, request), params.id);
+      return done(model.CERTIFICATE_FILE_DELETED, origin, updated);
+    },
+  }),
+
+  endpoint({
+    ...one,
+    method: "DELETE",
+    path: "/admin/certificate/{id}",
+    summary: "Delete a certificate and its files",
+    responses: {
+      200: { description: model.CERTIFICATE_DELETED, schema: MessageAnswer },
+      ...missing,
+    },
+    handler: ({ params, user, request }) => {
+      model.deleteCertificate(actorOf(user, request), params.id);
+      return { success: true as const, message: model.CERTIFICATE_DELETED };
+    },
+  }),
+];

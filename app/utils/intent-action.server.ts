@@ -1,0 +1,88 @@
+/**
+ * The action of an admin screen, the one way: one dispatcher by the `intent` of the submit
+ * button, each intent one of three kinds.
+ *
+ *   export async function action({ request }: ActionFunctionArgs) {
+ *     const actor = await requireActor(request, "manager");
+ *     return intentAction(request, await readFormData(request), {
+ *       create: formIntent(VideoSchema, (v) => createVideo(actor, v), VIDEO_CREATED),
+ *       delete: rowIntent(VideoIdParams, ({ id }) => deleteVideo(actor, id), VIDEO_DELETED),
+ *       move: moveIntent((id, dir, q) => moveVideo(actor, id, dir, q), ORDER_UPDATED),
+ *     });
+ *   }
+ *
+ * - A modal form (`formIntent`): refused, the page comes back with the messages beside the
+ *   fields and the user's input; done, the list (without the modal) with a success toast.
+ * - A row's button (`rowIntent`): a toast either way, back to the list, or with `stay` to the
+ *   address it was posted from (the modal it belongs to).
+ * - Move up / down (`moveIntent`): a row's button that follows the one ordering protocol
+ *   (app/models/ordered-content.server.ts): the row's id and direction, and the list's `q`.
+ *
+ * The model does the work and throws a DomainError when it refuses; messages live in the model.
+ */
+import type { z } from "zod";
+import type { MoveDirection } from "~/models/ordering.server";
+import { MoveSchema } from "~/schemas/content";
+import { submitForm, submitWithToast, unknownIntent } from "~/utils/form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { listAddress } from "~/utils/url-modal.server";
+
+type Context = { request: Request; formData: FormData; intent: string };
+export type Intent = (context: Context) => Promise<Response | unknown>;
+
+export function formIntent<S extends z.ZodType>(
+  schema: S,
+  run: (value: z.output<S>) => unknown,
+  message: string,
+): Intent {
+  return ({ request, formData, intent }) =>
+    submitForm(
+      request,
+      schema,
+      async (value) => {
+        await run(value);
+        return redirectWithToast(listAddress(request), { type: "success", message });
+      },
+      { intent, formData },
+    );
+}
+
+export function rowIntent<S extends z.ZodType, R>(
+  schema: S,
+  run: (value: z.output<S>) => R | Promise<R>,
+  message: string | ((result: R) => string),
+  { stay = false }: { stay?: boolean } = {},
+): Intent {
+  return ({ request, formData }) => {
+    const url = new URL(request.url);
+    return submitWithToast(
+      request,
+      schema,
+      async (value) => {
+        const result = await run(value);
+        return typeof message === "string" ? message : message(result);
+      },
+      { back: stay ? `${url.pathname}${url.search}` : listAddress(request), formData },
+    );
+  };
+}
+
+export function moveIntent(
+  move: (id: number, direction: MoveDirection, q: string | undefined) => unknown,
+  message: string,
+): Intent {
+  return (context) => {
+    const q = new URL(context.request.url).searchParams.get("q")?.trim() || undefined;
+    return rowIntent(MoveSchema, ({ id, direction }) => move(id, direction, q), message)(context);
+  };
+}
+
+export async function intentAction(
+  request: Request,
+  formData: FormData,
+  intents: Record<string, Intent>,
+) {
+  const intent = formData.get("intent");
+  const run = typeof intent === "string" && Object.hasOwn(intents, intent) ? intents[intent] : null;
+  return run ? run({ request, formData, intent: intent as string }) : unknownIntent(intent);
+}
