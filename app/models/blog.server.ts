@@ -66,8 +66,8 @@ const list: OrderedList = {
 
 /** Posts in display order, a page at a time, `q` searching titles. */
 export function listBlogPostsForStaff(query: { q?: string; page?: number } = {}) {
-  const { rows, ...page } = listOrdered<Row>(list, query);
-  return { ...page, posts: rows.map((r) => ({ ...toPost(r), first: r.first, last: r.last })) };
+  const { rows, ...page } = listOrdered(list, query, toPost);
+  return { ...page, posts: rows };
 }
 
 const rowOf = (id: number) => db.select().from(blogPosts).where(eq(blogPosts.id, id)).get() ?? null;

@@ -5,16 +5,24 @@
  * screen, its /api/bel twins and the storefront all read and write through this module; the
  * inputs are checked by app/schemas/certificate.ts before they get here.
  */
-import { asc, eq } from "drizzle-orm";
+import type { z } from "zod";
 import { certificates } from "../../db/schema";
-import { db } from "~/db.server";
 import type { Actor } from "~/models/audit.server";
-import { removeStored, withNewFiles } from "~/models/content-files.server";
-import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
+import { withNewFiles } from "~/models/content-files.server";
+import {
+  listAll,
+  listOrdered,
+  moveOrdered,
+  type OrderedList,
+} from "~/models/ordered-content.server";
 import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
 import { records } from "~/models/records.server";
 import { thumbnailOf } from "~/models/uploads.server";
-import { CERTIFICATE_NOT_FOUND } from "~/schemas/certificate";
+import {
+  CERTIFICATE_NOT_FOUND,
+  type CertificateCreateSchema,
+  type CertificateUpdateSchema,
+} from "~/schemas/certificate";
 import type { UploadInput } from "~/storage.server";
 import { badInput } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
@@ -32,24 +40,19 @@ export const NO_VERIFICATION_FILE = "This certificate has no verification file."
 
 type Row = typeof certificates.$inferSelect;
 
-const placement = {
+const list: OrderedList = {
   table: certificates,
   idColumn: certificates.id,
   positionColumn: certificates.position,
-};
-const list: OrderedList = {
-  ...placement,
   nameColumn: certificates.name,
   searchColumns: [certificates.name, certificates.title, certificates.description],
   entity: "certificate",
   noun: "certificate",
   notFoundMessage: CERTIFICATE_NOT_FOUND,
 };
-const { rowOf, existing, audit } = records<Row>({
+const { rowOf, existing, create, change, remove } = records<Row>({
   ...list,
-  view: ({ name, title, description, image, file, url, position }) => {
-    return { name, title, description, image, file, url, index: position };
-  },
+  files: ["image", "file"],
 });
 
 export type CertificateDetails = ReturnType<typeof details>;
@@ -75,153 +78,90 @@ export function getCertificate(id: number) {
 }
 
 /** Every certificate in display order: /certification, and the API's lists. */
-export function listCertificates() {
-  return db
-    .select()
-    .from(certificates)
-    .orderBy(asc(certificates.position), asc(certificates.id))
-    .all()
-    .map(details);
-}
+export const listCertificates = () => listAll(list, details);
 
 /** A page of the Certificates table, searched by name, title or description. */
-export function listCertificatePage(query: { q?: string; page?: number }) {
-  const { rows, ...page } = listOrdered<Row>(list, query);
-  return {
-    ...page,
-    rows: rows.map((r) => ({
-      ...details(r),
-      rowNumber: r.rowNumber,
-      first: r.first,
-      last: r.last,
-    })),
-  };
-}
-
-export type NewCertificate = {
-  /** What lists call it; left out or empty, the title. */
-  name?: string;
-  /** Its heading; left out or empty, the name. */
-  title?: string;
-  description?: string;
-  certificateImage?: UploadInput;
-  certificateFile?: UploadInput;
-  url?: string;
-};
+export const listCertificatePage = (query: { q?: string; page?: number }) =>
+  listOrdered(list, query, details);
 
 /** Add Certificate: it goes last in the order; the name and the title stand in for each other. */
-export function createCertificate(actor: Actor, input: NewCertificate) {
+export function createCertificate(actor: Actor, input: z.output<typeof CertificateCreateSchema>) {
   return withNewFiles(async (files) => {
     const image = await files.image("certificates", input.certificateImage, "certificateImage");
     const file = await files.pdf("certificates", input.certificateFile, "certificateFile");
-    return db.transaction(() => {
-      const name = input.name?.trim() || input.title?.trim() || "";
-      const row = db
-        .insert(certificates)
-        .values({
-          name,
-          title: input.title?.trim() || name,
-          description: input.description?.trim() ?? "",
-          image: image ?? null,
-          file: file ?? null,
-          url: input.url?.trim() ?? "",
-          position: nextPosition(certificates, certificates.position),
-        })
-        .returning()
-        .get();
-      audit(actor, row.id, `Created certificate ${row.name}`, null, row);
-      return details(row);
-    });
+    const name = input.name || input.title || "";
+    const row = create(
+      actor,
+      () => ({
+        name,
+        title: input.title || name,
+        description: input.description ?? "",
+        image: image ?? null,
+        file: file ?? null,
+        url: input.url ?? "",
+        position: nextPosition(certificates, certificates.position),
+      }),
+      (row) => `Created certificate ${row.name}`,
+    );
+    return details(row);
   });
 }
-
-export type CertificateChanges = {
-  /** undefined keeps, null (or empty) names it by its title */
-  name?: string | null;
-  /** undefined (or empty) keeps */
-  title?: string | null;
-  /** undefined keeps, null clears */
-  description?: string | null;
-  certificateFile?: UploadInput;
-  url?: string | null;
-  /** A new place in the order (0 is the first). */
-  index?: number;
-};
-
-/** `value` unless it was left out. */
-const keep = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
 
 /**
- * Edit: a field left out keeps its value. A new file replaces the stored one (removed once the
- * change has committed); a URL given while a file is stored is the link the storefront shows
- * (the URL first, then the file), and the file stays until it is deleted.
+ * Edit: a field left out keeps its value, an emptied one is cleared (an emptied name becomes the
+ * title). A new file or image replaces the stored one (removed once the change has committed);
+ * a URL given while a file is stored is the link the storefront shows (the URL first, then the
+ * file), and the file stays until it is deleted.
  */
-export async function updateCertificate(actor: Actor, id: number, input: CertificateChanges) {
+export function updateCertificate(
+  actor: Actor,
+  id: number,
+  input: z.output<typeof CertificateUpdateSchema> & { certificateImage?: UploadInput },
+) {
   existing(id);
-  const { before, after } = await withNewFiles(async (files) => {
+  return withNewFiles(async (files) => {
+    const image = await files.image("certificates", input.certificateImage, "certificateImage");
     const file = await files.pdf("certificates", input.certificateFile, "certificateFile");
-    return db.transaction(() => {
-      const before = existing(id);
-      const title = input.title?.trim() || before.title;
-      db.update(certificates)
-        .set({
-          name: input.name === undefined ? before.name : input.name?.trim() || title,
-          title,
-          description: (keep(input.description, before.description) ?? "").trim(),
-          url: (keep(input.url, before.url) ?? "").trim(),
-          file: file ?? before.file,
-        })
-        .where(eq(certificates.id, id))
-        .run();
-      if (input.index !== undefined) placeRow({ ...placement, id, index: input.index });
-      const after = rowOf(id)!;
-      audit(actor, id, `Updated certificate ${after.name}`, before, after);
-      return { before, after };
-    });
+    const kept = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
+    const row = change(
+      actor,
+      id,
+      (before) => ({
+        name: input.name === undefined ? before.name : input.name || input.title || before.title,
+        title: input.title || before.title,
+        description: kept(input.description, before.description) ?? "",
+        url: kept(input.url, before.url) ?? "",
+        image: image ?? before.image,
+        file: file ?? before.file,
+      }),
+      (before, after) =>
+        image
+          ? `Changed the image of certificate ${before.name}`
+          : `Updated certificate ${after.name}`,
+      () => input.index !== undefined && placeRow({ ...list, id, index: input.index }),
+    );
+    return details(row);
   });
-  if (after.file !== before.file) removeStored(before.file);
-  return details(after);
 }
 
-/** The separate image update; the old renditions go after the commit. */
-export async function updateCertificateImage(actor: Actor, id: number, image: UploadInput) {
-  existing(id);
-  const { before, after } = await withNewFiles(async (files) => {
-    const saved = await files.image("certificates", image, "certificateImage");
-    return db.transaction(() => {
-      const before = existing(id);
-      db.update(certificates).set({ image: saved }).where(eq(certificates.id, id)).run();
-      const after = rowOf(id)!;
-      audit(actor, id, `Changed the image of certificate ${before.name}`, before, after);
-      return { before, after };
-    });
-  });
-  removeStored(before.image);
-  return details(after);
-}
+/** The image alone (the screen's Image modal, the API's update_image). */
+export const updateCertificateImage = (actor: Actor, id: number, image: UploadInput) =>
+  updateCertificate(actor, id, { certificateImage: image });
 
 /** Deletes the verification file (the edit form then offers a file input again). */
 export function deleteCertificateFile(actor: Actor, id: number) {
-  const before = existing(id);
-  if (!before.file) throw badInput(NO_VERIFICATION_FILE, "certificateFile");
-  const after = db.transaction(() => {
-    db.update(certificates).set({ file: null }).where(eq(certificates.id, id)).run();
-    const after = rowOf(id)!;
-    audit(actor, id, `Deleted the verification file of certificate ${before.name}`, before, after);
-    return after;
-  });
-  removeStored(before.file);
-  return details(after);
+  if (!existing(id).file) throw badInput(NO_VERIFICATION_FILE, "certificateFile");
+  const row = change(
+    actor,
+    id,
+    () => ({ file: null }),
+    (before) => `Deleted the verification file of certificate ${before.name}`,
+  );
+  return details(row);
 }
 
 export function deleteCertificate(actor: Actor, id: number) {
-  const before = existing(id);
-  db.transaction(() => {
-    db.delete(certificates).where(eq(certificates.id, id)).run();
-    audit(actor, id, `Deleted certificate ${before.name}`, before);
-  });
-  removeStored(before.image, before.file);
-  return details(before);
+  return details(remove(actor, id, (before) => `Deleted certificate ${before.name}`));
 }
 
 /** Moves a certificate up or down the order of /certification, past the next one `q` selects. */

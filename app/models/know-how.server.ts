@@ -60,8 +60,8 @@ const list: OrderedList = {
 const FOLDER = "know-how";
 
 export function listKnowHowGuides(query: { q?: string; page?: number } = {}) {
-  const { rows, ...page } = listOrdered<Row>(list, query);
-  return { ...page, guides: rows.map((r) => ({ ...toGuide(r), first: r.first, last: r.last })) };
+  const { rows, ...page } = listOrdered(list, query, toGuide);
+  return { ...page, guides: rows };
 }
 
 const rowOf = (id: number) => db.select().from(knowHow).where(eq(knowHow.id, id)).get() ?? null;

@@ -48,12 +48,24 @@ function searched(list: OrderedList, q?: string): SQL | undefined {
   return or(...list.searchColumns.map((c) => sql`lower(${c}) LIKE ${pattern} ESCAPE '\\'`));
 }
 
+/** The whole list in display order, each row as `view` shows it (the storefront, the API). */
+export function listAll<Row, View>(list: OrderedList, view: (row: Row) => View): View[] {
+  const { table, idColumn, positionColumn } = list;
+  const rows = db.select().from(table).orderBy(asc(positionColumn), asc(idColumn)).all();
+  return (rows as Row[]).map(view);
+}
+
 /**
- * A page of the list in display order (position, then id), `q` searching its search columns.
- * Each row says whether it is the `first` or `last` of what the search shows (its move buttons),
- * and its `rowNumber` across pages; `all` counts the whole list whatever `q` selects.
+ * A page of the list in display order (position, then id), `q` searching its search columns,
+ * each row as `view` shows it. A row says whether it is the `first` or `last` of what the search
+ * shows (its move buttons), and its `rowNumber` across pages; `all` counts the whole list
+ * whatever `q` selects.
  */
-export function listOrdered<Row>(list: OrderedList, { q, page }: { q?: string; page?: number }) {
+export function listOrdered<Row, View>(
+  list: OrderedList,
+  { q, page }: { q?: string; page?: number },
+  view: (row: Row) => View,
+) {
   const { table, idColumn, positionColumn } = list;
   const where = searched(list, q);
   const total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
@@ -76,7 +88,7 @@ export function listOrdered<Row>(list: OrderedList, { q, page }: { q?: string; p
     all,
     q: q?.trim() ?? "",
     rows: rows.map(({ rank, ...row }) => ({
-      ...(row as Row),
+      ...view(row as Row),
       rowNumber: rank,
       first: rank === 1,
       last: rank === total,

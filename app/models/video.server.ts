@@ -57,8 +57,8 @@ const list: OrderedList = {
 
 /** The videos in display order, a page at a time, `q` searching titles. */
 export function listVideos(query: { q?: string; page?: number } = {}) {
-  const { rows, ...page } = listOrdered<Row>(list, query);
-  return { ...page, videos: rows.map((r) => ({ ...toVideo(r), first: r.first, last: r.last })) };
+  const { rows, ...page } = listOrdered(list, query, toVideo);
+  return { ...page, videos: rows };
 }
 
 export function getVideo(id: number): StaffVideo | null {

@@ -5,13 +5,13 @@
  * preview with its own delete control) and `?image={id}`. The order here is /certification's.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { RecordActions, ResourceScreen } from "~/components/admin/content";
+import { RecordActions, ResourceScreen, thumbnailColumn } from "~/components/admin/content";
 import { Icon } from "~/components/admin/icons";
-import { FileInput, useHydrated } from "~/components/admin/kit";
-import { ImageField, ImageModal, ModalForm } from "~/components/admin/modal-form";
-import { Field, InputField, TextareaField, type FieldMeta } from "~/components/forms";
+import { useHydrated } from "~/components/admin/kit";
+import { ImageField, ImageModal, ModalForm, PdfField } from "~/components/admin/modal-form";
+import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
 import { MAX_PDF_BYTES } from "~/constants";
 import * as model from "~/models/certificate.server";
 import * as schemas from "~/schemas/certificate";
@@ -83,9 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type Certificate = NonNullable<Data["record"]>;
-const NAME_HINT = "What lists show, here and on the website. Left empty, the title.";
+type Certificate = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["record"]>;
 
 export default function Certificates() {
   const { list, modal, record, constraints } = useLoaderData<typeof loader>();
@@ -107,15 +105,7 @@ export default function Certificates() {
       empty="No certificates available"
       columns={[
         { header: "ID", cell: (row) => row.rowNumber },
-        {
-          header: "Image",
-          cell: (row) =>
-            row.thumbnail ? (
-              <img className="adm-thumb-square" src={row.thumbnail} alt="" width={56} height={56} />
-            ) : (
-              <span className="adm-muted">No image</span>
-            ),
-        },
+        thumbnailColumn(),
         { header: "Name", cell: (row) => <strong>{row.name}</strong> },
         { header: "Title", cell: (row) => row.title },
         {
@@ -155,12 +145,16 @@ function CertificateForm({ record }: { record?: Certificate }) {
     >
       {(fields) => (
         <>
-          <InputField meta={fields.name} label="Name" hint={NAME_HINT} />
+          <InputField
+            meta={fields.name}
+            label="Name"
+            hint="What lists show, here and on the website. Left empty, the title."
+          />
           <InputField
             meta={fields.title}
             label="Title"
             hint="The heading of the certificate."
-            required={Boolean(record)}
+            required={record ? true : undefined}
           />
           <TextareaField meta={fields.description} label="Description" rows={3} />
           {!record && <ImageField meta={fields.certificateImage} label="Image" />}
@@ -173,7 +167,6 @@ function CertificateForm({ record }: { record?: Certificate }) {
 
 /** The stored verification file: a 400 px preview, a link to it, and its own delete control. */
 function StoredFile({ record, file }: { record: Certificate; file: string }) {
-  const { pathname, search } = useLocation();
   return (
     <section className="adm-pdf" aria-label="Verification file">
       <iframe
@@ -186,7 +179,7 @@ function StoredFile({ record, file }: { record: Certificate; file: string }) {
         <a href={file} target="_blank" rel="noopener noreferrer">
           Open the file<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <Form method="post" action={`${pathname}${search}`} preventScrollReset>
+        <Form method="post" preventScrollReset>
           <input type="hidden" name="id" value={record.id} />
           <button
             type="submit"
@@ -203,9 +196,9 @@ function StoredFile({ record, file }: { record: Certificate; file: string }) {
 }
 
 /**
- * The verification: a file or a URL, not both. With JavaScript, choosing a file disables the
- * URL and typing a URL disables the file input (without it both stay enabled, since nothing
- * could enable one again); the server refuses both in any case.
+ * A verification file or a URL, not both. With JavaScript, choosing a file disables the URL and
+ * typing a URL disables the file input (without it both stay enabled: nothing could enable one
+ * again); the server refuses both in any case.
  */
 function Verification({
   fields,
@@ -214,32 +207,22 @@ function Verification({
   fields: Record<string, FieldMeta>;
   storedFile: boolean;
 }) {
-  const { certificateFile: file, url: urlMeta } = fields;
   const hydrated = useHydrated();
   const [fileChosen, setFileChosen] = useState(false);
-  const [url, setUrl] = useState(String(urlMeta.initialValue ?? ""));
+  const [url, setUrl] = useState(String(fields.url.initialValue ?? ""));
   return (
     <fieldset className="adm-fieldset">
       <legend>Verification: a file or a URL</legend>
       {!storedFile && (
-        <Field
-          meta={file}
+        <PdfField
+          meta={fields.certificateFile}
           label="Verification file (PDF)"
-          hint={`A PDF of ${Math.round(MAX_PDF_BYTES / (1024 * 1024))} MB at most.`}
-        >
-          <FileInput
-            id={file.id}
-            name={file.name}
-            maxBytes={MAX_PDF_BYTES}
-            disabled={hydrated && url.trim() !== ""}
-            describedBy={file.errors ? file.errorId : `${file.id}-hint`}
-            invalid={Boolean(file.errors)}
-            onChange={setFileChosen}
-          />
-        </Field>
+          disabled={hydrated && url.trim() !== ""}
+          onChange={setFileChosen}
+        />
       )}
       <InputField
-        meta={urlMeta}
+        meta={fields.url}
         label="Verification URL"
         type="url"
         placeholder="https://"

@@ -5,10 +5,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ResourceScreen } from "~/components/admin/content";
-import { DeleteAction, FileInput } from "~/components/admin/kit";
-import { ModalForm } from "~/components/admin/modal-form";
+import { DeleteAction } from "~/components/admin/kit";
+import { ModalForm, PdfField } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
-import { Field, InputField } from "~/components/forms";
+import { InputField } from "~/components/forms";
 import { MAX_PDF_BYTES } from "~/constants";
 import {
   createDatasheet,
@@ -124,24 +124,12 @@ export default function Datasheets() {
           {(fields) => (
             <>
               <InputField meta={fields.title} label="Title" required />
-              <Field
+              <PdfField
                 meta={fields.datasheet}
                 label="Datasheet (PDF)"
-                hint={`A PDF of ${Math.round(MAX_PDF_BYTES / (1024 * 1024))} MB at most, without scripts or embedded files.`}
-              >
-                <FileInput
-                  id={fields.datasheet.id}
-                  name={fields.datasheet.name}
-                  maxBytes={MAX_PDF_BYTES}
-                  required
-                  describedBy={
-                    fields.datasheet.errors
-                      ? fields.datasheet.errorId
-                      : `${fields.datasheet.id}-hint`
-                  }
-                  invalid={Boolean(fields.datasheet.errors)}
-                />
-              </Field>
+                note=", without scripts or embedded files"
+                required
+              />
             </>
           )}
         </ModalForm>

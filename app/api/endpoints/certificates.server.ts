@@ -45,6 +45,13 @@ const Answer = ok({ message: z.string(), certification: Certificate });
 const staff = { tag: "Certificates", access: "staff" } as const;
 const one = { ...staff, params: CertificateIdParams };
 const missing = { 404: answer(CERTIFICATE_NOT_FOUND) };
+/** The answers of a write: the certificate as it now is, or why it was refused. */
+const written = (message: string) => ({
+  200: { description: message, schema: Answer },
+  400: invalidInput,
+  ...missing,
+  ...uploadRefusals,
+});
 const done = (message: string, origin: string, c: model.CertificateDetails) => ({
   success: true as const,
   message,
@@ -117,12 +124,7 @@ export const certificateEndpoints = [
     body: CertificateUpdateSchema,
     accepts: ANY_BODY,
     limits: PDF_LIMITS,
-    responses: {
-      200: { description: model.CERTIFICATE_UPDATED, schema: Answer },
-      400: invalidInput,
-      ...missing,
-      ...uploadRefusals,
-    },
+    responses: written(model.CERTIFICATE_UPDATED),
     handler: async ({ params, body, user, request, origin }) => {
       const updated = await model.updateCertificate(actorOf(user, request), params.id, body);
       return done(model.CERTIFICATE_UPDATED, origin, updated);
@@ -137,12 +139,7 @@ export const certificateEndpoints = [
     body: CertificateImageSchema,
     accepts: ANY_BODY,
     limits: IMAGE_LIMITS,
-    responses: {
-      200: { description: model.CERTIFICATE_IMAGE_UPDATED, schema: Answer },
-      400: invalidInput,
-      ...missing,
-      ...uploadRefusals,
-    },
+    responses: written(model.CERTIFICATE_IMAGE_UPDATED),
     handler: async ({ params, body, user, request, origin }) => {
       const actor = actorOf(user, request);
       const updated = await model.updateCertificateImage(actor, params.id, body.certificateImage);

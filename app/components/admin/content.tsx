@@ -115,6 +115,19 @@ export function contentTable(noun: [string, string], q: string) {
   };
 }
 
+/** The Image column of a table whose rows have a picture: its thumbnail, or "No image". */
+export function thumbnailColumn<T extends { thumbnail: string | null }>(): Column<T> {
+  return {
+    header: "Image",
+    cell: (row) =>
+      row.thumbnail ? (
+        <img className="adm-thumb-square" src={row.thumbnail} alt="" width={56} height={56} />
+      ) : (
+        <span className="adm-muted">No image</span>
+      ),
+  };
+}
+
 type Titled = { id: number; title: string; first: boolean; last: boolean };
 
 /** The Order column of a content list staff arrange by title (videos, know-how, blog). */

@@ -2,10 +2,10 @@
  * The admin screens' modal forms, written once: {@link ModalForm} is a form in a modal of the URL
  * (app/components/url-modal.tsx) that posts to the page's own address with its `intent`, shows
  * the server's messages beside the fields with the user's input kept, and ends with the form's
- * message, its submit button and Cancel. Beside it, an image field with previews and the
- * "Image of …" modal that replaces a record's picture (categories, certificates).
+ * message, its submit button and Cancel. Beside it, a PDF field, an image field with previews
+ * and the "Image of …" modal that replaces a record's picture (categories, certificates).
  */
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import {
   Field,
   FormAlert,
@@ -18,7 +18,8 @@ import {
 } from "~/components/forms";
 import { UrlModal, useModalHref } from "~/components/url-modal";
 import type { FormConstraints } from "~/utils/constraints.server";
-import { ImagesInput } from "./kit";
+import { MAX_PDF_BYTES } from "~/constants";
+import { FileInput, ImagesInput } from "./kit";
 
 const WORDS: Record<string, [string, string]> = {
   create: ["Create", "Creating…"],
@@ -60,7 +61,8 @@ export function FormFoot({
 }
 
 /**
- * A form in a modal of the URL. `name` names the modal (`{name}-modal`) and the form
+ * A form in a modal of the URL; it posts to the page's own address (its query, the modal's
+ * included: a refused form comes back open). `name` names the modal (`{name}-modal`) and the form
  * (`new-{name}`, or `edit-{name}-{id}` for a record); with `recordId` the form posts the record's
  * `id` as well. `children` lays out the fields; `before` goes above the form in the modal.
  */
@@ -87,7 +89,6 @@ export function ModalForm({
   before?: React.ReactNode;
   children: (fields: Record<string, FieldMeta>, form: FormMeta) => React.ReactNode;
 }) {
-  const { pathname, search } = useLocation();
   const closeTo = useModalHref()();
   const [form, fields] = useKitForm({
     id: recordId === undefined ? `new-${name}` : `edit-${name}-${recordId}`,
@@ -103,7 +104,6 @@ export function ModalForm({
         constraints={constraints}
         className="admin-form"
         encType={multipart ? "multipart/form-data" : undefined}
-        action={`${pathname}${search}`}
         preventScrollReset
       >
         {recordId !== undefined && <input type="hidden" name="id" value={recordId} />}
@@ -117,6 +117,45 @@ export function ModalForm({
         />
       </KitForm>
     </UrlModal>
+  );
+}
+
+/**
+ * A PDF field: "A PDF of 20 MB at most{note}."; with JavaScript a larger file leaves the input
+ * before anything is sent (the server checks the file by its content in any case).
+ */
+export function PdfField({
+  meta,
+  label,
+  note = "",
+  required,
+  disabled,
+  onChange,
+}: {
+  meta: FieldMeta;
+  label: string;
+  note?: string;
+  required?: boolean;
+  disabled?: boolean;
+  onChange?: (chosen: boolean) => void;
+}) {
+  return (
+    <Field
+      meta={meta}
+      label={label}
+      hint={`A PDF of ${Math.round(MAX_PDF_BYTES / (1024 * 1024))} MB at most${note}.`}
+    >
+      <FileInput
+        id={meta.id}
+        name={meta.name}
+        maxBytes={MAX_PDF_BYTES}
+        required={required}
+        disabled={disabled}
+        describedBy={meta.errors ? meta.errorId : `${meta.id}-hint`}
+        invalid={Boolean(meta.errors)}
+        onChange={onChange}
+      />
+    </Field>
   );
 }
 

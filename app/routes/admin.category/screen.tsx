@@ -6,7 +6,7 @@
 import { selectProps } from "~/components/form-state";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { RecordActions, ResourceScreen } from "~/components/admin/content";
+import { RecordActions, ResourceScreen, thumbnailColumn } from "~/components/admin/content";
 import { useHydrated } from "~/components/admin/kit";
 import { ImageField, ImageModal, ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
@@ -67,15 +67,7 @@ function columnsOf(level: Level): (Column<Row> | false)[] {
   const number = level === 1 ? "ID" : "Index";
   return [
     { header: number, cell: (row) => row.index },
-    level === 1 && {
-      header: "Image",
-      cell: (row) =>
-        row.thumbnail ? (
-          <img className="adm-thumb-square" src={row.thumbnail} alt="" width={56} height={56} />
-        ) : (
-          <span className="adm-muted">No image</span>
-        ),
-    },
+    level === 1 && thumbnailColumn<Row>(),
     { header: "Title", cell: (row) => <strong>{row.name}</strong> },
     level === 2 && { header: "Parent", cell: (row) => row.parentName },
     level === 3 && { header: "Category", cell: (row) => row.categoryName },
