@@ -10,14 +10,14 @@ import { eq, like, or } from "drizzle-orm";
 import slugify from "slugify";
 import { blogPosts } from "../../db/schema";
 import { db } from "~/db.server";
-import { audit, type Actor } from "~/models/audit.server";
-import { NewFiles, removeStored } from "~/models/content-files.server";
+import type { Actor } from "~/models/audit.server";
+import { withNewFiles } from "~/models/content-files.server";
 import { thumbnailOf } from "~/models/uploads.server";
 import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
 import { placeRow, type MoveDirection } from "~/models/ordering.server";
+import { records } from "~/models/records.server";
 import { BLOG_NOT_FOUND } from "~/schemas/content";
 import type { UploadInput } from "~/storage.server";
-import { notFound } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
 
 export { BLOG_NOT_FOUND };
@@ -54,23 +54,23 @@ function toPost(row: Row): StaffBlogPost {
   };
 }
 
-const placement = { table: blogPosts, idColumn: blogPosts.id, positionColumn: blogPosts.position };
 const list: OrderedList = {
-  ...placement,
+  table: blogPosts,
+  idColumn: blogPosts.id,
+  positionColumn: blogPosts.position,
   nameColumn: blogPosts.title,
   searchColumns: [blogPosts.title],
   entity: "blog_post",
   noun: "blog post",
   notFoundMessage: BLOG_NOT_FOUND,
 };
+const { rowOf, existing, create, change, remove } = records<Row>({ ...list, files: ["image"] });
 
 /** Posts in display order, a page at a time, `q` searching titles. */
 export function listBlogPostsForStaff(query: { q?: string; page?: number } = {}) {
   const { rows, ...page } = listOrdered(list, query, toPost);
   return { ...page, posts: rows };
 }
-
-const rowOf = (id: number) => db.select().from(blogPosts).where(eq(blogPosts.id, id)).get() ?? null;
 
 export function getBlogPost(id: number): StaffBlogPost | null {
   const row = rowOf(id);
@@ -117,113 +117,53 @@ export type BlogWrite = {
   index?: number;
 };
 
-const view = (r: Row) => ({
-  title: r.title,
-  slug: r.slug,
-  description: r.description,
-  image: r.image,
-  publishedAt: r.publishedAt.toISOString(),
-  index: r.position,
-});
-
-export async function createBlogPost(actor: Actor, input: BlogWrite): Promise<StaffBlogPost> {
-  const files = new NewFiles();
-  try {
+/** A new post opens the blog (`index` 0) unless `index` places it elsewhere. */
+export function createBlogPost(actor: Actor, input: BlogWrite): Promise<StaffBlogPost> {
+  return withNewFiles(async (files) => {
     const image = await files.image("blog", input.blogImage, "blogImage");
-    return db.transaction(() => {
-      const now = new Date();
-      const row = db
-        .insert(blogPosts)
-        .values({
-          title: input.title,
-          slug: uniqueBlogSlug(input.title),
-          description: input.description,
-          image: image ?? null,
-          publishedAt: publicationDate(input.publishedAt, now),
-          // A placeholder: placeRow below sets the post's place and renumbers the list.
-          position: 0,
-          createdAt: now,
-        })
-        .returning()
-        .get();
-      placeRow({ ...placement, id: row.id, index: input.index ?? 0 });
-      const placed = rowOf(row.id)!;
-      audit(actor, {
-        action: "create",
-        entity: "blog_post",
-        entityId: row.id,
-        summary: `Created blog post ${row.title}`,
-        after: view(placed),
-      });
-      return toPost(placed);
-    });
-  } catch (error) {
-    files.discard();
-    throw error;
-  }
+    const now = new Date();
+    const row = create(
+      actor,
+      () => ({
+        title: input.title,
+        slug: uniqueBlogSlug(input.title),
+        description: input.description,
+        image: image ?? null,
+        publishedAt: publicationDate(input.publishedAt, now),
+        // A placeholder: the placement below sets the post's place and renumbers the list.
+        position: 0,
+        createdAt: now,
+      }),
+      (row) => `Created blog post ${row.title}`,
+      (row) => placeRow({ ...list, id: row.id, index: input.index ?? 0 }),
+    );
+    return toPost(row);
+  });
 }
 
-export async function updateBlogPost(
-  actor: Actor,
-  id: number,
-  input: BlogWrite,
-): Promise<StaffBlogPost> {
-  if (!rowOf(id)) throw notFound(BLOG_NOT_FOUND);
-  const files = new NewFiles();
-  let replaced: string | null = null;
-  let result: StaffBlogPost;
-  try {
+/** Edits a post: its slug stays; a picture sent replaces the old one, `index` moves it. */
+export function updateBlogPost(actor: Actor, id: number, input: BlogWrite): Promise<StaffBlogPost> {
+  existing(id);
+  return withNewFiles(async (files) => {
     const image = await files.image("blog", input.blogImage, "blogImage");
-    result = db.transaction(() => {
-      const before = rowOf(id);
-      if (!before) throw notFound(BLOG_NOT_FOUND);
-      const nextImage = image ?? (input.removeImage ? null : before.image);
-      db.update(blogPosts)
-        .set({
-          title: input.title,
-          description: input.description,
-          image: nextImage,
-          publishedAt: publicationDate(input.publishedAt, before.publishedAt),
-        })
-        .where(eq(blogPosts.id, id))
-        .run();
-      if (input.index !== undefined) placeRow({ ...placement, id, index: input.index });
-      const after = rowOf(id)!;
-      audit(actor, {
-        action: "update",
-        entity: "blog_post",
-        entityId: id,
-        summary: `Updated blog post ${after.title}`,
-        before: view(before),
-        after: view(after),
-      });
-      replaced = before.image !== nextImage ? before.image : null;
-      return toPost(after);
-    });
-  } catch (error) {
-    files.discard();
-    throw error;
-  }
-  removeStored(replaced);
-  return result;
+    const row = change(
+      actor,
+      id,
+      (before) => ({
+        title: input.title,
+        description: input.description,
+        image: image ?? (input.removeImage ? null : before.image),
+        publishedAt: publicationDate(input.publishedAt, before.publishedAt),
+      }),
+      (_, after) => `Updated blog post ${after.title}`,
+      () => input.index !== undefined && placeRow({ ...list, id, index: input.index }),
+    );
+    return toPost(row);
+  });
 }
 
 export function deleteBlogPost(actor: Actor, id: number): StaffBlogPost {
-  const row = db.transaction(() => {
-    const before = rowOf(id);
-    if (!before) throw notFound(BLOG_NOT_FOUND);
-    db.delete(blogPosts).where(eq(blogPosts.id, id)).run();
-    audit(actor, {
-      action: "delete",
-      entity: "blog_post",
-      entityId: id,
-      summary: `Deleted blog post ${before.title}`,
-      before: view(before),
-    });
-    return before;
-  });
-  removeStored(row.image);
-  return toPost(row);
+  return toPost(remove(actor, id, (before) => `Deleted blog post ${before.title}`));
 }
 
 /** Moves a post one place up or down, past the next one `q` selects (ordered-content.server.ts). */

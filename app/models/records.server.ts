@@ -45,10 +45,20 @@ export function records<Row extends { id: number }>(spec: {
   return {
     rowOf,
     existing,
-    /** Inserts the row `values` gives (inside the transaction), with its audit record. */
-    create(actor: Actor, values: () => Partial<Row>, summary: (row: Row) => string) {
+    /**
+     * Inserts the row `values` gives (then runs `also` with it, in the same transaction: a
+     * placement in the order), with its audit record.
+     */
+    create(
+      actor: Actor,
+      values: () => Partial<Row>,
+      summary: (row: Row) => string,
+      also?: (row: Row) => void,
+    ) {
       return db.transaction(() => {
-        const row = db.insert(spec.table).values(values()).returning().get() as Row;
+        const inserted = db.insert(spec.table).values(values()).returning().get() as Row;
+        also?.(inserted);
+        const row = rowOf(inserted.id)!;
         record(actor, summary(row), null, row);
         return row;
       });

@@ -3,14 +3,12 @@
  * The address is kept as typed; the storefront and the admin list read the video's id from it
  * (app/utils/video.ts), and the thumbnail comes from that id.
  */
-import { eq } from "drizzle-orm";
 import { faqVideos } from "../../db/schema";
-import { db } from "~/db.server";
-import { audit, type Actor } from "~/models/audit.server";
+import type { Actor } from "~/models/audit.server";
 import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
 import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
+import { records } from "~/models/records.server";
 import { VIDEO_NOT_FOUND, type VideoInput } from "~/schemas/content";
-import { notFound } from "~/utils/domain-error";
 import { thumbnailUrl, videoId } from "~/utils/video";
 
 export { VIDEO_NOT_FOUND };
@@ -45,15 +43,17 @@ function toVideo(row: Row): StaffVideo {
   };
 }
 
-const placement = { table: faqVideos, idColumn: faqVideos.id, positionColumn: faqVideos.position };
 const list: OrderedList = {
-  ...placement,
+  table: faqVideos,
+  idColumn: faqVideos.id,
+  positionColumn: faqVideos.position,
   nameColumn: faqVideos.title,
   searchColumns: [faqVideos.title],
   entity: "video",
   noun: "video",
   notFoundMessage: VIDEO_NOT_FOUND,
 };
+const { rowOf, create, change, remove } = records<Row>(list);
 
 /** The videos in display order, a page at a time, `q` searching titles. */
 export function listVideos(query: { q?: string; page?: number } = {}) {
@@ -62,76 +62,40 @@ export function listVideos(query: { q?: string; page?: number } = {}) {
 }
 
 export function getVideo(id: number): StaffVideo | null {
-  const row = db.select().from(faqVideos).where(eq(faqVideos.id, id)).get();
+  const row = rowOf(id);
   return row ? toVideo(row) : null;
 }
 
-const view = (v: { title: string; url: string; description: string }) => ({
-  title: v.title,
-  url: v.url,
-  description: v.description,
-});
-
+/** A new video goes last, or at `index`. */
 export function createVideo(actor: Actor, input: VideoInput): StaffVideo {
-  return db.transaction(() => {
-    const row = db
-      .insert(faqVideos)
-      .values({
-        title: input.title,
-        url: input.url,
-        description: input.description,
-        position: nextPosition(faqVideos, faqVideos.position),
-      })
-      .returning()
-      .get();
-    if (input.index !== undefined) placeRow({ ...placement, id: row.id, index: input.index });
-    audit(actor, {
-      action: "create",
-      entity: "video",
-      entityId: row.id,
-      summary: `Created video ${row.title}`,
-      after: view(row),
-    });
-    return getVideo(row.id)!;
-  });
+  const row = create(
+    actor,
+    () => ({
+      title: input.title,
+      url: input.url,
+      description: input.description,
+      position: nextPosition(faqVideos, faqVideos.position),
+    }),
+    (row) => `Created video ${row.title}`,
+    (row) => input.index !== undefined && placeRow({ ...list, id: row.id, index: input.index }),
+  );
+  return toVideo(row);
 }
 
+/** Edits a video; `index` moves it. */
 export function updateVideo(actor: Actor, id: number, input: VideoInput): StaffVideo {
-  return db.transaction(() => {
-    const before = db.select().from(faqVideos).where(eq(faqVideos.id, id)).get();
-    if (!before) throw notFound(VIDEO_NOT_FOUND);
-    db.update(faqVideos)
-      .set({ title: input.title, url: input.url, description: input.description })
-      .where(eq(faqVideos.id, id))
-      .run();
-    if (input.index !== undefined) placeRow({ ...placement, id, index: input.index });
-    const after = getVideo(id)!;
-    audit(actor, {
-      action: "update",
-      entity: "video",
-      entityId: id,
-      summary: `Updated video ${after.title}`,
-      before: { ...view(before), index: before.position },
-      after: { ...view(after), index: after.index },
-    });
-    return after;
-  });
+  const row = change(
+    actor,
+    id,
+    () => ({ title: input.title, url: input.url, description: input.description }),
+    (_, after) => `Updated video ${after.title}`,
+    () => input.index !== undefined && placeRow({ ...list, id, index: input.index }),
+  );
+  return toVideo(row);
 }
 
 export function deleteVideo(actor: Actor, id: number): StaffVideo {
-  return db.transaction(() => {
-    const video = getVideo(id);
-    if (!video) throw notFound(VIDEO_NOT_FOUND);
-    db.delete(faqVideos).where(eq(faqVideos.id, id)).run();
-    audit(actor, {
-      action: "delete",
-      entity: "video",
-      entityId: id,
-      summary: `Deleted video ${video.title}`,
-      before: view(video),
-    });
-    return video;
-  });
+  return toVideo(remove(actor, id, (before) => `Deleted video ${before.title}`));
 }
 
 /** Moves a video one place up or down, past the next one `q` selects (ordered-content.server.ts). */
