@@ -11,18 +11,20 @@ import type { Endpoint } from "~/api/endpoint";
 import { endpoint } from "~/api/endpoint";
 import { dispatch, errorResponse } from "~/api/dispatch.server";
 import { authEndpoints } from "~/api/endpoints/auth.server";
+import { blogEndpoints } from "~/api/endpoints/blog.server";
 import { catalogueEndpoints } from "~/api/endpoints/catalogue.server";
 import { categoryEndpoints } from "~/api/endpoints/categories.server";
 import { certificateEndpoints } from "~/api/endpoints/certificates.server";
 import { contentEndpoints } from "~/api/endpoints/content.server";
-import { contentAdminEndpoints } from "~/api/endpoints/content-admin.server";
 import { datasheetEndpoints } from "~/api/endpoints/datasheets.server";
 import { emailCodeEndpoints } from "~/api/endpoints/email-codes.server";
+import { knowHowEndpoints } from "~/api/endpoints/know-how.server";
 import { messageEndpoints } from "~/api/endpoints/messages.server";
 import { reviewEndpoints } from "~/api/endpoints/reviews.server";
 import { productEndpoints } from "~/api/endpoints/products.server";
 import { specificationEndpoints } from "~/api/endpoints/specifications.server";
 import { userEndpoints } from "~/api/endpoints/users.server";
+import { videoEndpoints } from "~/api/endpoints/videos.server";
 import { openApiDocument } from "~/api/openapi.server";
 
 const openApiEndpoint = endpoint({
@@ -47,7 +49,9 @@ export const endpoints: Endpoint[] = [
   ...userEndpoints,
   ...reviewEndpoints,
   ...messageEndpoints,
-  ...contentAdminEndpoints,
+  ...videoEndpoints,
+  ...knowHowEndpoints,
+  ...blogEndpoints,
   ...productEndpoints,
   ...categoryEndpoints,
   ...specificationEndpoints,

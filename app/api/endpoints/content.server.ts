@@ -1,19 +1,11 @@
-/** The company content calls of the storefront (certificates: certificates.server.ts), and the contact form's twin. */
-import { z } from "zod";
-import {
-  BlogPost,
-  ErrorAnswer,
-  KnowHow,
-  MessageAnswer,
-  ok,
-  Video,
-  invalidInput,
-} from "~/api/components";
+/**
+ * The contact form's twin. The company content the storefront reads has its calls with each
+ * resource: certificates, videos, know-how and blog in their own endpoint modules.
+ */
+import { ErrorAnswer, MessageAnswer, invalidInput } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
-import { blogs, knowHow, videos } from "~/api/json";
 import { submitContactMessage } from "~/models/contact.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { listBlogPosts, listFaqVideos, listKnowHow } from "~/models/content.server";
 import { ContactSchema, SENT_MESSAGE } from "~/schemas/contact";
 
 const TAG = "Company content";
@@ -37,50 +29,5 @@ export const contentEndpoints = [
       await submitContactMessage(body, { address: clientAddress(request) });
       return { success: true as const, message: SENT_MESSAGE };
     },
-  }),
-
-  endpoint({
-    method: "GET",
-    path: "/faq-videos",
-    summary: "FAQ videos, in display order",
-    tag: TAG,
-    access: "public",
-    cache: "public",
-    responses: {
-      200: { description: "Videos", schema: ok({ videos: z.array(Video) }) },
-      400: invalidInput,
-    },
-    handler: () => ({ success: true as const, videos: videos(listFaqVideos()) }),
-  }),
-
-  endpoint({
-    method: "GET",
-    path: "/know-how",
-    summary: "Cable know-how guides, in display order",
-    tag: TAG,
-    access: "public",
-    cache: "public",
-    responses: {
-      200: { description: "Guides", schema: ok({ know: z.array(KnowHow) }) },
-      400: invalidInput,
-    },
-    handler: ({ origin }) => ({ success: true as const, know: knowHow(origin, listKnowHow()) }),
-  }),
-
-  endpoint({
-    method: "GET",
-    path: "/blog",
-    summary: "Blog posts in the order staff choose (then the latest publication date first)",
-    tag: TAG,
-    access: "public",
-    cache: "public",
-    responses: {
-      200: { description: "Posts", schema: ok({ blogs: z.array(BlogPost) }) },
-      400: invalidInput,
-    },
-    handler: ({ origin }) => ({
-      success: true as const,
-      blogs: blogs(origin, listBlogPosts().posts),
-    }),
   }),
 ];
