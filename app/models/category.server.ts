@@ -114,7 +114,7 @@ export function getFamilies() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Staff: the three category screens and their /api/bel twins (admin.md §2, §5, §7, §8)
+// Staff: the three category screens and their /api/bel twins (docs/admin.md)
 
 export type CategoryLevel = 1 | 2 | 3;
 
@@ -127,7 +127,7 @@ export const CATEGORY_DELETED: Record<CategoryLevel, string> = {
   2: "Subcategory deleted successfully",
   3: "Sub-subcategory deleted successfully",
 };
-/** What the original shows when a category cannot be loaded for editing (admin.md §8). */
+/** What the original shows when a category cannot be loaded for editing (docs/admin.md). */
 export const CATEGORY_FETCH_FAILED = "Something went wrong, failed to fetch product details";
 export const TOO_DEEP =
   "Categories go three levels deep: a sub-subcategory cannot have categories below it.";

@@ -1,5 +1,5 @@
 /**
- * Specification List (admin.md §2): one card per specification group with Add Spec, edit and
+ * Specification List (docs/admin.md): one card per specification group with Add Spec, edit and
  * delete, its values listed by Index, Name, Action. Modals in the URL: `?new` (a group),
  * `?add={groupId}` (a value of the group), `?edit={id}` (either, loaded fresh when it opens).
  */

@@ -1,4 +1,4 @@
-/** Inputs of the category screens (admin.md §2, §5) and their /api/bel twins (§7 Categories). */
+/** Inputs of the category screens (docs/admin.md) and their /api/bel twins (docs/api.md). */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
 import { clearableText, idField, idParams, optionalIdField, uploadField } from "./admin-fields";

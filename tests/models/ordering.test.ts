@@ -1,8 +1,12 @@
-/** Display order: moving a row swaps it with its neighbour and renumbers its list densely. */
+/**
+ * Display order: moving a row swaps it with its neighbour and renumbers its list densely; the
+ * screens' protocol on top of it (app/models/ordered-content.server.ts).
+ */
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { categories, certificates } from "../../db/schema";
 import { db } from "~/db.server";
+import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
 import { moveRow } from "~/models/ordering.server";
 import { resetDb } from "../fixtures";
 
@@ -103,4 +107,33 @@ it("in a searched table, moves past the nearest row the table shows, and no furt
   expect(moveAmong(c, "up")).toBe(false);
   expect(moveAmong(b, "down")).toBe(false);
   expect(titles().map((r) => r.t)).toEqual(["x", "c", "a", "b", "y"]);
+});
+
+it("the screens' protocol: past the row the search shows, audited, and refused with a message at the ends", () => {
+  const list: OrderedList = {
+    table: certificates,
+    idColumn: certificates.id,
+    positionColumn: certificates.position,
+    nameColumn: certificates.title,
+    searchColumns: [certificates.title],
+    entity: "certificate",
+    noun: "certificate",
+    notFoundMessage: "Certificate not found",
+  };
+  const actor = { id: null, name: "Test", email: "", address: "local" };
+  const [a, , b] = ["ISO a", "x", "ISO b"].map(
+    (title, position) => db.insert(certificates).values({ title, position }).returning().get().id,
+  );
+  moveOrdered(list, actor, b, "up", "iso");
+  expect(titles().map((r) => r.t)).toEqual(["ISO b", "ISO a", "x"]);
+  expect(() => moveOrdered(list, actor, a, "down", "iso")).toThrow("“ISO a” is already last.");
+  expect(() => moveOrdered(list, actor, b, "up")).toThrow("“ISO b” is already first.");
+  expect(() => moveOrdered(list, actor, 999_999, "up")).toThrow("Certificate not found");
+  expect(titles().map((r) => r.t)).toEqual(["ISO b", "ISO a", "x"]);
+  const page = listOrdered(list, { q: "iso" }, (row: { title: string }) => ({ t: row.title }));
+  expect(page.rows).toEqual([
+    { t: "ISO b", rowNumber: 1, first: true, last: false },
+    { t: "ISO a", rowNumber: 2, first: false, last: true },
+  ]);
+  expect(page).toMatchObject({ total: 2, all: 3, q: "iso" });
 });

@@ -1,5 +1,5 @@
 /**
- * The loader and action of the three category screens (admin.md §2: Category, Sub Category,
+ * The loader and action of the three category screens (docs/admin.md: Category, Sub Category,
  * Sub-subcategory): one table per level, and the modals whose open state is in the URL —
  * `?new` (Add Category), `?edit={id}` (loaded fresh when it opens) and, for top-level
  * categories, `?image={id}`. Forms post to the same address, so a refused one comes back open

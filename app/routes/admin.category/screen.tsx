@@ -1,5 +1,5 @@
 /**
- * The three category screens (admin.md §2): one table per level with Add Category, edit, image
+ * The three category screens (docs/admin.md): one table per level with Add Category, edit, image
  * (top level), delete and move per row. The modals are server-rendered forms whose open state is
  * in the URL (`?new`, `?edit={id}`, `?image={id}`); with JavaScript they open in place.
  */
