@@ -1,15 +1,18 @@
 /**
  * Datasheets: a title and a verified PDF (docs/admin.md). Products point at one (or none).
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { datasheets } from "../../db/schema";
 import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
-import { audit, type Actor } from "~/models/audit.server";
+import type { Actor } from "~/models/audit.server";
+import { withNewFiles } from "~/models/content-files.server";
 import { likePattern, pageOf } from "~/models/paging.server";
+import { records } from "~/models/records.server";
+import { ALL_REQUIRED } from "~/schemas/category";
 import { DATASHEET_NOT_FOUND } from "~/schemas/datasheet";
-import { storage, type UploadInput } from "~/storage.server";
-import { notFound } from "~/utils/domain-error";
+import type { UploadInput } from "~/storage.server";
+import { badInput } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
 
 export const DATASHEET_UPLOADED = "Datasheet uploaded successfully!!!";
@@ -54,8 +57,16 @@ export function listDatasheetPage({ q, page }: { q?: string; page?: number } = {
   };
 }
 
+const { rowOf, create, remove } = records<typeof datasheets.$inferSelect>({
+  table: datasheets,
+  idColumn: datasheets.id,
+  entity: "datasheet",
+  notFoundMessage: DATASHEET_NOT_FOUND,
+  files: ["file"],
+});
+
 export function getDatasheet(id: number) {
-  const row = db.select().from(datasheets).where(eq(datasheets.id, id)).get();
+  const row = rowOf(id);
   return row ? { id: row.id, title: row.title, file: row.file, url: uploadUrl(row.file)! } : null;
 }
 
@@ -68,29 +79,18 @@ function indexOf(id: number) {
  * Add Datasheet: the PDF is checked by content (it parses, has pages, is not encrypted and has no
  * scripts or embedded files: storage.savePdf) and stored under a generated name; the row follows.
  */
-export async function createDatasheet(
-  actor: Actor,
-  input: { title: string; datasheet: UploadInput },
-) {
-  const title = input.title.trim();
-  const file = await storage.savePdf("datasheets", input.datasheet, { field: "datasheet" });
-  try {
-    const row = db.transaction(() => {
-      const row = db.insert(datasheets).values({ title, file }).returning().get();
-      audit(actor, {
-        action: "create",
-        entity: "datasheet",
-        entityId: row.id,
-        summary: `Uploaded datasheet ${title}`,
-        after: { title, file },
-      });
-      return row;
-    });
+export function createDatasheet(actor: Actor, input: { title: string; datasheet: UploadInput }) {
+  return withNewFiles(async (files) => {
+    const file = await files.pdf("datasheets", input.datasheet, "datasheet");
+    if (!file) throw badInput(ALL_REQUIRED, "datasheet");
+    const title = input.title.trim();
+    const row = create(
+      actor,
+      () => ({ title, file }),
+      () => `Uploaded datasheet ${title}`,
+    );
     return { id: row.id, title, url: uploadUrl(file)!, index: indexOf(row.id) };
-  } catch (error) {
-    storage.remove(file);
-    throw error;
-  }
+  });
 }
 
 /** How many products link the datasheet. */
@@ -106,23 +106,13 @@ export function datasheetUsage(id: number) {
  * (products.datasheet_id is ON DELETE SET NULL), and the answer says how many they were.
  */
 export function deleteDatasheet(actor: Actor, id: number) {
-  const current = getDatasheet(id);
-  if (!current) throw notFound(DATASHEET_NOT_FOUND);
-  const result = db.transaction(
-    () => {
-      const products = datasheetUsage(id);
-      db.delete(datasheets).where(eq(datasheets.id, id)).run();
-      audit(actor, {
-        action: "delete",
-        entity: "datasheet",
-        entityId: id,
-        summary: `Deleted datasheet ${current.title}${products ? ` (unlinked from ${products} product${products === 1 ? "" : "s"})` : ""}`,
-        before: { title: current.title, file: current.file },
-      });
-      return { id, title: current.title, products };
-    },
-    { behavior: "immediate" },
-  );
-  storage.remove(current.file);
-  return result;
+  let products = 0;
+  const row = remove(actor, id, (before) => {
+    products = datasheetUsage(id);
+    const unlinked = products
+      ? ` (unlinked from ${products} product${products === 1 ? "" : "s"})`
+      : "";
+    return `Deleted datasheet ${before.title}${unlinked}`;
+  });
+  return { id, title: row.title, products };
 }

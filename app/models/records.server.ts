@@ -28,6 +28,8 @@ export function records<Row extends { id: number }>(spec: {
     if (!row) throw notFound(spec.notFoundMessage);
     return row;
   };
+  /** Writes begin by taking the write lock, so what they read first stays true until they commit. */
+  const write = <T>(fn: () => T) => db.transaction(fn, { behavior: "immediate" });
   const stored = (row: Row) => (spec.files ?? []).map((column) => row[column] as string | null);
   /** A create has no `before`, a delete no `after`; the log keeps all but the id. */
   const record = (actor: Actor, summary: string, before: Row | null, after: Row | null) => {
@@ -55,7 +57,7 @@ export function records<Row extends { id: number }>(spec: {
       summary: (row: Row) => string,
       also?: (row: Row) => void,
     ) {
-      return db.transaction(() => {
+      return write(() => {
         const inserted = db.insert(spec.table).values(values()).returning().get() as Row;
         also?.(inserted);
         const row = rowOf(inserted.id)!;
@@ -74,7 +76,7 @@ export function records<Row extends { id: number }>(spec: {
       summary: (before: Row, after: Row) => string,
       also?: () => void,
     ) {
-      const { before, after } = db.transaction(() => {
+      const { before, after } = write(() => {
         const before = existing(id);
         db.update(spec.table).set(set(before)).where(eq(spec.idColumn, id)).run();
         also?.();
@@ -86,12 +88,13 @@ export function records<Row extends { id: number }>(spec: {
       removeStored(...stored(before).filter((file) => !kept.has(file)));
       return after;
     },
-    /** Deletes row `id` with its audit record, then its files. */
+    /** Deletes row `id` with its audit record (`summary` is read before), then its files. */
     remove(actor: Actor, id: number, summary: (before: Row) => string) {
-      const before = db.transaction(() => {
+      const before = write(() => {
         const before = existing(id);
+        const said = summary(before);
         db.delete(spec.table).where(eq(spec.idColumn, id)).run();
-        record(actor, summary(before), before, null);
+        record(actor, said, before, null);
         return before;
       });
       removeStored(...stored(before));
