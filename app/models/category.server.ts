@@ -4,12 +4,14 @@ import { categories, products } from "../../db/schema";
 import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
+import { withNewFiles } from "~/models/content-files.server";
 import { getCatalogueIndex } from "~/models/catalogue-index.server";
 import { perSiteVersion } from "~/models/site-version.server";
 import { moveOrdered } from "~/models/ordered-content.server";
 import { nextPosition, type MoveDirection } from "~/models/ordering.server";
 import { likePattern, pageOf } from "~/models/paging.server";
 import { prepared } from "~/models/prepared.server";
+import { records } from "~/models/records.server";
 import { dbErrorText, renditionsOf, thumbnailOf } from "~/models/uploads.server";
 import {
   ALL_REQUIRED,
@@ -149,9 +151,18 @@ const nameTaken = (slug: string) =>
 
 type CategoryRow = typeof categories.$inferSelect;
 
-function categoryRow(id: number): CategoryRow | null {
-  return db.select().from(categories).where(eq(categories.id, id)).get() ?? null;
-}
+const {
+  rowOf: categoryRow,
+  existing,
+  create,
+  change,
+} = records<CategoryRow>({
+  table: categories,
+  idColumn: categories.id,
+  entity: "category",
+  notFoundMessage: CATEGORY_NOT_FOUND,
+  files: ["image"],
+});
 
 /** One category as its edit form and `GET /admin/category/details/{id}` show it. */
 export type CategoryDetails = {
@@ -303,38 +314,28 @@ export async function createCategory(actor: Actor, input: NewCategory, level?: C
   const slug = categorySlug(name);
   if (slugExists(slug)) throw conflict(nameTaken(slug), "name");
 
-  const image = hasImage
-    ? await storage.saveImage("categories", input.categoryImage!, { field: "categoryImage" })
-    : null;
-  try {
-    return db.transaction(() => {
-      const scope = parent ? eq(categories.parentId, parent.id) : isNull(categories.parentId);
-      const row = db
-        .insert(categories)
-        .values({
+  const row = await withNewFiles(async (files) => {
+    const image = await files.image("categories", input.categoryImage, "categoryImage");
+    const scope = parent ? eq(categories.parentId, parent.id) : isNull(categories.parentId);
+    try {
+      return create(
+        actor,
+        () => ({
           name,
           slug,
           parentId: parent?.id ?? null,
           level: actualLevel,
-          image: image?.file ?? null,
+          image: image ?? null,
           intro: input.intro?.trim() ?? "",
           sortOrder: nextPosition(categories, categories.sortOrder, scope),
-        })
-        .returning()
-        .get();
-      audit(actor, {
-        action: "create",
-        entity: "category",
-        entityId: row.id,
-        summary: `Created ${LEVEL_NOUN[actualLevel][0]} ${name}`,
-        after: { name, slug, parentId: row.parentId, level: actualLevel, image: row.image },
-      });
-      return getCategory(row.id)!;
-    });
-  } catch (error) {
-    if (image) storage.removeImages(image);
-    categoryRefusal(error, slug);
-  }
+        }),
+        () => `Created ${LEVEL_NOUN[actualLevel][0]} ${name}`,
+      );
+    } catch (error) {
+      categoryRefusal(error, slug);
+    }
+  });
+  return getCategory(row.id)!;
 }
 
 function slugExists(slug: string) {
@@ -359,8 +360,7 @@ export type CategoryChanges = {
  * category, subcategory and sub-subcategory stay a branch of the tree.
  */
 export function updateCategory(actor: Actor, id: number, input: CategoryChanges) {
-  const current = categoryRow(id);
-  if (!current) throw notFound(CATEGORY_NOT_FOUND);
+  const current = existing(id);
   const level = current.level as CategoryLevel;
   let parentId = current.parentId;
   if (level === 1) {
@@ -383,78 +383,63 @@ export function updateCategory(actor: Actor, id: number, input: CategoryChanges)
   const name = input.name.trim();
   const intro = input.intro === undefined ? current.intro : (input.intro?.trim() ?? "");
   const moved = parentId !== current.parentId;
-  try {
-    return db.transaction(() => {
-      db.update(categories)
-        .set({
-          name,
-          intro,
-          parentId,
-          ...(moved
-            ? {
-                sortOrder: nextPosition(
-                  categories,
-                  categories.sortOrder,
-                  eq(categories.parentId, parentId!),
-                ),
-              }
-            : {}),
-        })
-        .where(eq(categories.id, id))
+  // The products of a moved branch move with it.
+  const moveProducts = () => {
+    if (moved && level === 2) {
+      db.update(products)
+        .set({ categoryId: parentId! })
+        .where(eq(products.subcategoryId, id))
         .run();
-      if (moved && level === 2) {
-        db.update(products)
-          .set({ categoryId: parentId! })
-          .where(eq(products.subcategoryId, id))
-          .run();
-      }
-      if (moved && level === 3) {
-        const parent = categoryRow(parentId!)!;
-        db.update(products)
-          .set({ categoryId: parent.parentId!, subcategoryId: parent.id })
-          .where(eq(products.subSubcategoryId, id))
-          .run();
-      }
-      audit(actor, {
-        action: "update",
-        entity: "category",
-        entityId: id,
-        summary: `Updated ${LEVEL_NOUN[level][0]} ${name}`,
-        before: { name: current.name, intro: current.intro, parentId: current.parentId },
-        after: { name, intro, parentId },
-      });
-      return getCategory(id)!;
-    });
+    }
+    if (moved && level === 3) {
+      const parent = categoryRow(parentId!)!;
+      db.update(products)
+        .set({ categoryId: parent.parentId!, subcategoryId: parent.id })
+        .where(eq(products.subSubcategoryId, id))
+        .run();
+    }
+  };
+  try {
+    change(
+      actor,
+      id,
+      () => ({
+        name,
+        intro,
+        parentId,
+        ...(moved
+          ? {
+              sortOrder: nextPosition(
+                categories,
+                categories.sortOrder,
+                eq(categories.parentId, parentId!),
+              ),
+            }
+          : {}),
+      }),
+      () => `Updated ${LEVEL_NOUN[level][0]} ${name}`,
+      moveProducts,
+    );
   } catch (error) {
     categoryRefusal(error, current.slug);
   }
+  return getCategory(id)!;
 }
 
 /** The separate image update of a top-level category; the old renditions go after the commit. */
 export async function updateCategoryImage(actor: Actor, id: number, images: UploadInput) {
-  const current = categoryRow(id);
-  if (!current) throw notFound(CATEGORY_NOT_FOUND);
-  if (current.level !== 1) throw badInput(IMAGE_TOP_LEVEL_ONLY, "images");
-  const image = await storage.saveImage("categories", images, { field: "images" });
-  try {
-    const updated = db.transaction(() => {
-      db.update(categories).set({ image: image.file }).where(eq(categories.id, id)).run();
-      audit(actor, {
-        action: "update",
-        entity: "category",
-        entityId: id,
-        summary: `Changed the image of category ${current.name}`,
-        before: { image: current.image },
-        after: { image: image.file },
-      });
-      return getCategory(id)!;
-    });
-    storage.remove(...renditionsOf(current.image));
-    return updated;
-  } catch (error) {
-    storage.removeImages(image);
-    throw error;
-  }
+  if (existing(id).level !== 1) throw badInput(IMAGE_TOP_LEVEL_ONLY, "images");
+  await withNewFiles(async (files) => {
+    const image = await files.image("categories", images, "images");
+    if (!image) throw badInput("Please choose an image.", "images");
+    change(
+      actor,
+      id,
+      () => ({ image }),
+      (before) => `Changed the image of category ${before.name}`,
+    );
+  });
+  return getCategory(id)!;
 }
 
 const plural = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
