@@ -212,7 +212,7 @@ export function apiUser(
   return { _id: String(user.id), name: user.name, email: user.email, role: user.role };
 }
 
-/** A product as the admin panel reads it (admin.md §3). */
+/** A product as the admin panel reads it. */
 export function adminProduct(origin: string, p: AdminProduct): Out<typeof Shapes.AdminProduct> {
   const title = (x: { id: number; title: string }) => ({ _id: String(x.id), title: x.title });
   return {

@@ -113,7 +113,7 @@ export function getFamilies() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Staff: the three category screens and their /api/bel twins (admin.md §2, §5, §7, §8)
+// Staff: the three category screens and their /api/bel twins (docs/admin.md, Categories)
 
 export type CategoryLevel = 1 | 2 | 3;
 
@@ -126,7 +126,7 @@ export const CATEGORY_DELETED: Record<CategoryLevel, string> = {
   2: "Subcategory deleted successfully",
   3: "Sub-subcategory deleted successfully",
 };
-/** What the original shows when a category cannot be loaded for editing (admin.md §8). */
+/** When a category cannot be loaded for editing (docs/admin.md, How the screens work). */
 export const CATEGORY_FETCH_FAILED = "Something went wrong, failed to fetch product details";
 export const TOO_DEEP =
   "Categories go three levels deep: a sub-subcategory cannot have categories below it.";

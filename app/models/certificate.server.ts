@@ -17,14 +17,16 @@ import { isEmptyUpload, storage, type StoredImage, type UploadInput } from "~/st
 import { badInput, notFound } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
 
-/** decisions.md: the original toasts "Category created successfully" here. */
+/**
+ * The original toasted "Category created successfully" here (docs/decisions.md, Wording corrected).
+ */
 export const CERTIFICATE_CREATED = "Certificate created successfully";
 export const CERTIFICATE_UPDATED = "Certificate updated successfully";
 export const CERTIFICATE_IMAGE_UPDATED = "Images updated successfully";
 export const CERTIFICATE_DELETED = "Certificate deleted successfully";
 export const CERTIFICATE_FILE_DELETED = "Verification file deleted successfully";
 export const CERTIFICATE_MOVED = "Certificate order updated";
-/** What the original shows when a certificate cannot be loaded for editing (admin.md §8). */
+/** When a certificate cannot be loaded for editing (docs/admin.md, How the screens work). */
 export const CERTIFICATE_FETCH_FAILED = "Something went wrong, failed to fetch certificate details";
 export const NO_VERIFICATION_FILE = "This certificate has no verification file.";
 

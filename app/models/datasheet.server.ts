@@ -1,5 +1,6 @@
 /**
- * Datasheets: a title and a verified PDF (admin.md §3). Products point at one (or none).
+ * Datasheets: a title and a verified PDF (docs/admin.md, Datasheets). Products point at one (or
+ * none).
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { datasheets } from "../../db/schema";

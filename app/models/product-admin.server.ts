@@ -1,5 +1,5 @@
 /**
- * The staff side of products (admin.md §2, §7 Products): the products table, one product as the
+ * The staff side of products (docs/admin.md, Products): the products table, one product as the
  * editor shows it, and every write — create, update, delete, and the image manager's upload,
  * delete and reorder. Each write checks its references first, stores new pictures, then changes
  * the product, its images, its specifications, its former slugs and the audit log in one
@@ -167,7 +167,7 @@ const isId = (id: number | null): id is number => id !== null;
 
 /**
  * The product a key names: a number is its id; a string its slug, or its id when the digits are
- * no product's slug (a path may name a product either way, decisions.md).
+ * no product's slug (docs/decisions.md, A product named by its slug or its id).
  */
 export function findProduct(key: ProductKey): ProductRow | null {
   const byId = (id: number) => db.select().from(products).where(eq(products.id, id)).get() ?? null;

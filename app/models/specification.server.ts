@@ -1,6 +1,7 @@
 /**
  * Specification groups ("Sheath Material") and their values ("LSZH"): the storefront's filters
- * and the product form's choices, and the staff's Specification List (admin.md §2, §5, §7).
+ * and the product form's choices, and the staff's Specification List (docs/admin.md,
+ * Specification List).
  */
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import slugify from "slugify";
@@ -42,7 +43,7 @@ export function getSpecificationTree() {
 export const SPECIFICATION_CREATED = "Specification created successfully!!!";
 export const SPECIFICATION_UPDATED = "Specification updated successfully!!!";
 export const SPECIFICATION_DELETED = "Spec deleted successfully";
-/** What the original shows when a specification cannot be loaded for editing (admin.md §8). */
+/** When a specification cannot be loaded for editing (docs/admin.md, How the screens work). */
 export const SPECIFICATION_FETCH_FAILED = "Failed to fetch specification.";
 export const NOT_A_GROUP = "Values belong to a specification group, not to another value.";
 

@@ -8,7 +8,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Audit log");
 
-/** Every staff write, newest first (decisions.md): admins only, read-only. */
+/** Every staff write, newest first (docs/decisions.md, Audit log): admins only, read-only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const query = AuditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));

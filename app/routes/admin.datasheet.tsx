@@ -1,6 +1,7 @@
 /**
- * Datasheets (admin.md §2): ID, Title, Action (delete), and Add Datasheet (`?new`): a title and
- * a PDF, checked by content on the server. Deleting one that products link says how many first.
+ * Datasheets (docs/admin.md, Datasheets): ID, Title, Action (delete), and Add Datasheet (`?new`): a
+ * title and a PDF, checked by content on the server. Deleting one that products link says how many
+ * first.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";

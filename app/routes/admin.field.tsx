@@ -1,7 +1,8 @@
 /**
- * Specification List (admin.md §2): one card per specification group with Add Spec, edit and
- * delete, its values listed by Index, Name, Action. Modals in the URL: `?new` (a group),
- * `?add={groupId}` (a value of the group), `?edit={id}` (either, loaded fresh when it opens).
+ * Specification List (docs/admin.md, Specification List): one card per specification group with Add
+ * Spec, edit and delete, its values listed by Index, Name, Action. Modals in the URL: `?new` (a
+ * group), `?add={groupId}` (a value of the group), `?edit={id}` (either, loaded fresh when it
+ * opens).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";

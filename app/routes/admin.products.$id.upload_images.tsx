@@ -19,7 +19,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Upload Product Images");
 
-/** The image upload on its own (admin.md §2): `{id}` is the product's id (or its slug). */
+/**
+ * The image upload on its own (docs/admin.md, Add and update a product): `{id}` is the product's id
+ * (or its slug).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
   const product = getAdminProduct(params.id ?? "");

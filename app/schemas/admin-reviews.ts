@@ -1,4 +1,4 @@
-/** Inputs of the Product Reviews screen and its /api/bel twins (admin.md §2, §7). */
+/** Inputs of the Product Reviews screen and its /api/bel twins (docs/admin.md, Product Reviews). */
 import { z } from "zod";
 import { RATING_MAX } from "~/constants";
 import { REVIEW_STATUSES } from "../../db/schema";
@@ -41,7 +41,7 @@ export const ReviewsApiQuery = z.object({
   page: pageField.describe("Page of the all-products list (25 a page)"),
 });
 
-/** `DELETE /api/bel/admin/reviews?productId=…&id=…` (admin.md §7). */
+/** `DELETE /api/bel/admin/reviews?productId=…&id=…`. */
 export const ReviewDeleteQuery = z.object({
   productId: idField(PRODUCT_NOT_FOUND).describe("The product the review belongs to"),
   id: idField(REVIEW_NOT_FOUND).describe("The review"),

@@ -1,4 +1,4 @@
-/** Inputs of the category screens (admin.md §2, §5) and their /api/bel twins (§7 Categories). */
+/** Inputs of the category screens (docs/admin.md, Categories) and their /api/bel twins. */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
 import { clearableText, idParams, optionalIdField, uploadField } from "./admin-fields";

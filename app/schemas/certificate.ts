@@ -1,4 +1,4 @@
-/** Inputs of the Certificates screen (admin.md §2, §4, §5) and its /api/bel twins (§7). */
+/** Inputs of the Certificates screen (docs/admin.md, Certificates) and its /api/bel twins. */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
 import { clearableText, idField, idParams, uploadField } from "./admin-fields";

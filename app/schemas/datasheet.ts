@@ -1,4 +1,4 @@
-/** Add Datasheet (admin.md §2, §5) and `POST /api/bel/admin/datasheet/new`. */
+/** Add Datasheet (docs/admin.md, Datasheets) and `POST /api/bel/admin/datasheet/new`. */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
 import { ALL_REQUIRED } from "./category";

@@ -1,4 +1,7 @@
-/** The Messages screen (decisions.md) and its /api/bel twins: contact messages and enquiries. */
+/**
+ * The Messages screen (docs/admin.md, Messages) and its /api/bel twins: contact messages and
+ * enquiries.
+ */
 import { z } from "zod";
 import { MESSAGE_KINDS } from "../../db/schema";
 import { booleanField, idField, pageField, searchField } from "./common";

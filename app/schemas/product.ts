@@ -1,5 +1,5 @@
 /**
- * Inputs of the staff side of products (admin.md §2 Create / Update product, §5, §7 Products):
+ * Inputs of the staff side of products (docs/admin.md, Products; Add and update a product):
  * one schema per input, read by the page actions (form data, through Conform) and by their
  * /api/bel twins (JSON, form data or multipart) alike.
  *
@@ -160,7 +160,10 @@ export const ProductImageMoveSchema = z.object({
   direction: z.enum(["up", "down"], { error: "direction must be up or down" }),
 });
 
-/** A product named in a path: its slug, or its id (`DELETE` accepts either, decisions.md). */
+/**
+ * A product named in a path: its slug, or its id (docs/decisions.md, A product named by its slug
+ * or its id).
+ */
 export const ProductKeyParams = z.object({
   slug: z
     .string()

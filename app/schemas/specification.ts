@@ -1,4 +1,4 @@
-/** Inputs of the Specification List (admin.md §2, §5) and its /api/bel twins (§7 Specifications). */
+/** Inputs of the Specification List (docs/admin.md, Specification List) and its /api/bel twins. */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
 import { idField, idParams, optionalIdField } from "./admin-fields";

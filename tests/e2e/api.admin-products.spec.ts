@@ -1,6 +1,6 @@
 /**
  * The admin product calls of /api/bel over HTTP, against the production build (whose server also
- * checks every answer against the registry's schemas): the shapes of admin.md §3 checked here
+ * checks every answer against the registry's schemas): the answers' shapes checked here
  * with the same named components, data-URL images accepted and refused, who may call them, and
  * uploads an attacker would try — each refused with a 4xx, the product unchanged, the server
  * healthy. (That a refused upload leaves no file behind is proven in tests/routes, where a test

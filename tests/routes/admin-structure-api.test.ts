@@ -1,6 +1,6 @@
 /**
- * The staff /api/bel endpoints of the catalogue's structure (admin.md §7 Categories,
- * Specifications, Datasheets, Certificates), called with real Requests: multipart and JSON
+ * The staff /api/bel endpoints of the catalogue's structure (docs/admin.md, Categories;
+ * Specification List; Datasheets; Certificates), called with real Requests: multipart and JSON
  * bodies, the answers' shapes (the dispatcher checks every answer against the registry's schema
  * outside production, and these tests check them against the named shapes again), 401 and the
  * cross-site 403, 404 for unknown or missing ids, 400 with field errors, 409 refusals, 413 for

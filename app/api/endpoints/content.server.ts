@@ -1,4 +1,4 @@
-/** The company content calls of storefront.md §7, and the contact form's twin. */
+/** The company content calls (certificates, videos, know-how, blog) and the contact form's twin. */
 import { z } from "zod";
 import {
   BlogPost,

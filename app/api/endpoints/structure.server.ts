@@ -1,6 +1,6 @@
 /**
- * The catalogue's structure and its files, for staff (admin.md §7 Categories, Specifications,
- * Datasheets, Certificates): the twins of the category, specification, datasheet and
+ * The catalogue's structure and its files, for staff (docs/admin.md, Categories; Specification
+ * List; Datasheets; Certificates): the twins of the category, specification, datasheet and
  * certificate screens, on the same schemas, models and messages. Bodies come as the original's
  * client sends them — form data where files travel (multipart), JSON elsewhere — and either
  * kind is accepted on each: a file may also come as a data-URL string in JSON.

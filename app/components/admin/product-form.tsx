@@ -1,6 +1,6 @@
 /**
- * The product editor's pieces (admin.md §2 Create / Update product, §4), shared by the create and
- * update screens. Every control works without JavaScript; with it, they behave as the spec says:
+ * The product editor's pieces (docs/admin.md, Add and update a product), shared by the create and
+ * update screens. Every control works without JavaScript; with it, they behave as described there:
  *
  *   CategorySelects      without JS, the subcategory and sub-subcategory selects list every option
  *                        under its parent (<optgroup>) and the server refuses a branch that does

@@ -1,6 +1,6 @@
 /**
- * The loader and action of the three category screens (admin.md §2: Category, Sub Category,
- * Sub-subcategory): one table per level, and the modals whose open state is in the URL —
+ * The loader and action of the three category screens (docs/admin.md, Categories: Category, Sub
+ * Category, Sub-subcategory): one table per level, and the modals whose open state is in the URL —
  * `?new` (Add Category), `?edit={id}` (loaded fresh when it opens) and, for top-level
  * categories, `?image={id}`. Forms post to the same address, so a refused one comes back open
  * with its messages and the user's input, with JavaScript or without.

@@ -1,7 +1,7 @@
 /**
- * The three category screens (admin.md §2): one table per level with Add Category, edit, image
- * (top level), delete and move per row. The modals are server-rendered forms whose open state is
- * in the URL (`?new`, `?edit={id}`, `?image={id}`); with JavaScript they open in place.
+ * The three category screens (docs/admin.md, Categories): one table per level with Add Category,
+ * edit, image (top level), delete and move per row. The modals are server-rendered forms whose open
+ * state is in the URL (`?new`, `?edit={id}`, `?image={id}`); with JavaScript they open in place.
  */
 import { selectProps } from "~/components/form-state";
 import { useLoaderData, useLocation } from "@remix-run/react";

@@ -16,9 +16,10 @@ const FIELD_ORDER = ["name", "email", "company", "quantity", "length", "query"];
 type Sent = { intent: "quote"; sent: string; chatUrl: string };
 
 /**
- * The quotation modal's form (decisions.md): the request is checked and stored by the server
- * (the sales team sees it in Messages); the visitor then sees a confirmation and the chat link
- * with the request prefilled, which opens in a new window. The same with JavaScript off.
+ * The quotation modal's form (docs/decisions.md, Quotation requests and the chat link): the request
+ * is checked and stored by the server (the sales team sees it in Messages); the visitor then sees a
+ * confirmation and the chat link with the request prefilled, which opens in a new window. The same
+ * with JavaScript off.
  */
 export function QuotationForm({
   product,

@@ -35,7 +35,7 @@ function upMeansMore(e: React.KeyboardEvent<HTMLDivElement>) {
 
 const FIELD_ORDER = ["name", "email", "selectedCountry", "phone", "rating", "heading", "comment"];
 
-/** The review modal's form (storefront.md §4): posts to the product page's `review` intent. */
+/** The review modal's form (docs/storefront.md, Reviews): posts to the page's `review` intent. */
 export function ReviewForm({
   slug,
   action,
