@@ -3,6 +3,9 @@
  * (see handleRequest), and error logging that leaves out what is not an error: aborted requests and
  * 404s. The CSP nonce of the request (server/security-headers.js, through the load context)
  * goes on Remix's inline scripts and, through NonceContext, on the app's.
+ *
+ * What the HTTP server (server/index.js) takes from the app is exported here too: the settings,
+ * parsed once (app/env.server.ts), and the version its page cache keys copies on.
  */
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -15,6 +18,8 @@ import { siteVersion } from "~/models/site-version.server";
 import { env } from "~/env.server";
 import { startMailWorker } from "~/utils/mail.server";
 import { NonceContext } from "~/utils/nonce";
+
+export { env };
 
 // The server process sends the queued mail. Scripts that write through the models (seeds, the
 // users CLI) only queue theirs; test runs drive sendDueMail themselves.

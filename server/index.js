@@ -13,6 +13,9 @@
  *   - shuts down gracefully on SIGTERM/SIGINT: stops accepting, finishes the requests in flight,
  *     then closes the database.
  *
+ * Its settings are the app's, parsed once (app/env.server.ts) and exported by the build's server
+ * entry (app/entry.server.tsx).
+ *
  * `npm start` runs it (scripts/start.js), so does `npm run dev` through `remix dev --manual`.
  */
 import fs from "node:fs";
@@ -24,30 +27,18 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import { backpressure } from "./backpressure.js";
-import { apiCors, parseCorsOrigins } from "./cors.js";
-import {
-  clientAddress,
-  requestGuards,
-  sameOriginWrites,
-  trustProxySetting,
-} from "./http-guards.js";
+import { apiCors } from "./cors.js";
+import { clientAddress, requestGuards, sameOriginWrites } from "./http-guards.js";
 import { pageCache } from "./page-cache.js";
 import { readsFirst } from "./reads-first.js";
 import { formatPolicy, nonce, policyDirectives, securityHeaders } from "./security-headers.js";
-import { createTimedServer, idleTimeoutMs, requestTimeoutMs } from "./timeouts.js";
+import { createTimedServer } from "./timeouts.js";
 
 installGlobals({ nativeFetch: true });
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
-const MODE = process.env.NODE_ENV ?? "production";
 const BUILD_PATH = path.join(root, "build", "index.js");
 const VERSION_PATH = path.join(root, "build", "version.txt");
-const PORT = Number(process.env.PORT ?? 3000);
-const HOST = process.env.HOST;
-/** How long a request may take (server/timeouts.js), and shutting down may wait for the ones in flight. */
-const REQUEST_TIMEOUT_MS = requestTimeoutMs(process.env.REQUEST_TIMEOUT_MS);
-/** How long a connection may stay silent while a request is open (server/timeouts.js). */
-const IDLE_TIMEOUT_MS = idleTimeoutMs(process.env.IDLE_TIMEOUT_MS);
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function importBuild() {
@@ -56,18 +47,21 @@ async function importBuild() {
 }
 
 let build = await importBuild();
+/** The settings, as the app parsed them (app/env.server.ts); they stay those of the first build. */
+const { env } = build.entry.module;
+const MODE = env.NODE_ENV;
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+app.set("trust proxy", env.TRUST_PROXY);
 // CORS of /api/bel first, so that every API answer, a refusal of the guards too, says Vary: Origin.
-app.use(apiCors(parseCorsOrigins(process.env.CORS_ORIGINS)));
+app.use(apiCors(env.CORS_ORIGINS));
 app.use(requestGuards);
 app.use(nonce);
 const headerOptions = {
   production: MODE === "production",
   development: MODE === "development",
-  https: (process.env.SITE_URL ?? "").startsWith("https:"),
+  https: Boolean(env.SITE_URL?.startsWith("https:")),
 };
 app.use(securityHeaders(headerOptions));
 app.use(compression());
@@ -92,7 +86,7 @@ const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
 app.use((req, res, next) =>
   publicNames.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next(),
 );
-app.use(sameOriginWrites);
+app.use(sameOriginWrites(env.SITE_URL));
 app.use(clientAddress);
 app.use(routeHeadersWin);
 // Under a burst of writes, pages are answered first (server/reads-first.js).
@@ -102,7 +96,7 @@ app.use(readsFirst());
 const pages = pageCache({
   version: () => build.entry.module.pageCacheVersion(),
   policy: (scriptSources) => formatPolicy(policyDirectives(headerOptions), scriptSources),
-  enabled: MODE === "production" && process.env.PAGE_CACHE !== "off",
+  enabled: MODE === "production" && env.PAGE_CACHE,
 });
 app.use(pages);
 
@@ -158,13 +152,13 @@ const server = createTimedServer(
   (req, res) => {
     if (!pages.serve(req, res)) app(req, res);
   },
-  { requestTimeout: REQUEST_TIMEOUT_MS, idleTimeout: IDLE_TIMEOUT_MS },
+  { requestTimeout: env.REQUEST_TIMEOUT_MS, idleTimeout: env.IDLE_TIMEOUT_MS },
 );
-if (HOST) server.listen(PORT, HOST, onListen);
-else server.listen(PORT, onListen);
+if (env.HOST) server.listen(env.PORT, env.HOST, onListen);
+else server.listen(env.PORT, onListen);
 
 function onListen() {
-  console.log(`[bel] http://${HOST ?? "localhost"}:${PORT} (${MODE})`);
+  console.log(`[bel] http://${env.HOST ?? "localhost"}:${env.PORT} (${MODE})`);
   if (MODE === "development") void broadcastDevReady(build);
 }
 
