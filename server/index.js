@@ -10,11 +10,12 @@
  *     of X-Forwarded-For;
  *   - compresses, serves /build and public/ with long caching, times requests and silent
  *     connections out, and drops (or closes the connection of) a body its answer left unread;
+ *   - keeps what the app marks shared in its page cache (server/page-cache.js);
  *   - shuts down gracefully on SIGTERM/SIGINT: stops accepting, finishes the requests in flight,
  *     then closes the database.
  *
  * Its settings are the app's, parsed once (app/env.server.ts) and exported by the build's server
- * entry (app/entry.server.tsx).
+ * entry (app/entry.server.tsx), as is the site's version the page cache keys copies on.
  *
  * `npm start` runs it (scripts/start.js), so does `npm run dev` through `remix dev --manual`.
  */
@@ -31,7 +32,7 @@ import { apiCors } from "./cors.js";
 import { clientAddress, requestGuards, sameOriginWrites } from "./http-guards.js";
 import { pageCache } from "./page-cache.js";
 import { readsFirst } from "./reads-first.js";
-import { formatPolicy, nonce, policyDirectives, securityHeaders } from "./security-headers.js";
+import { nonce, securityHeaders, sharedCopy } from "./security-headers.js";
 import { createTimedServer } from "./timeouts.js";
 
 installGlobals({ nativeFetch: true });
@@ -91,11 +92,11 @@ app.use(clientAddress);
 app.use(routeHeadersWin);
 // Under a burst of writes, pages are answered first (server/reads-first.js).
 app.use(readsFirst());
-// Anonymous pages are served from memory until the site's version moves (PAGE_CACHE=off: never):
-// kept here, answered by the HTTP server below before Express.
+// What the app marks shared is served from memory until the site's version moves (PAGE_CACHE=off:
+// never): kept here, answered by the HTTP server below before Express.
 const pages = pageCache({
   version: () => build.entry.module.pageCacheVersion(),
-  policy: (scriptSources) => formatPolicy(policyDirectives(headerOptions), scriptSources),
+  share: sharedCopy(headerOptions),
   enabled: MODE === "production" && env.PAGE_CACHE,
 });
 app.use(pages);
