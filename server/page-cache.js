@@ -40,8 +40,8 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** The header by which the app marks an answer the cache may keep (lower case, as Node's). */
-export const SHARED_MARK = "x-shared-answer";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+const SHARED_MARK = "x-shared-answer";
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** Whether the request says who sends it: then it is never answered from a copy, nor kept. */
 const withCredentials = (req) => Boolean(req.headers.cookie || req.headers.authorization);

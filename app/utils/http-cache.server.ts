@@ -28,7 +28,7 @@ export const SHARED_ANSWER = "X-Shared-Answer";
 const PERSONAL_COOKIES = new Set([sessionCookie.name, toastCookie.name]);
 
 /** Whether the request carries a session or a flash toast cookie (valid or not). */
-export function isPersonal(request: Request) {
+function isPersonal(request: Request) {
   const header = request.headers.get("Cookie");
   return Boolean(
     header?.split(";").some((pair) => PERSONAL_COOKIES.has(pair.split("=")[0].trim())),
