@@ -27,6 +27,7 @@
  */
 import Database from "better-sqlite3";
 import { db } from "~/db.server";
+import { getCatalogueVersions } from "~/models/catalogue-version.server";
 
 // ---------------------------------------------------------------------------------------------
 // Bitsets
@@ -408,9 +409,6 @@ function statements() {
 function prepare(sqlite: Database.Database) {
   return {
     sqlite,
-    versions: sqlite
-      .prepare("SELECT version, figures_version FROM catalogue_version WHERE id = 1")
-      .raw(),
     head: sqlite.prepare(HEAD_SQL).raw(),
     changes: sqlite
       .prepare(
@@ -453,16 +451,6 @@ function prepare(sqlite: Database.Database) {
          (SELECT id FROM catalogue_changes WHERE id <= ? ORDER BY id LIMIT ${PRUNE_CHUNK})`,
     ),
   };
-}
-
-/**
- * The counters kept by triggers (migrations 0003 to 0006): `version` moves on every write to
- * products and their specifications, on any change to categories and on specification edits;
- * `figures` moves when review figures change.
- */
-export function getCatalogueVersions() {
-  const row = statements().versions.get() as [number, number] | undefined;
-  return row ? { version: row[0], figures: row[1] } : { version: 0, figures: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -596,9 +584,8 @@ export function getCatalogueIndex(): CatalogueIndex {
     rebuild();
     return current;
   }
-  const s = statements();
-  const row = s.versions.get() as [number, number] | undefined;
-  if (!row || (row[0] === current.version && row[1] === current.figuresVersion)) return current;
+  const { version, figures } = getCatalogueVersions();
+  if (version === current.version && figures === current.figuresVersion) return current;
   const outcome = catchUp(current);
   if (outcome === "rebuild") {
     if (current.liveCount < catalogueIndexSettings.backgroundFrom) {
