@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "~/db.server";
-import { toFtsQuery } from "~/models/listing.server";
+import { toFtsQuery } from "~/models/keyword-search.server";
 import { listUsers } from "~/models/user.server";
 
 export const DATE_INVALID = "Date input not valid.";

@@ -29,7 +29,7 @@ import { ADMIN_PAGE_SIZE, CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/const
 import { db, readSnapshot } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
-import { toFtsQuery } from "~/models/listing.server";
+import { toFtsQuery } from "~/models/keyword-search.server";
 import { moveRow, type MoveDirection } from "~/models/ordering.server";
 import { pageOf } from "~/models/paging.server";
 import {
