@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { FilterSelect } from "~/components/admin/kit";
+import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { listCustomers } from "~/models/customer.server";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction, FilterSelect } from "~/components/admin/kit";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, IconLink, type Column } from "~/components/admin/table";
 import { topicOf } from "~/components/admin/messages";

@@ -7,7 +7,8 @@ import type {
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction, TableCount, TableSearch } from "~/components/admin/kit";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { TableCount, TableSearch } from "~/components/admin/list-tools";
 import { PageHeader, Pagination, Panel } from "~/components/admin/page";
 import { getCategoryTree } from "~/models/category.server";
 import {

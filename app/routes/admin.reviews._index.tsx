@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmAction, TableCount } from "~/components/admin/kit";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { TableCount } from "~/components/admin/list-tools";
 import { PageHeader, Pagination, Panel } from "~/components/admin/page";
 import { ProductPicker } from "~/components/admin/product-picker";
 import { SubmitButton } from "~/components/forms";

@@ -17,7 +17,10 @@
 import type { FieldMeta } from "~/components/form-state";
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { ConfirmAction, ImagesInput, MoveButtons } from "~/components/admin/kit";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { ImagesInput } from "~/components/admin/file-inputs";
+import { MoveButtons } from "~/components/admin/kit";
+import { useHydrated } from "~/components/use-hydrated";
 import { Field, FieldError, InputField, SelectField, TextareaField } from "~/components/forms";
 import { MAX_IMAGE_BYTES } from "~/constants";
 
@@ -38,13 +41,6 @@ export type ProductFormChoices = {
 };
 
 type AnyMeta = FieldMeta;
-
-/** False on the server and in the first render in the browser, true once React has taken over. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 const text = (value: unknown) =>
   typeof value === "string" ? value : typeof value === "number" ? String(value) : "";

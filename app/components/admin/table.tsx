@@ -12,7 +12,9 @@
  */
 import { Link, useLocation } from "@remix-run/react";
 import { Icon } from "./icons";
-import { DeleteAction, MoveButtons, TableCount, TableSearch, withParams } from "./kit";
+import { DeleteAction } from "./confirm-action";
+import { MoveButtons, withParams } from "./kit";
+import { TableCount, TableSearch } from "./list-tools";
 import { Pagination, Panel } from "./page";
 
 export type Column<T> = {
