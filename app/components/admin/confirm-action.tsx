@@ -12,7 +12,9 @@ import { Icon } from "./icons";
 
 /**
  * A button that asks before it acts: without JavaScript a <details> opens the question and the
- * confirming form; with it, the same. Posts `intent` and `fields` to the page's action.
+ * confirming form; with it, the same. Posts `intent` and `fields` to the page's action. When the
+ * action is not open to this row (`unavailable`: the reason, e.g. one's own account), the button
+ * shows disabled with the reason as its tooltip.
  */
 export function ConfirmAction({
   label,
@@ -23,6 +25,7 @@ export function ConfirmAction({
   danger = true,
   icon = "trash",
   ariaLabel,
+  unavailable,
 }: {
   label: string;
   question: React.ReactNode;
@@ -32,8 +35,16 @@ export function ConfirmAction({
   danger?: boolean;
   icon?: string;
   ariaLabel?: string;
+  unavailable?: string;
 }) {
   const { search } = useLocation();
+  if (unavailable) {
+    return (
+      <span className="adm-icon-btn" aria-disabled="true" title={unavailable}>
+        <Icon name={icon} /> <span>{label}</span>
+      </span>
+    );
+  }
   return (
     <details className="adm-confirm">
       <summary

@@ -9,8 +9,9 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 
 /**
- * A GET form over the table: `q` plus any filter controls given as children; other query
- * parameters of the page (sort, filters not shown here) are kept, the page goes back to 1.
+ * A GET form over the table: `q` (when the list is searched by words: its button says Search,
+ * else Filter) plus any filter controls given as children; the query parameters named in `keep`
+ * are carried over, the page goes back to 1. Clear goes back to the unfiltered list.
  */
 export function TableSearch({
   q,
@@ -19,8 +20,9 @@ export function TableSearch({
   keep = [],
   children,
 }: {
-  q: string;
-  placeholder: string;
+  /** The words searched for; left out, the form has no search field. */
+  q?: string;
+  placeholder?: string;
   label?: string;
   /** Query parameters carried over as hidden fields. */
   keep?: string[];
@@ -36,20 +38,24 @@ export function TableSearch({
           <input key={name} type="hidden" name={name} value={params.get(name)!} />
         ) : null,
       )}
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        defaultValue={q}
-        placeholder={placeholder}
-        maxLength={200}
-      />
+      {q !== undefined ? (
+        <>
+          <label htmlFor={id} className="visually-hidden">
+            {label}
+          </label>
+          <input
+            id={id}
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={placeholder}
+            maxLength={200}
+          />
+        </>
+      ) : null}
       {children}
       <button type="submit" className="btn btn--small">
-        Search
+        {q !== undefined ? "Search" : "Filter"}
       </button>
       {search && search !== "?" ? (
         <Link to={pathname} className="adm-table-search__clear">
@@ -60,30 +66,60 @@ export function TableSearch({
   );
 }
 
-/** A filter of {@link TableSearch}: a select named `name`, its label read by screen readers. */
+/**
+ * A filter of {@link TableSearch}: a control named `name` with its label, read by screen readers
+ * only unless `labelShown` (when the options alone do not say what they choose).
+ */
+function Filter({
+  label,
+  labelShown,
+  children,
+}: {
+  label: string;
+  labelShown?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="adm-filter">
+      <span className={labelShown ? undefined : "visually-hidden"}>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** A select filter: [value, text] pairs, in order. */
 export function FilterSelect({
   name,
   label,
   value,
   options,
+  labelShown,
 }: {
   name: string;
   label: string;
   value: string;
-  /** [value, text] pairs, in order. */
   options: [string, string][];
+  labelShown?: boolean;
 }) {
   return (
-    <label className="adm-filter">
-      <span className="visually-hidden">{label}</span>
-      <select name={name} defaultValue={value} aria-label={label}>
+    <Filter label={label} labelShown={labelShown}>
+      <select name={name} defaultValue={value}>
         {options.map(([optionValue, text]) => (
           <option key={optionValue} value={optionValue}>
             {text}
           </option>
         ))}
       </select>
-    </label>
+    </Filter>
+  );
+}
+
+/** A date filter (`YYYY-MM-DD`), its label shown. */
+export function FilterDate({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <Filter label={label} labelShown>
+      <input type="date" name={name} defaultValue={value} />
+    </Filter>
   );
 }
 
