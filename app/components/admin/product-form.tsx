@@ -526,7 +526,7 @@ export function ImageList({
 export function ImagesField({
   meta,
   label = "Images",
-  required,
+  required = meta.required,
 }: {
   meta: AnyMeta;
   label?: string;
