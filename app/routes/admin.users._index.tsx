@@ -98,7 +98,7 @@ export default function Users() {
         rows={data.users}
         rowKey={(user) => user.id}
         columns={columnsOf(data.me)}
-        empty={data.q ? `No users match “${data.q}”` : "No users available"}
+        empty="No users available"
       />
     </>
   );

@@ -67,23 +67,26 @@ export function TableSearch({
 }
 
 /**
- * A filter of {@link TableSearch}: a control named `name` with its label, read by screen readers
+ * A filter of {@link TableSearch}: a control named `name` and its label, read by screen readers
  * only unless `labelShown` (when the options alone do not say what they choose).
  */
 function Filter({
   label,
   labelShown,
-  children,
+  control,
 }: {
   label: string;
   labelShown?: boolean;
-  children: React.ReactNode;
+  control: (id: string) => React.ReactNode;
 }) {
+  const id = useId();
   return (
-    <label className="adm-filter">
-      <span className={labelShown ? undefined : "visually-hidden"}>{label}</span>
-      {children}
-    </label>
+    <span className="adm-filter">
+      <label htmlFor={id} className={labelShown ? undefined : "visually-hidden"}>
+        {label}
+      </label>
+      {control(id)}
+    </span>
   );
 }
 
@@ -102,24 +105,30 @@ export function FilterSelect({
   labelShown?: boolean;
 }) {
   return (
-    <Filter label={label} labelShown={labelShown}>
-      <select name={name} defaultValue={value}>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Filter>
+    <Filter
+      label={label}
+      labelShown={labelShown}
+      control={(id) => (
+        <select id={id} name={name} defaultValue={value}>
+          {options.map(([optionValue, text]) => (
+            <option key={optionValue} value={optionValue}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
 /** A date filter (`YYYY-MM-DD`), its label shown. */
 export function FilterDate({ name, label, value }: { name: string; label: string; value: string }) {
   return (
-    <Filter label={label} labelShown>
-      <input type="date" name={name} defaultValue={value} />
-    </Filter>
+    <Filter
+      label={label}
+      labelShown
+      control={(id) => <input id={id} type="date" name={name} defaultValue={value} />}
+    />
   );
 }
 
