@@ -174,7 +174,6 @@ export default function Products() {
         rows={data.rows}
         rowKey={(p) => p.id}
         columns={columns}
-        className="adm-products-table"
         empty="No products available"
       />
     </>
