@@ -9,8 +9,9 @@ import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { likePattern, pageOf } from "~/models/paging.server";
 import { DATASHEET_NOT_FOUND } from "~/schemas/datasheet";
+import { DATASHEET_NOT_IN_LIST } from "~/schemas/product";
 import { storage, type UploadInput } from "~/storage.server";
-import { notFound } from "~/utils/domain-error";
+import { badInput, notFound } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
 
 export const DATASHEET_UPLOADED = "Datasheet uploaded successfully!!!";
@@ -126,4 +127,43 @@ export function deleteDatasheet(actor: Actor, id: number) {
   );
   storage.remove(current.file);
   return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The product form's choice
+
+/**
+ * Every datasheet as the product form names it, by name: its title, followed by its ID in the
+ * Datasheets list when another datasheet has the same title, so that each name is one datasheet.
+ */
+export function datasheetChoices() {
+  const sheets = listDatasheets();
+  const seen = new Map<string, number>();
+  for (const s of sheets) seen.set(nameKey(s.title), (seen.get(nameKey(s.title)) ?? 0) + 1);
+  return sheets
+    .map((s) => ({
+      id: s.id,
+      title: s.title,
+      name: seen.get(nameKey(s.title))! > 1 ? `${s.title} (ID ${s.index})` : s.title,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en") || a.id - b.id);
+}
+
+const nameKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The datasheet the product form names (it takes a datasheet's name as typed, with the names
+ * offered as suggestions): the one whose name it is (any case), else the only one whose name
+ * contains it. `null` for an empty text; a name that is no datasheet's, or part of several,
+ * is refused on the field.
+ */
+export function datasheetIdByName(text: string): number | null {
+  const key = nameKey(text);
+  if (!key) return null;
+  const choices = datasheetChoices();
+  const exact = choices.find((c) => nameKey(c.name) === key);
+  if (exact) return exact.id;
+  const containing = choices.filter((c) => nameKey(c.name).includes(key));
+  if (containing.length === 1) return containing[0].id;
+  throw badInput(DATASHEET_NOT_IN_LIST, "datasheet");
 }

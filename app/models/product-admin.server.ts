@@ -28,6 +28,7 @@ import {
 import { ADMIN_PAGE_SIZE, CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
+import { datasheetChoices } from "~/models/datasheet.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { toFtsQuery } from "~/models/keyword-search.server";
 import { moveRow, type MoveDirection } from "~/models/ordering.server";
@@ -41,10 +42,11 @@ import {
   type ProductImage,
   type ProductRow,
 } from "~/models/product.server";
-import type {
-  AdminProductsFilters,
-  ProductCreateInput,
-  ProductFieldsInput,
+import {
+  DATASHEET_NOT_IN_LIST,
+  type AdminProductsFilters,
+  type ProductCreateInput,
+  type ProductFieldsInput,
 } from "~/schemas/product";
 import { storage, type StoredImage, type UploadInput } from "~/storage.server";
 import { badInput, notFound } from "~/utils/domain-error";
@@ -396,7 +398,7 @@ function checkReferences(input: ProductFieldsInput) {
       .from(datasheets)
       .where(eq(datasheets.id, input.datasheet))
       .get();
-    if (!sheet) throw badInput("Please choose a datasheet from the list", "datasheet");
+    if (!sheet) throw badInput(DATASHEET_NOT_IN_LIST, "datasheet");
   }
   const pairs = input.specifications ?? [];
   if (pairs.length) {
@@ -798,11 +800,6 @@ export function productFormOptions() {
     .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.name))
     .all();
   const children = (parentId: number) => cats.filter((c) => c.parentId === parentId);
-  const sheets = db
-    .select({ id: datasheets.id, title: datasheets.title })
-    .from(datasheets)
-    .orderBy(asc(datasheets.title), asc(datasheets.id))
-    .all();
   const specs = db
     .select({
       id: specifications.id,
@@ -824,7 +821,7 @@ export function productFormOptions() {
           children: children(s.id).map((x) => ({ id: x.id, name: x.name })),
         })),
       })),
-    datasheets: sheets,
+    datasheets: datasheetChoices(),
     specifications: specs
       .filter((g) => g.parentId === null)
       .map((g) => ({

@@ -9,7 +9,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { Icon } from "~/components/admin/icons";
-import { FileInput, useHydrated, withParams } from "~/components/admin/kit";
+import { FileInput } from "~/components/admin/file-inputs";
+import { withParams } from "~/components/admin/kit";
+import { useHydrated } from "~/components/use-hydrated";
 import { FormFoot, ImageField, ImageModal } from "~/components/admin/modal-form";
 import { PageHeader } from "~/components/admin/page";
 import { AddLink, AdminList, RecordActions, type Column } from "~/components/admin/table";

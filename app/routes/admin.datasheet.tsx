@@ -5,7 +5,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { DeleteAction, FileInput, withParams } from "~/components/admin/kit";
+import { DeleteAction } from "~/components/admin/confirm-action";
+import { FileInput } from "~/components/admin/file-inputs";
+import { withParams } from "~/components/admin/kit";
 import { FormFoot } from "~/components/admin/modal-form";
 import { PageHeader } from "~/components/admin/page";
 import { AddLink, AdminList, type Column } from "~/components/admin/table";

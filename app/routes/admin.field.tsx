@@ -6,7 +6,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { DeleteAction, withParams } from "~/components/admin/kit";
+import { DeleteAction } from "~/components/admin/confirm-action";
+import { withParams } from "~/components/admin/kit";
 import { FormFoot } from "~/components/admin/modal-form";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { AddLink, AdminTable, IconLink, type Column } from "~/components/admin/table";

@@ -12,6 +12,7 @@
 import { z } from "zod";
 import {
   ADMIN_PRODUCT_SORTS,
+  CatalogueLimits,
   MAX_FILES_PER_REQUEST,
   MAX_KEYWORD_LENGTH,
   ProductLimits,
@@ -21,6 +22,7 @@ import { referenceTo } from "./admin-fields";
 
 export const REQUIRED_FIELDS = "Please fill all required fields";
 export const IMAGE_REQUIRED = "Please upload at least one image";
+export const DATASHEET_NOT_IN_LIST = "Please choose a datasheet from the list";
 
 const ID = /^\d{1,15}$/;
 
@@ -113,7 +115,7 @@ const fields = {
   category: requiredId(REQUIRED_FIELDS),
   subcategory: optionalId("Please choose a subcategory from the list"),
   subSubcategory: optionalId("Please choose a sub-subcategory from the list"),
-  datasheet: optionalId("Please choose a datasheet from the list"),
+  datasheet: optionalId(DATASHEET_NOT_IN_LIST),
   description: requiredText(ProductLimits.description, "Description"),
   /** Labelled "Reference". */
   shortdescription: text(ProductLimits.shortdescription, "Reference").default(""),
@@ -137,6 +139,20 @@ export const ProductCreateSchema = z.object({
  * product's own.
  */
 export const ProductUpdateSchema = z.object({ ...fields, images: images.optional() });
+
+/**
+ * The product form of the create and update pages names its datasheet as typed, by its name,
+ * where the API takes its id (a list of a hundred titles is searched by typing, with JavaScript
+ * or without): app/models/datasheet.server.ts's datasheetIdByName finds the datasheet, or
+ * refuses the name on the field. Everything else is the API's schema.
+ */
+const datasheetName = z
+  .string()
+  .trim()
+  .max(CatalogueLimits.datasheetTitle + 20, DATASHEET_NOT_IN_LIST)
+  .default("");
+export const ProductCreateForm = ProductCreateSchema.extend({ datasheet: datasheetName });
+export const ProductUpdateForm = ProductUpdateSchema.extend({ datasheet: datasheetName });
 
 export type ProductCreateInput = z.output<typeof ProductCreateSchema>;
 export type ProductUpdateInput = z.output<typeof ProductUpdateSchema>;

@@ -300,6 +300,52 @@ describe("/admin/product/new", () => {
     expect(row).toMatchObject({ subcategoryId: null, subSubcategoryId: null });
   });
 
+  it("finds the datasheet by its title or a part of it; refuses a name of none or several, keeping it", async () => {
+    const sheet = (title: string) =>
+      db
+        .insert(datasheets)
+        .values({ title, file: "datasheets/0123456789abcdef01234567.pdf" })
+        .returning()
+        .get();
+    const cat6 = sheet("Cat6 U/UTP datasheet");
+    sheet("RG6 coaxial datasheet");
+    const second = sheet("RG6 coaxial datasheet");
+    const { json } = await run(newProduct.loader, makeRequest("/admin/product/new", { cookie }));
+    // Each name is one datasheet: a title two datasheets share carries the ID of each.
+    expect(json.choices.datasheets.map((d: { name: string }) => d.name)).toEqual([
+      "Cat6 U/UTP datasheet",
+      "RG6 coaxial datasheet (ID 2)",
+      "RG6 coaxial datasheet (ID 3)",
+    ]);
+
+    expect((await createByPage({ datasheet: "cat6 u/utp DATASHEET" })).datasheetId).toBe(cat6.id);
+    expect((await createByPage({ name: "Part", datasheet: "u/utp" })).datasheetId).toBe(cat6.id);
+    expect(
+      (await createByPage({ name: "Shared", datasheet: "RG6 coaxial datasheet (ID 3)" }))
+        .datasheetId,
+    ).toBe(second.id);
+    expect((await createByPage({ name: "None", datasheet: "" })).datasheetId).toBeNull();
+
+    // Several names contain "RG6" and "datasheet"; none "Fibre datasheet". Nothing is stored.
+    const stored = storedFiles();
+    for (const typed of ["RG6", "Fibre datasheet", "datasheet"]) {
+      const refused = await run(
+        newProduct.action,
+        multipart(
+          "/admin/product/new",
+          formFields({ name: `Refused ${typed}`, datasheet: typed }),
+          [await png()],
+        ),
+      );
+      expect(refused.status, typed).toBe(400);
+      expect(refused.json.result.error).toEqual({
+        datasheet: ["Please choose a datasheet from the list"],
+      });
+      expect(refused.json.result.initialValue.datasheet).toBe(typed);
+    }
+    expect(storedFiles()).toEqual(stored);
+  });
+
   it("refuses a picture over 10 MB with 413 and a clear message, storing nothing", async () => {
     const big = {
       name: "images",

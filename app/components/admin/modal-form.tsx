@@ -16,7 +16,7 @@ import {
 } from "~/components/forms";
 import { UrlModal } from "~/components/url-modal";
 import type { FormConstraints } from "~/utils/constraints.server";
-import { ImagesInput } from "./kit";
+import { ImagesInput } from "./file-inputs";
 
 const WORDS: Record<string, [string, string]> = {
   create: ["Create", "Creating…"],

@@ -6,7 +6,8 @@
 import { selectProps } from "~/components/form-state";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated, withParams } from "~/components/admin/kit";
+import { withParams } from "~/components/admin/kit";
+import { useHydrated } from "~/components/use-hydrated";
 import { FormFoot, ImageField, ImageModal } from "~/components/admin/modal-form";
 import { PageHeader } from "~/components/admin/page";
 import { AddLink, AdminList, RecordActions, type Column } from "~/components/admin/table";
