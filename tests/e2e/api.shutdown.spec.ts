@@ -8,13 +8,21 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DB, PORT } from "./environment.js";
-import { startOwnServer } from "./own-server";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 const port = PORT + 7;
 
 test("SIGTERM finishes the request in flight, then closes the database and exits 0", async () => {
   test.setTimeout(120_000);
   const own = await startOwnServer({ port, database: E2E_DB, name: "shutdown" });
+  try {
+    await shutDownWithARequestInFlight(own);
+  } finally {
+    await own.stop();
+  }
+});
+
+async function shutDownWithARequestInFlight(own: OwnServer) {
   const { dbFile, exited, process: server } = own;
   const log = own.log;
   expect((await fetch(`${own.origin}/healthcheck`)).status).toBe(200);
@@ -74,5 +82,4 @@ test("SIGTERM finishes the request in flight, then closes the database and exits
   expect(row).toBeTruthy();
   // And it takes no new connection any more.
   await expect(fetch(`http://127.0.0.1:${port}/healthcheck`)).rejects.toThrow();
-  await own.stop();
-});
+}

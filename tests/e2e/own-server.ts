@@ -53,6 +53,11 @@ export async function startOwnServer(options: {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Never outlives the test's worker, whatever the test did (a test that failed or ran out of
+  // time before stopping it would otherwise leave it holding its port for the next run).
+  const killOnExit = () => child.kill("SIGKILL");
+  process.on("exit", killOnExit);
+  child.on("exit", () => process.off("exit", killOnExit));
   let log = "";
   child.stdout.on("data", (c) => (log += c));
   child.stderr.on("data", (c) => (log += c));
