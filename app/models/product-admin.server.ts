@@ -35,6 +35,7 @@ import { pageOf } from "~/models/paging.server";
 import {
   createProducts,
   imagesFor,
+  ownText,
   slugFor,
   specificationsFor,
   uniqueProductSlug,
@@ -80,7 +81,9 @@ export type AdminProduct = {
   slug: string;
   shortdescription: string;
   description: string;
+  /** As stored, the editor's field: empty means the name (shownAlt). */
   imagealt: string;
+  /** As stored, the editor's field: empty means the name (shownSeoTitle). */
   seoTitle: string;
   seoDescription: string;
   category: CategoryRef;
@@ -507,14 +510,18 @@ function snapshot(productId: number) {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** The row's columns from the form's fields; empty alt text and SEO title fall back to the name. */
-function columns(input: ProductFieldsInput) {
+/**
+ * The row's columns from the form's fields. Alt text and SEO title are stored empty when they are
+ * the name (the new one, or `formerName` the product had), so they follow it (ownText).
+ */
+function columns(input: ProductFieldsInput, formerName?: string) {
+  const names = formerName === undefined ? [input.name] : [input.name, formerName];
   return {
     name: input.name,
     description: input.description,
     shortdescription: input.shortdescription,
-    imagealt: input.imagealt || input.name,
-    seoTitle: input.seo_title || input.name,
+    imagealt: ownText(input.imagealt, ...names),
+    seoTitle: ownText(input.seo_title, ...names),
     seoDescription: input.seo_description,
     categoryId: input.category,
     subcategoryId: input.subcategory,
@@ -588,7 +595,7 @@ export async function updateStaffProduct(
       }
       const row = db
         .update(products)
-        .set({ ...columns(input), slug, updatedAt: new Date() })
+        .set({ ...columns(input, current.name), slug, updatedAt: new Date() })
         .where(eq(products.id, current.id))
         .returning()
         .get();

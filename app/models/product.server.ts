@@ -36,7 +36,9 @@ export type ProductCard = {
   name: string;
   slug: string;
   shortdescription: string;
+  /** As shown: its own, or the name (shownAlt). */
   imagealt: string;
+  /** As shown: its own, or the name (shownSeoTitle). */
   seoTitle: string;
   images: ProductImage[];
   category: CategoryRef;
@@ -50,11 +52,30 @@ export type ProductCard = {
 
 export type ProductRow = typeof products.$inferSelect;
 
+// ---------------------------------------------------------------------------------------------
+// The alt text and the SEO title: the name's, unless staff gave their own
+
+/**
+ * A product's image alt text and SEO title are its name unless staff gave their own. They are
+ * stored empty then and the name is put in where they are shown (the product page, cards, API
+ * answers), so they follow a rename.
+ */
+export const shownAlt = (p: { name: string; imagealt: string }) => p.imagealt || p.name;
+export const shownSeoTitle = (p: { name: string; seoTitle: string }) => p.seoTitle || p.name;
+
+/**
+ * What to store of an alt text or an SEO title: nothing when it is a name of the product (the one
+ * it is given, or the one it had: a client sends back the name it was shown), so it goes on
+ * following the name.
+ */
+export const ownText = (text: string, ...names: string[]) => (names.includes(text) ? "" : text);
+
 /** What a listing card renders, and nothing else (it travels in the page for hydration). */
 export type CardView = {
   name: string;
   slug: string;
   shortdescription: string;
+  /** As shown: its own, or the name (shownAlt). */
   imagealt: string;
   /** The main rendition's stem and size: the card builds its src and srcset from them
    * (imageRenditions), rather than the page carrying three addresses per card. */
@@ -84,7 +105,7 @@ export function getCardViews(ids: number[]): CardView[] {
       name: row.name,
       slug: row.slug,
       shortdescription: row.shortdescription,
-      imagealt: row.imagealt,
+      imagealt: shownAlt(row),
       image:
         row.file !== null
           ? { stem: imageStem(uploadUrl(row.file)!), width: row.width!, height: row.height! }
@@ -157,8 +178,8 @@ export function toCards(rows: ProductRow[]): ProductCard[] {
     name: r.name,
     slug: r.slug,
     shortdescription: r.shortdescription,
-    imagealt: r.imagealt,
-    seoTitle: r.seoTitle,
+    imagealt: shownAlt(r),
+    seoTitle: shownSeoTitle(r),
     images: images.get(r.id) ?? [],
     category: cats.get(r.categoryId) ?? { id: r.categoryId, name: "", slug: "" },
     numOfReviews: r.numOfReviews,
@@ -196,7 +217,9 @@ export type NewProduct = {
   slug?: string;
   shortdescription?: string;
   description: string;
+  /** Left out, empty or the name: the name, as it is then (ownText). */
   imagealt?: string;
+  /** Left out, empty or the name: the name, as it is then (ownText). */
   seoTitle?: string;
   seoDescription?: string;
   categoryId: number;
@@ -301,8 +324,8 @@ export function createProducts(inputs: NewProduct[]) {
           slug: input.slug ?? uniqueProductSlug(input.name),
           shortdescription: input.shortdescription ?? "",
           description: input.description,
-          imagealt: input.imagealt ?? input.name,
-          seoTitle: input.seoTitle ?? input.name,
+          imagealt: ownText(input.imagealt ?? "", input.name),
+          seoTitle: ownText(input.seoTitle ?? "", input.name),
           seoDescription: input.seoDescription ?? "",
           categoryId: input.categoryId,
           subcategoryId: input.subcategoryId ?? null,
@@ -671,6 +694,8 @@ export function getProductPage(slug: string, reviewPage = 1) {
     };
     const product = {
       ...shown,
+      imagealt: shownAlt(shown),
+      seoTitle: shownSeoTitle(shown),
       images: pageImagesOf()
         .all({ productId: id })
         .map((i) => ({ url: uploadUrl(i.file)!, width: i.width, height: i.height })),

@@ -9,6 +9,7 @@ import {
   IMAGES_UPLOADED,
   PRODUCT_NOT_FOUND,
 } from "~/models/product-admin.server";
+import { shownAlt } from "~/models/product.server";
 import { ProductImagesSchema } from "~/schemas/product";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: product.id,
       name: product.name,
       slug: product.slug,
-      imagealt: product.imagealt,
+      imagealt: shownAlt(product),
       images: product.images.map(({ id, url, publicId, srcSet }) => ({
         id,
         url,
@@ -77,7 +78,7 @@ export default function UploadProductImages() {
         <h2>{product.name}</h2>
         <ImageList
           images={product.images}
-          alt={product.imagealt || product.name}
+          alt={product.imagealt}
           controls={false}
         />
         <KitForm

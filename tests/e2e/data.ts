@@ -79,12 +79,14 @@ export type ProductDraft = {
   sheath?: "lszh" | "pvc";
   /** One review per rating, older than anything the test does next; the last one newest. */
   ratings?: number[];
-  /** Pictures, copied from the seeded catalogue (at most 3). */
+  /** Pictures, copied from the seeded catalogue (at most 3); their alt text is the name. */
   images?: number;
   /** Links the first datasheet of the seed. */
   datasheet?: boolean;
   /** The reference (shortdescription); `E2E-<n>` unless given, "" for none. */
   reference?: string;
+  /** The SEO title; `<name>: a test cable` unless given, "" for none (the page shows the name). */
+  seoTitle?: string;
   /** Slugs of a category tree of the test's own (createCategoryTree) instead of TEST_FAMILY. */
   place?: { category: string; subcategory?: string; subSubcategory?: string };
 };
@@ -153,7 +155,7 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
       `INSERT INTO products (name, slug, shortdescription, description, imagealt, seo_title,
          seo_description, category_id, subcategory_id, sub_subcategory_id, datasheet_id,
          created_at, updated_at)
-       VALUES (@name, @slug, @short, @description, @name, @seoTitle, @seoDescription, @familyId,
+       VALUES (@name, @slug, @short, @description, '', @seoTitle, @seoDescription, @familyId,
          @subcategoryId, @subSubcategoryId, @datasheetId, @createdAt, @createdAt)
        RETURNING id`,
     );
@@ -186,7 +188,7 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
           slug: `e2e-${word}-${n}`,
           short: draft.reference ?? `E2E-${n}`,
           description: "A cable made by an end-to-end test, for that test alone.",
-          seoTitle: `${name}: a test cable`,
+          seoTitle: draft.seoTitle ?? `${name}: a test cable`,
           seoDescription: `The test cable number ${n} of ${word}.`,
           familyId: draft.place ? category(draft.place.category) : familyId,
           subcategoryId: subcategory ? category(subcategory) : null,

@@ -276,9 +276,11 @@ describe("/admin/product/new", () => {
     expect(answer.location).toBe("/admin/products");
     expect(await toastOf(answer)).toMatchObject({ type: "success", message: "Product created" });
     const product = getAdminProduct("cat6-uutp-lszh-blue-305m")!;
+    // The alt text and SEO title left empty are kept empty: the name, whatever it becomes.
     expect(product).toMatchObject({
       subSubcategory: { id: t.cat6.id },
-      imagealt: "Cat6 U/UTP LSZH Blue 305m",
+      imagealt: "",
+      seoTitle: "",
       shortdescription: "BEL-C6-BL305",
     });
     expect(product.images).toHaveLength(2);

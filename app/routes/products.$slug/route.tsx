@@ -125,7 +125,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const brand = brandOf(matches);
   if (!data) return [{ title: `PAGE NOT FOUND - ${brand}` }];
   const p = data.product;
-  const title = `${p.seoTitle || p.name} - ${brand}`;
+  const title = `${p.seoTitle} - ${brand}`;
   const url = `${data.origin}/products/${p.slug}`;
   const image = p.images[0] ? `${data.origin}${p.images[0].url}` : undefined;
   return [
@@ -208,7 +208,7 @@ export default function ProductPage() {
                 sizes={GALLERY_SIZES}
                 width={main.width}
                 height={main.height}
-                alt={product.imagealt || product.name}
+                alt={product.imagealt}
                 {...HIGH_PRIORITY}
               />
             ) : (
@@ -216,7 +216,7 @@ export default function ProductPage() {
                 src={BANNER_IMAGE}
                 width={800}
                 height={800}
-                alt={product.imagealt || product.name}
+                alt={product.imagealt}
               />
             )}
           </div>
