@@ -165,6 +165,41 @@ describe("migrating a database that has data", () => {
       fs.rmSync(before, { recursive: true, force: true });
     }
   });
+  it("0015 clears alt texts and SEO titles that copy the product's name, and keeps those of their own", () => {
+    const file = path.join(TMP, `upgrade-${process.pid}-${Date.now()}.sqlite`);
+    const before = migrationsUpTo("0014_certificate_name");
+    const old = openDatabase(file, { migrate: false });
+    try {
+      migrate(old, { migrationsFolder: before });
+      old.$client
+        .prepare("INSERT INTO categories (id, name, slug, level) VALUES (1, 'Data', 'data', 1)")
+        .run();
+      const insert = old.$client.prepare(
+        `INSERT INTO products (name, slug, description, imagealt, seo_title, category_id)
+         VALUES (?, ?, 'x', ?, ?, 1)`,
+      );
+      // Left empty in the form, both were stored as the name…
+      insert.run("Cat6 LSZH Blue", "cat6-lszh-blue", "Cat6 LSZH Blue", "Cat6 LSZH Blue");
+      // …staff's own are kept, even when one of them only starts with the name…
+      insert.run("RG6 White", "rg6-white", "RG6 White on a drum", "RG6 White");
+      insert.run("SWA 3 core", "swa-3-core", "SWA 3 core", "SWA 3 core armoured | BEL Cables");
+      // …and a text that differs from the name only in case is staff's own too.
+      insert.run("Speaker flex", "speaker-flex", "speaker flex", "");
+      migrate(old, { migrationsFolder });
+      expect(
+        old.$client.prepare("SELECT name, imagealt, seo_title FROM products ORDER BY id").all(),
+      ).toEqual([
+        { name: "Cat6 LSZH Blue", imagealt: "", seo_title: "" },
+        { name: "RG6 White", imagealt: "RG6 White on a drum", seo_title: "" },
+        { name: "SWA 3 core", imagealt: "", seo_title: "SWA 3 core armoured | BEL Cables" },
+        { name: "Speaker flex", imagealt: "speaker flex", seo_title: "" },
+      ]);
+    } finally {
+      old.$client.close();
+      for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+      fs.rmSync(before, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("full-text search, kept in sync by triggers", () => {
