@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { z } from "zod";
 import * as C from "../../app/api/components";
+import { branchAsRead, branchAsText, editedFields } from "../original-client";
 import { dataUrl, picture } from "../uploads";
 import { createUser } from "./admin.fixtures";
 import { TEST_FAMILY, uniqueWord, withDb } from "./data";
@@ -129,22 +130,11 @@ test("the product it read goes back as it read it: PUT as JSON and as multipart,
     await api.get(`/api/bel/admin/products/${created.product.slug}`),
     ProductAnswer,
   );
-  const fields = (name: string) => ({
-    name,
-    description: answer.description,
-    shortdescription: answer.shortdescription,
-    imagealt: answer.imagealt,
-    seo_title: answer.seo_title,
-    seo_description: answer.seo_description,
-  });
   const asJson = await json(
     await api.put(`/api/bel/admin/products/${answer.slug}`, {
       data: {
-        ...fields(`Client speaker flex ${word} JSON`),
-        category: answer.category,
-        subcategory: answer.subcategory,
-        subSubcategory: answer.subSubcategory,
-        datasheet: answer.datasheet,
+        ...editedFields(answer, `Client speaker flex ${word} JSON`),
+        ...branchAsRead(answer),
       },
     }),
     ProductAnswer,
@@ -161,11 +151,8 @@ test("the product it read goes back as it read it: PUT as JSON and as multipart,
   const asMultipart = await json(
     await api.put(`/api/bel/admin/products/${asJson.product.slug}`, {
       multipart: {
-        ...fields(`Client speaker flex ${word} multipart`),
-        category: JSON.stringify(answer.category),
-        subcategory: JSON.stringify(answer.subcategory),
-        subSubcategory: JSON.stringify(answer.subSubcategory),
-        datasheet: answer.datasheet!,
+        ...editedFields(answer, `Client speaker flex ${word} multipart`),
+        ...branchAsText(answer),
       },
     }),
     ProductAnswer,
@@ -180,7 +167,7 @@ test("the product it read goes back as it read it: PUT as JSON and as multipart,
   for (const bad of [{ _id: "abc" }, {}]) {
     const refused = await json(
       await api.put(`/api/bel/admin/products/${asMultipart.product.slug}`, {
-        data: { ...fields("Refused"), category: bad, subcategory: answer.subcategory },
+        data: { ...editedFields(answer, "Refused"), category: bad, subcategory: answer.subcategory },
       }),
       C.ErrorAnswer,
       400,
@@ -194,7 +181,7 @@ test("the product it read goes back as it read it: PUT as JSON and as multipart,
   const refusedSub = await json(
     await api.put(`/api/bel/admin/products/${asMultipart.product.slug}`, {
       multipart: {
-        ...fields("Refused"),
+        ...editedFields(answer, "Refused"),
         category: JSON.stringify(answer.category),
         subcategory: "{}",
       },

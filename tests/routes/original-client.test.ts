@@ -20,6 +20,7 @@ import { createProduct, createProducts } from "~/models/product.server";
 import * as apiRoute from "~/routes/api.bel.$";
 import * as editProduct from "~/routes/admin.products.$slug";
 import { createTaxonomy, resetDb } from "../fixtures";
+import { branchAsRead, branchAsText, editedFields, type ReadProduct } from "../original-client";
 import { dataUrl, picture } from "../uploads";
 import { BASE, cookieFor, insertUser, makeRequest, run } from "./admin.helpers";
 
@@ -63,7 +64,6 @@ const api = (
 ) => run(fn, makeRequest(`/api/bel${url}`, { ...options, cookie }), params);
 
 const ProductAnswer = C.ok({ product: C.AdminProduct });
-type AdminProduct = z.infer<typeof C.AdminProduct>;
 
 function parsed<T extends z.ZodType>(shape: T, body: unknown) {
   const result = shape.safeParse(body);
@@ -72,7 +72,7 @@ function parsed<T extends z.ZodType>(shape: T, body: unknown) {
 }
 
 /** A product made through the API, then read back as the client's edit form reads it. */
-async function productAsTheClientReadsIt(): Promise<AdminProduct> {
+async function productAsTheClientReadsIt(): Promise<ReadProduct> {
   const made = await api(
     apiCreate.action,
     "/admin/product",
@@ -99,18 +99,6 @@ async function productAsTheClientReadsIt(): Promise<AdminProduct> {
   const read = await api(apiOne.loader, `/admin/products/${slug}`, { slug });
   expect(read.status).toBe(200);
   return parsed(ProductAnswer, read.json).product;
-}
-
-/** The fields the client's form sends, filled from what it read, with a new name. */
-function editedFields(answer: AdminProduct, name: string) {
-  return {
-    name,
-    description: answer.description,
-    shortdescription: answer.shortdescription,
-    imagealt: answer.imagealt,
-    seo_title: answer.seo_title,
-    seo_description: answer.seo_description,
-  };
 }
 
 function storedRow(id: string) {
@@ -149,9 +137,7 @@ describe("the product the client read, sent back", () => {
           method: "PUT",
           json: {
             ...editedFields(answer, name),
-            category: answer.category,
-            subcategory: answer.subcategory,
-            subSubcategory: answer.subSubcategory,
+            ...branchAsRead(answer),
             datasheet,
             // What it read of the specifications: { specId: { _id, title }, value: { _id, title } }.
             specifications: answer.specifications,
@@ -182,10 +168,7 @@ describe("the product the client read, sent back", () => {
         method: "PUT",
         multipart: {
           ...editedFields(answer, "Cat6 as JSON text"),
-          category: JSON.stringify(answer.category),
-          subcategory: JSON.stringify(answer.subcategory),
-          subSubcategory: JSON.stringify(answer.subSubcategory),
-          datasheet: answer.datasheet!,
+          ...branchAsText(answer),
           specifications: JSON.stringify(answer.specifications),
           images: new File([new Uint8Array(await picture("jpeg"))], "more.jpg", {
             type: "image/jpeg",
@@ -240,8 +223,7 @@ describe("the product the client read, sent back", () => {
         method: "PUT",
         form: {
           ...editedFields(answer, "Cat6 without a third level"),
-          category: JSON.stringify(answer.category),
-          subcategory: JSON.stringify(answer.subcategory),
+          ...branchAsText(answer),
           subSubcategory: JSON.stringify(null),
           datasheet: JSON.stringify(answer.datasheet),
         },
@@ -328,9 +310,7 @@ describe("the product the client read, sent back", () => {
           method: "PUT",
           json: {
             ...editedFields(answer, "Refused"),
-            category: answer.category,
-            subcategory: answer.subcategory,
-            subSubcategory: answer.subSubcategory,
+            ...branchAsRead(answer),
             ...body,
           },
         },
