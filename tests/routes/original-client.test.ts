@@ -387,6 +387,65 @@ describe("the product the client read, sent back", () => {
     });
   });
 
+  it("alt text and SEO title: it reads the name where none was given, and what it sends back of them follows a rename", async () => {
+    const made = await api(
+      apiCreate.action,
+      "/admin/product",
+      {},
+      {
+        json: {
+          name: "Cat6 U/UTP LSZH Blue 305m",
+          category: String(t.lan.id),
+          description: "Category 6 data cable.",
+          images: [dataUrl(await picture("png"))],
+        },
+      },
+    );
+    expect(made.status, made.text).toBe(201);
+    // Stored empty, answered as what the product shows: its name.
+    expect(made.json.product).toMatchObject({
+      imagealt: "Cat6 U/UTP LSZH Blue 305m",
+      seo_title: "Cat6 U/UTP LSZH Blue 305m",
+    });
+    expect(storedRow(made.json.product._id)).toMatchObject({ imagealt: "", seoTitle: "" });
+    const slug = made.json.product.slug as string;
+    const read = parsed(
+      ProductAnswer,
+      (await api(apiOne.loader, `/admin/products/${slug}`, { slug })).json,
+    ).product;
+    expect([read.imagealt, read.seo_title]).toEqual([
+      "Cat6 U/UTP LSZH Blue 305m",
+      "Cat6 U/UTP LSZH Blue 305m",
+    ]);
+
+    // Its form sends back the name it read beside the new one: both keep following the name.
+    const put = await api(
+      apiOne.action,
+      `/admin/products/${slug}`,
+      { slug },
+      {
+        method: "PUT",
+        json: { ...editedFields(read, "Cat6 U/UTP LSZH Grey 305m"), ...branchAsRead(read) },
+      },
+    );
+    expect(put.status, put.text).toBe(200);
+    const { product } = parsed(ProductAnswer, put.json);
+    expect([product.imagealt, product.seo_title]).toEqual([
+      "Cat6 U/UTP LSZH Grey 305m",
+      "Cat6 U/UTP LSZH Grey 305m",
+    ]);
+    expect(storedRow(read._id)).toMatchObject({ imagealt: "", seoTitle: "" });
+    // The storefront's API answers the new name too.
+    const one = await run(apiProduct.loader, makeRequest(`/api/bel/products/${product.slug}`), {
+      slug: product.slug,
+    });
+    expect(one.json.product).toMatchObject({
+      name: "Cat6 U/UTP LSZH Grey 305m",
+      imagealt: "Cat6 U/UTP LSZH Grey 305m",
+      seo_title: "Cat6 U/UTP LSZH Grey 305m",
+    });
+  });
+
   it("a category's and a specification value's parent may be sent as the object read", async () => {
     const tree = (await run(apiCategories.loader, makeRequest("/api/bel/category"))).json;
     const parent = tree.categoryList.find(
