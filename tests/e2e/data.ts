@@ -85,8 +85,6 @@ export type ProductDraft = {
   datasheet?: boolean;
   /** The reference (shortdescription); `E2E-<n>` unless given, "" for none. */
   reference?: string;
-  /** The SEO title; `<name>: a test cable` unless given, "" for none (the page shows the name). */
-  seoTitle?: string;
   /** Slugs of a category tree of the test's own (createCategoryTree) instead of TEST_FAMILY. */
   place?: { category: string; subcategory?: string; subSubcategory?: string };
 };
@@ -188,7 +186,7 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
           slug: `e2e-${word}-${n}`,
           short: draft.reference ?? `E2E-${n}`,
           description: "A cable made by an end-to-end test, for that test alone.",
-          seoTitle: draft.seoTitle ?? `${name}: a test cable`,
+          seoTitle: `${name}: a test cable`,
           seoDescription: `The test cable number ${n} of ${word}.`,
           familyId: draft.place ? category(draft.place.category) : familyId,
           subcategoryId: subcategory ? category(subcategory) : null,
