@@ -45,10 +45,9 @@ export const idField = (message: string) =>
  * none.
  */
 export const optionalIdField = (message: string) =>
-  z.preprocess((value) => {
-    const v = referencedId(value);
-    return v === "" || v === null ? undefined : v;
-  }, idField(message).optional());
+  referenceTo(
+    z.preprocess((v) => (v === "" || v === null ? undefined : v), idField(message).optional()),
+  );
 
 /** `{ id }` of a path whose id cannot name anything unless it is digits (a 404 with `message`). */
 export const idParams = (message: string) => z.object({ id: idField(message) });
