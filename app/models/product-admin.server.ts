@@ -476,14 +476,7 @@ function removeImageFiles(images: { publicId: string; file: string; variants: Im
 function snapshot(productId: number) {
   const row = db.select().from(products).where(eq(products.id, productId)).get();
   if (!row) return null;
-  const specs = db
-    .select({ group: sql<string>`grp.title`, value: specifications.title })
-    .from(productSpecifications)
-    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
-    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
-    .where(eq(productSpecifications.productId, productId))
-    .orderBy(sql`grp.position`, sql`grp.id`)
-    .all();
+  const specs = specificationsFor([productId]).get(productId) ?? [];
   const images = db
     .select({ publicId: productImages.publicId })
     .from(productImages)
@@ -502,7 +495,7 @@ function snapshot(productId: number) {
     imagealt: row.imagealt,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
-    specifications: Object.fromEntries(specs.map((s) => [s.group, s.value])),
+    specifications: Object.fromEntries(specs.map((s) => [s.spec.title, s.value.title])),
     images: images.map((i) => i.publicId),
   };
 }

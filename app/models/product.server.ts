@@ -435,24 +435,6 @@ export type ProductDetail = ProductCard & {
 
 // A product's queries, prepared once: building and compiling their SQL on every request cost more
 // than running them.
-const specificationsOfProduct = prepared(() =>
-  db
-    .select({
-      specId: sql<number>`grp.id`,
-      specTitle: sql<string>`grp.title`,
-      specSlug: sql<string>`grp.slug`,
-      valueId: specifications.id,
-      valueTitle: specifications.title,
-      valueSlug: specifications.slug,
-    })
-    .from(productSpecifications)
-    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
-    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
-    .where(eq(productSpecifications.productId, sql.placeholder("productId")))
-    .orderBy(sql`grp.position`, sql`grp.id`)
-    .prepare(),
-);
-
 const publishedReviewsPage = prepared(() =>
   db
     .select({
@@ -702,9 +684,10 @@ export function getProductPage(slug: string, reviewPage = 1) {
       category: { name: category?.name ?? "", slug: category?.slug ?? "" },
       subcategory: ref(subcategoryId),
       subSubcategory: ref(subSubcategoryId),
-      specifications: specificationsOfProduct()
-        .all({ productId: id })
-        .map((s) => ({ spec: s.specTitle, value: s.valueTitle })),
+      specifications: (specificationsFor([id]).get(id) ?? []).map((s) => ({
+        spec: s.spec.title,
+        value: s.value.title,
+      })),
       ...reviewsPage(row, reviewPage),
       datasheetUrl: uploadUrl(datasheetFile),
     };
