@@ -113,61 +113,61 @@ test("every public page names itself and has a canonical address", async ({ page
   }
 });
 
-staffTest("a product made in the admin without a title or alt text of its own: its page's title and its pictures' alt text follow a rename", async ({
-  page,
-  login,
-}) => {
-  const word = uniqueWord();
-  const name = `Stage cable ${word}`;
-  const stored = () =>
-    withDb(
-      (db) =>
-        db
-          .prepare("SELECT slug, imagealt, seo_title AS seoTitle FROM products WHERE name LIKE ?")
-          .get(`%${word}%`) as { slug: string; imagealt: string; seoTitle: string },
-    );
-  /** The product page, and the listing's card, name the product `shown`. */
-  const named = async (slug: string, shown: string) => {
-    await page.goto(`/products/${slug}`);
-    await expect(page).toHaveTitle(`${shown} - BEL Cables`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-      "content",
-      `${shown} - BEL Cables`,
-    );
-    await expect(page.locator(".gallery__main img")).toHaveAttribute("alt", shown);
-    await page.goto(`/products?keyword=${word}`);
-    await expect(page.locator(".product-grid img")).toHaveAttribute("alt", shown);
-  };
-  await login("manager");
-  try {
-    // Made with the SEO title and the alt text left empty.
-    await page.goto("/admin/product/new");
-    await page.getByLabel("Name", { exact: true }).fill(name);
-    await page
-      .getByLabel("Category", { exact: true })
-      .selectOption({ label: "Audio & Broadcast Cables" });
-    await page.getByLabel("Description", { exact: true }).fill("A cable for the stage.");
-    await page
-      .getByLabel("Images", { exact: true })
-      .setInputFiles([{ name: "drum.png", mimeType: "image/png", buffer: await picture("png") }]);
-    await page.getByRole("button", { name: "Create" }).click();
-    await expect(page.getByText("Product created")).toBeVisible();
-    const made = stored();
-    expect(made).toMatchObject({ imagealt: "", seoTitle: "" });
-    await named(made.slug, name);
+staffTest(
+  "a product made in the admin without a title or alt text of its own: its page's title and its pictures' alt text follow a rename",
+  async ({ page, login }) => {
+    const word = uniqueWord();
+    const name = `Stage cable ${word}`;
+    const stored = () =>
+      withDb(
+        (db) =>
+          db
+            .prepare("SELECT slug, imagealt, seo_title AS seoTitle FROM products WHERE name LIKE ?")
+            .get(`%${word}%`) as { slug: string; imagealt: string; seoTitle: string },
+      );
+    /** The product page, and the listing's card, name the product `shown`. */
+    const named = async (slug: string, shown: string) => {
+      await page.goto(`/products/${slug}`);
+      await expect(page).toHaveTitle(`${shown} - BEL Cables`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        `${shown} - BEL Cables`,
+      );
+      await expect(page.locator(".gallery__main img")).toHaveAttribute("alt", shown);
+      await page.goto(`/products?keyword=${word}`);
+      await expect(page.locator(".product-grid img")).toHaveAttribute("alt", shown);
+    };
+    await login("manager");
+    try {
+      // Made with the SEO title and the alt text left empty.
+      await page.goto("/admin/product/new");
+      await page.getByLabel("Name", { exact: true }).fill(name);
+      await page
+        .getByLabel("Category", { exact: true })
+        .selectOption({ label: "Audio & Broadcast Cables" });
+      await page.getByLabel("Description", { exact: true }).fill("A cable for the stage.");
+      await page
+        .getByLabel("Images", { exact: true })
+        .setInputFiles([{ name: "drum.png", mimeType: "image/png", buffer: await picture("png") }]);
+      await page.getByRole("button", { name: "Create" }).click();
+      await expect(page.getByText("Product created")).toBeVisible();
+      const made = stored();
+      expect(made).toMatchObject({ imagealt: "", seoTitle: "" });
+      await named(made.slug, name);
 
-    // Renamed: the editor shows them empty, as they are, and they follow the new name.
-    await page.goto(`/admin/products/${made.slug}`);
-    await expect(page.getByLabel("SEO title")).toHaveValue("");
-    await expect(page.getByLabel("Image alt text")).toHaveValue("");
-    const renamed = `Stage cable renamed ${word}`;
-    await page.getByLabel("Name", { exact: true }).fill(renamed);
-    await page.getByRole("button", { name: "Update" }).click();
-    await expect(page.getByText("Product updated successfully !!!")).toBeVisible();
-    const { slug, ...texts } = stored();
-    expect(texts).toEqual({ imagealt: "", seoTitle: "" });
-    await named(slug, renamed);
-  } finally {
-    withDb((db) => db.prepare("DELETE FROM products WHERE name LIKE ?").run(`%${word}%`));
-  }
-});
+      // Renamed: the editor shows them empty, as they are, and they follow the new name.
+      await page.goto(`/admin/products/${made.slug}`);
+      await expect(page.getByLabel("SEO title")).toHaveValue("");
+      await expect(page.getByLabel("Image alt text")).toHaveValue("");
+      const renamed = `Stage cable renamed ${word}`;
+      await page.getByLabel("Name", { exact: true }).fill(renamed);
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByText("Product updated successfully !!!")).toBeVisible();
+      const { slug, ...texts } = stored();
+      expect(texts).toEqual({ imagealt: "", seoTitle: "" });
+      await named(slug, renamed);
+    } finally {
+      withDb((db) => db.prepare("DELETE FROM products WHERE name LIKE ?").run(`%${word}%`));
+    }
+  },
+);

@@ -303,9 +303,7 @@ describe("update", () => {
       row.slug,
       ProductUpdateSchema.parse({ ...fields, name: "Cat6 U/UTP LSZH Grey" }),
     );
-    expect(shown(renamed.slug)).toEqual(
-      everywhere("Cat6 U/UTP LSZH Grey", "Cat6 U/UTP LSZH Grey"),
-    );
+    expect(shown(renamed.slug)).toEqual(everywhere("Cat6 U/UTP LSZH Grey", "Cat6 U/UTP LSZH Grey"));
     // A client that shows them as the API answers them sends back the name it read, with a new
     // name beside it: they go on following the name.
     const again = await updateStaffProduct(
@@ -319,9 +317,7 @@ describe("update", () => {
       }),
     );
     expect(again).toMatchObject({ imagealt: "", seoTitle: "" });
-    expect(shown(again.slug)).toEqual(
-      everywhere("Cat6 U/UTP LSZH Green", "Cat6 U/UTP LSZH Green"),
-    );
+    expect(shown(again.slug)).toEqual(everywhere("Cat6 U/UTP LSZH Green", "Cat6 U/UTP LSZH Green"));
     // Staff's own stay through a rename.
     const own = await updateStaffProduct(
       who,
