@@ -477,12 +477,6 @@ function snapshot(productId: number) {
   const row = db.select().from(products).where(eq(products.id, productId)).get();
   if (!row) return null;
   const specs = specificationsFor([productId]).get(productId) ?? [];
-  const images = db
-    .select({ publicId: productImages.publicId })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id))
-    .all();
   return {
     name: row.name,
     slug: row.slug,
@@ -496,8 +490,35 @@ function snapshot(productId: number) {
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     specifications: Object.fromEntries(specs.map((s) => [s.spec.title, s.value.title])),
-    images: images.map((i) => i.publicId),
+    images: pictures(productId),
   };
+}
+
+/** The public ids of the product's pictures, in gallery order. */
+function pictures(productId: number) {
+  return db
+    .select({ publicId: productImages.publicId })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .all()
+    .map((i) => i.publicId);
+}
+
+/**
+ * The product's pictures changed (`before`: their public ids): its last-modified date (the
+ * sitemap's lastmod) moves, and the audit log records its pictures before and after.
+ */
+function picturesChanged(actor: Actor, row: ProductRow, before: string[], summary: string) {
+  db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, row.id)).run();
+  audit(actor, {
+    action: "update",
+    entity: "product",
+    entityId: row.id,
+    summary,
+    before: { images: before },
+    after: { images: pictures(row.id) },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -680,17 +701,14 @@ export async function addProductImages(actor: Actor, key: ProductKey, inputs: Up
   return committing(stored, () =>
     db.transaction(() => {
       const row = requireProduct(key);
-      const before = snapshot(row.id);
+      const before = pictures(row.id);
       appendImages(row.id, stored);
-      touch(row.id);
-      audit(actor, {
-        action: "update",
-        entity: "product",
-        entityId: row.id,
-        summary: `Added ${stored.length} image${stored.length === 1 ? "" : "s"} to product ${row.name}`,
-        before: { images: before?.images },
-        after: { images: snapshot(row.id)?.images },
-      });
+      picturesChanged(
+        actor,
+        row,
+        before,
+        `Added ${stored.length} image${stored.length === 1 ? "" : "s"} to product ${row.name}`,
+      );
       return row;
     }, IMMEDIATE),
   );
@@ -706,18 +724,10 @@ export function deleteProductImage(actor: Actor, key: ProductKey, publicId: stri
       .where(and(eq(productImages.productId, row.id), eq(productImages.publicId, publicId)))
       .get();
     if (!image) throw notFound(IMAGE_NOT_FOUND);
-    const before = snapshot(row.id);
+    const before = pictures(row.id);
     db.delete(productImages).where(eq(productImages.id, image.id)).run();
     renumberImages(row.id);
-    touch(row.id);
-    audit(actor, {
-      action: "update",
-      entity: "product",
-      entityId: row.id,
-      summary: `Deleted an image of product ${row.name}`,
-      before: { images: before?.images },
-      after: { images: snapshot(row.id)?.images },
-    });
+    picturesChanged(actor, row, before, `Deleted an image of product ${row.name}`);
     return image;
   }, IMMEDIATE);
   removeImageFiles([image]);
@@ -733,7 +743,7 @@ export function moveProductImage(
 ) {
   return db.transaction(() => {
     const row = requireProduct(key);
-    const before = snapshot(row.id);
+    const before = pictures(row.id);
     const scope = eq(productImages.productId, row.id);
     const exists = db
       .select({ id: productImages.id })
@@ -749,17 +759,7 @@ export function moveProductImage(
       scope,
       direction,
     });
-    if (moved) {
-      touch(row.id);
-      audit(actor, {
-        action: "update",
-        entity: "product",
-        entityId: row.id,
-        summary: `Reordered the images of product ${row.name}`,
-        before: { images: before?.images },
-        after: { images: snapshot(row.id)?.images },
-      });
-    }
+    if (moved) picturesChanged(actor, row, before, `Reordered the images of product ${row.name}`);
     return moved;
   }, IMMEDIATE);
 }
@@ -775,11 +775,6 @@ function renumberImages(productId: number) {
   rows.forEach((r, position) =>
     db.update(productImages).set({ position }).where(eq(productImages.id, r.id)).run(),
   );
-}
-
-/** The product changed (its pictures): its last-modified date (the sitemap's lastmod) moves. */
-function touch(productId: number) {
-  db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId)).run();
 }
 
 // ---------------------------------------------------------------------------------------------
