@@ -435,17 +435,20 @@ export type ProductDetail = ProductCard & {
 
 // A product's queries, prepared once: building and compiling their SQL on every request cost more
 // than running them.
+/** What a published review shows (never the reviewer's contact details). */
+const reviewColumns = {
+  id: reviews.id,
+  name: reviews.name,
+  rating: reviews.rating,
+  heading: reviews.heading,
+  comment: reviews.comment,
+  verified: reviews.verified,
+  createdAt: reviews.createdAt,
+};
+
 const publishedReviewsPage = prepared(() =>
   db
-    .select({
-      id: reviews.id,
-      name: reviews.name,
-      rating: reviews.rating,
-      heading: reviews.heading,
-      comment: reviews.comment,
-      verified: reviews.verified,
-      createdAt: reviews.createdAt,
-    })
+    .select(reviewColumns)
     .from(reviews)
     // Reviews held for approval are not shown (nor counted: the figures' triggers skip them).
     .where(
@@ -513,14 +516,8 @@ type PublishedReview = ProductDetail["reviews"][number];
 const firstReviewPagesOf = prepared(() => {
   const ranked = db
     .select({
-      id: reviews.id,
+      ...reviewColumns,
       productId: reviews.productId,
-      name: reviews.name,
-      rating: reviews.rating,
-      heading: reviews.heading,
-      comment: reviews.comment,
-      verified: reviews.verified,
-      createdAt: reviews.createdAt,
       n: sql<number>`row_number() OVER (PARTITION BY ${reviews.productId}
                                         ORDER BY ${reviews.createdAt} DESC, ${reviews.id} DESC)`.as(
         "n",
@@ -530,16 +527,7 @@ const firstReviewPagesOf = prepared(() => {
     .where(and(inIds(reviews.productId), eq(reviews.status, "published")))
     .as("ranked");
   return db
-    .select({
-      id: ranked.id,
-      productId: ranked.productId,
-      name: ranked.name,
-      rating: ranked.rating,
-      heading: ranked.heading,
-      comment: ranked.comment,
-      verified: ranked.verified,
-      createdAt: ranked.createdAt,
-    })
+    .select()
     .from(ranked)
     .where(sql`${ranked.n} <= ${REVIEWS_PER_PAGE}`)
     .orderBy(asc(ranked.productId), desc(ranked.createdAt), desc(ranked.id))
@@ -549,7 +537,7 @@ const firstReviewPagesOf = prepared(() => {
 function firstReviewPages(productIds: number[]): Map<number, PublishedReview[]> {
   const map = new Map<number, PublishedReview[]>();
   if (productIds.length === 0) return map;
-  for (const { productId, ...review } of firstReviewPagesOf().all(idList(productIds))) {
+  for (const { productId, n: _n, ...review } of firstReviewPagesOf().all(idList(productIds))) {
     const list = map.get(productId) ?? [];
     list.push(review);
     map.set(productId, list);
