@@ -76,11 +76,7 @@ export default function UploadProductImages() {
       />
       <Panel className="adm-form-panel adm-form-panel--wide" label="Images">
         <h2>{product.name}</h2>
-        <ImageList
-          images={product.images}
-          alt={product.imagealt}
-          controls={false}
-        />
+        <ImageList images={product.images} alt={product.imagealt} controls={false} />
         <KitForm
           form={form}
           constraints={constraints}

@@ -212,12 +212,7 @@ export default function ProductPage() {
                 {...HIGH_PRIORITY}
               />
             ) : (
-              <img
-                src={BANNER_IMAGE}
-                width={800}
-                height={800}
-                alt={product.imagealt}
-              />
+              <img src={BANNER_IMAGE} width={800} height={800} alt={product.imagealt} />
             )}
           </div>
           {product.images.length > 1 && (
