@@ -1,6 +1,5 @@
 import { useActionData, useNavigation } from "@remix-run/react";
 import {
-  FormAlert,
   InputField,
   KitForm,
   TextareaField,
@@ -10,6 +9,7 @@ import {
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import type { FormConstraints } from "~/utils/constraints.server";
+import { ProductFormAlert } from "./form-alert";
 
 const FIELD_ORDER = ["name", "email", "company", "quantity", "length", "query"];
 
@@ -56,7 +56,6 @@ export function QuotationForm({
       </div>
     );
   }
-  const firstError = Object.values(form.allErrors)[0]?.[0];
   return (
     <KitForm
       form={form}
@@ -66,12 +65,7 @@ export function QuotationForm({
       className="stack-form"
     >
       <HoneypotField />
-      {firstError && !form.errors?.length && (
-        <p className="form-alert" role="alert">
-          {firstError}
-        </p>
-      )}
-      <FormAlert form={form} />
+      <ProductFormAlert form={form} />
       <InputField meta={fields.product} label="Product" readOnly />
       <InputField
         meta={fields.name}

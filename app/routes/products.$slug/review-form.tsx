@@ -3,7 +3,6 @@ import { useNavigation } from "@remix-run/react";
 import {
   ContactFields,
   FieldError,
-  FormAlert,
   InputField,
   KitForm,
   TextareaField,
@@ -14,6 +13,7 @@ import { HoneypotField } from "~/components/honeypot";
 import { RATING_MAX } from "~/constants";
 import type { FormConstraints } from "~/utils/constraints.server";
 import { EmailVerification } from "./email-verification";
+import { ProductFormAlert } from "./form-alert";
 
 /**
  * Radio buttons move to the next one on Right and Down: for a rating, Down should mean fewer
@@ -55,7 +55,6 @@ export function ReviewForm({
     lastResult,
     defaultValue: { slug },
   });
-  const firstError = Object.values(form.allErrors)[0]?.[0];
   const focus = useFocusField(form, FIELD_ORDER);
   return (
     <KitForm
@@ -76,12 +75,7 @@ export function ReviewForm({
       />
       <HoneypotField />
       <input type="hidden" name="slug" value={slug} />
-      {firstError && !form.errors?.length && (
-        <p className="form-alert" role="alert">
-          {firstError}
-        </p>
-      )}
-      <FormAlert form={form} />
+      <ProductFormAlert form={form} />
       <ContactFields fields={fields} autoFocus={focus} />
       <EmailVerification otp={fields.otp} />
       <fieldset
