@@ -34,12 +34,15 @@ import {
 } from "../uploads";
 import {
   BASE,
+  callApi,
   cookieFor,
   expectNoSecretsInAnswers,
   insertUser,
   makeRequest,
+  parsed,
   run,
   toastOf,
+  type RequestOptions,
 } from "./admin.helpers";
 
 // Every /api/bel path is served by one route module, which routes by the request's URL.
@@ -499,22 +502,8 @@ const api = (
   fn: ((args: any) => unknown) | undefined,
   url: string,
   params: Record<string, string> = {},
-  options: {
-    method?: string;
-    json?: unknown;
-    form?: Record<string, string>;
-    who?: string | null;
-  } = {},
-) => {
-  const { who = cookie, ...rest } = options;
-  return run(fn, makeRequest(`/api/bel${url}`, { ...rest, cookie: who ?? undefined }), params);
-};
-
-function parsed<T extends z.ZodType>(shape: T, body: unknown) {
-  const result = shape.safeParse(body);
-  expect(result.success ? [] : result.error.issues).toEqual([]);
-  return result.data as z.infer<T>;
-}
+  options: RequestOptions = {},
+) => callApi(fn, url, params, { cookie, ...options });
 
 async function jsonBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -607,7 +596,7 @@ describe("the admin product API", () => {
       {},
       {
         json: await jsonBody(),
-        who: null,
+        cookie: undefined,
       },
     );
     expect(visitor.status).toBe(401);

@@ -22,7 +22,16 @@ import * as editProduct from "~/routes/admin.products.$slug";
 import { createTaxonomy, resetDb } from "../fixtures";
 import { branchAsRead, branchAsText, editedFields, type ReadProduct } from "../original-client";
 import { dataUrl, picture } from "../uploads";
-import { BASE, cookieFor, insertUser, makeRequest, run } from "./admin.helpers";
+import {
+  BASE,
+  callApi,
+  cookieFor,
+  insertUser,
+  makeRequest,
+  parsed,
+  run,
+  type RequestOptions,
+} from "./admin.helpers";
 
 // Every /api/bel path is served by one route module, which routes by the request's URL.
 const apiAllProducts = apiRoute,
@@ -49,27 +58,14 @@ beforeEach(async () => {
   cookie = (await cookieFor(insertUser({ role: "manager" }).id)).cookie;
 });
 
-type Options = {
-  method?: string;
-  json?: unknown;
-  form?: Record<string, string>;
-  multipart?: Record<string, string | File | (string | File)[]>;
-};
-
 const api = (
   fn: ((args: any) => unknown) | undefined,
   url: string,
   params: Record<string, string> = {},
-  options: Options = {},
-) => run(fn, makeRequest(`/api/bel${url}`, { ...options, cookie }), params);
+  options: RequestOptions = {},
+) => callApi(fn, url, params, { cookie, ...options });
 
 const ProductAnswer = C.ok({ product: C.AdminProduct });
-
-function parsed<T extends z.ZodType>(shape: T, body: unknown) {
-  const result = shape.safeParse(body);
-  expect(result.success ? [] : result.error.issues).toEqual([]);
-  return result.data as z.infer<T>;
-}
 
 /** A product made through the API, then read back as the client's edit form reads it. */
 async function productAsTheClientReadsIt(): Promise<ReadProduct> {
