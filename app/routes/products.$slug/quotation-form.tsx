@@ -1,7 +1,8 @@
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import {
   InputField,
   KitForm,
+  SubmitButton,
   TextareaField,
   useFormResult,
   useFocusField,
@@ -30,8 +31,6 @@ export function QuotationForm({
   constraints: FormConstraints;
 }) {
   const actionData = useActionData() as Sent | { intent?: string } | undefined;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "quote";
   const lastResult = useFormResult("quote");
   const [form, fields] = useKitForm({
     id: "quote-form",
@@ -106,9 +105,9 @@ export function QuotationForm({
         />
       </div>
       <TextareaField meta={fields.query} label="Query" autoFocus={focus === "query"} />
-      <button type="submit" name="intent" value="quote" className="btn btn--accent" disabled={busy}>
-        {busy ? "Sending..." : "Request quotation"}
-      </button>
+      <SubmitButton name="intent" value="quote" className="btn btn--accent" busyText="Sending...">
+        Request quotation
+      </SubmitButton>
     </KitForm>
   );
 }

@@ -1,10 +1,10 @@
 import { inputProps, type SubmissionResult } from "~/components/form-state";
-import { useNavigation } from "@remix-run/react";
 import {
   ContactFields,
   FieldError,
   InputField,
   KitForm,
+  SubmitButton,
   TextareaField,
   useFocusField,
   useKitForm,
@@ -47,8 +47,6 @@ export function ReviewForm({
   constraints: FormConstraints;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
   const [form, fields] = useKitForm({
     id: "review-form",
     constraints,
@@ -105,9 +103,9 @@ export function ReviewForm({
       </fieldset>
       <InputField meta={fields.heading} label="Heading" autoFocus={focus === "heading"} />
       <TextareaField meta={fields.comment} label="Comment" autoFocus={focus === "comment"} />
-      <button type="submit" name="intent" value="review" className="btn" disabled={busy}>
-        {busy ? "Submitting..." : "Submit"}
-      </button>
+      <SubmitButton name="intent" value="review" busyText="Submitting...">
+        Submit
+      </SubmitButton>
       <p className="form-note">All fields are required. Your e-mail and phone are never shown.</p>
     </KitForm>
   );
