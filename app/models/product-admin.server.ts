@@ -116,19 +116,9 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
   );
   const specs = specificationsFor(ids);
   // The newest reviews of each product, from its index, in one statement.
-  const reviewRows = db.all<{
-    id: number;
-    productId: number;
-    name: string;
-    email: string;
-    country: string;
-    phone: string;
-    rating: number;
-    heading: string;
-    comment: string;
-    status: "published" | "pending";
-    createdAt: number;
-  }>(sql`
+  const reviewRows = db.all<
+    Omit<AdminReview, "createdAt"> & { productId: number; createdAt: number }
+  >(sql`
     SELECT id, product_id AS productId, name, email, country, phone, rating, heading, comment,
            status, created_at AS createdAt
     FROM (SELECT r.*, row_number() OVER (PARTITION BY product_id
