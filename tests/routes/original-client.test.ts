@@ -65,6 +65,10 @@ const api = (
   options: RequestOptions = {},
 ) => callApi(fn, url, params, { cookie, ...options });
 
+/** `PUT /admin/products/{slug}` with the client's body. */
+const putProduct = (slug: string, body: RequestOptions) =>
+  api(apiOne.action, `/admin/products/${slug}`, { slug }, { method: "PUT", ...body });
+
 const ProductAnswer = C.ok({ product: C.AdminProduct });
 
 /** A product made through the API, then read back as the client's edit form reads it. */
@@ -125,21 +129,15 @@ describe("the product the client read, sent back", () => {
       ["Cat6 U/UTP LSZH Blue 305m (again)", { _id: answer.datasheet, title: "Cat6 datasheet" }],
     ] as const) {
       const current = storedRow(answer._id).slug;
-      const put = await api(
-        apiOne.action,
-        `/admin/products/${current}`,
-        { slug: current },
-        {
-          method: "PUT",
-          json: {
-            ...editedFields(answer, name),
-            ...branchAsRead(answer),
-            datasheet,
-            // What it read of the specifications: { specId: { _id, title }, value: { _id, title } }.
-            specifications: answer.specifications,
-          },
+      const put = await putProduct(current, {
+        json: {
+          ...editedFields(answer, name),
+          ...branchAsRead(answer),
+          datasheet,
+          // What it read of the specifications: { specId: { _id, title }, value: { _id, title } }.
+          specifications: answer.specifications,
         },
-      );
+      });
       expect(put.status, put.text).toBe(200);
       const { product } = parsed(ProductAnswer, put.json);
       expect(product).toMatchObject({
@@ -156,22 +154,16 @@ describe("the product the client read, sent back", () => {
 
   it("PUT as multipart: the objects as JSON text (formData.append(name, JSON.stringify(obj))), or nested names", async () => {
     const answer = await productAsTheClientReadsIt();
-    const asJsonText = await api(
-      apiOne.action,
-      `/admin/products/${answer.slug}`,
-      { slug: answer.slug },
-      {
-        method: "PUT",
-        multipart: {
-          ...editedFields(answer, "Cat6 as JSON text"),
-          ...branchAsText(answer),
-          specifications: JSON.stringify(answer.specifications),
-          images: new File([new Uint8Array(await picture("jpeg"))], "more.jpg", {
-            type: "image/jpeg",
-          }),
-        },
+    const asJsonText = await putProduct(answer.slug, {
+      multipart: {
+        ...editedFields(answer, "Cat6 as JSON text"),
+        ...branchAsText(answer),
+        specifications: JSON.stringify(answer.specifications),
+        images: new File([new Uint8Array(await picture("jpeg"))], "more.jpg", {
+          type: "image/jpeg",
+        }),
       },
-    );
+    });
     expect(asJsonText.status, asJsonText.text).toBe(200);
     const { product } = parsed(ProductAnswer, asJsonText.json);
     expect(product).toMatchObject({
@@ -185,46 +177,34 @@ describe("the product the client read, sent back", () => {
     expect(product.images).toHaveLength(2);
     expect(storedRow(answer._id)).toMatchObject(branchIds());
 
-    const nested = await api(
-      apiOne.action,
-      `/admin/products/${product.slug}`,
-      { slug: product.slug },
-      {
-        method: "PUT",
-        multipart: {
-          ...editedFields(answer, "Cat6 nested"),
-          "category._id": answer.category._id,
-          "category.name": answer.category.name,
-          "category.slug": answer.category.slug,
-          "subcategory._id": answer.subcategory!._id,
-          "subcategory.name": answer.subcategory!.name,
-          "subSubcategory._id": answer.subSubcategory!._id,
-          "datasheet._id": answer.datasheet!,
-          "specifications[0].specId._id": answer.specifications[0].specId._id,
-          "specifications[0].value._id": answer.specifications[0].value._id,
-        },
+    const nested = await putProduct(product.slug, {
+      multipart: {
+        ...editedFields(answer, "Cat6 nested"),
+        "category._id": answer.category._id,
+        "category.name": answer.category.name,
+        "category.slug": answer.category.slug,
+        "subcategory._id": answer.subcategory!._id,
+        "subcategory.name": answer.subcategory!.name,
+        "subSubcategory._id": answer.subSubcategory!._id,
+        "datasheet._id": answer.datasheet!,
+        "specifications[0].specId._id": answer.specifications[0].specId._id,
+        "specifications[0].value._id": answer.specifications[0].value._id,
       },
-    );
+    });
     expect(nested.status, nested.text).toBe(200);
     expect(storedRow(answer._id)).toMatchObject({ name: "Cat6 nested", ...branchIds() });
   });
 
   it("PUT as an urlencoded form with JSON text; null (JSON) is no sub-subcategory", async () => {
     const answer = await productAsTheClientReadsIt();
-    const put = await api(
-      apiOne.action,
-      `/admin/products/${answer.slug}`,
-      { slug: answer.slug },
-      {
-        method: "PUT",
-        form: {
-          ...editedFields(answer, "Cat6 without a third level"),
-          ...branchAsText(answer),
-          subSubcategory: JSON.stringify(null),
-          datasheet: JSON.stringify(answer.datasheet),
-        },
+    const put = await putProduct(answer.slug, {
+      form: {
+        ...editedFields(answer, "Cat6 without a third level"),
+        ...branchAsText(answer),
+        subSubcategory: JSON.stringify(null),
+        datasheet: JSON.stringify(answer.datasheet),
       },
-    );
+    });
     expect(put.status, put.text).toBe(200);
     expect(storedRow(answer._id)).toMatchObject({
       name: "Cat6 without a third level",
@@ -298,19 +278,13 @@ describe("the product the client read, sent back", () => {
   it("an object without a usable _id is refused with the field's own message (JSON, multipart)", async () => {
     const answer = await productAsTheClientReadsIt();
     const put = (body: Record<string, unknown>) =>
-      api(
-        apiOne.action,
-        `/admin/products/${answer.slug}`,
-        { slug: answer.slug },
-        {
-          method: "PUT",
-          json: {
-            ...editedFields(answer, "Refused"),
-            ...branchAsRead(answer),
-            ...body,
-          },
+      putProduct(answer.slug, {
+        json: {
+          ...editedFields(answer, "Refused"),
+          ...branchAsRead(answer),
+          ...body,
         },
-      );
+      });
     for (const bad of [{ _id: "abc" }, {}, { id: String(t.lan.id) }, "[object Object]"]) {
       const category = await put({ category: bad });
       expect(category.status, JSON.stringify(bad)).toBe(400);
@@ -332,19 +306,13 @@ describe("the product the client read, sent back", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors).toEqual({ category: ["Please choose a category from the list"] });
 
-    const multipart = await api(
-      apiOne.action,
-      `/admin/products/${answer.slug}`,
-      { slug: answer.slug },
-      {
-        method: "PUT",
-        multipart: {
-          ...editedFields(answer, "Refused"),
-          category: JSON.stringify({ _id: "abc" }),
-          subcategory: "{}",
-        },
+    const multipart = await putProduct(answer.slug, {
+      multipart: {
+        ...editedFields(answer, "Refused"),
+        category: JSON.stringify({ _id: "abc" }),
+        subcategory: "{}",
       },
-    );
+    });
     expect(multipart.status).toBe(400);
     expect(multipart.json.errors).toEqual({
       category: ["Please fill all required fields"],
@@ -415,15 +383,9 @@ describe("the product the client read, sent back", () => {
     ]);
 
     // Its form sends back the name it read beside the new one: both keep following the name.
-    const put = await api(
-      apiOne.action,
-      `/admin/products/${slug}`,
-      { slug },
-      {
-        method: "PUT",
-        json: { ...editedFields(read, "Cat6 U/UTP LSZH Grey 305m"), ...branchAsRead(read) },
-      },
-    );
+    const put = await putProduct(slug, {
+      json: { ...editedFields(read, "Cat6 U/UTP LSZH Grey 305m"), ...branchAsRead(read) },
+    });
     expect(put.status, put.text).toBe(200);
     const { product } = parsed(ProductAnswer, put.json);
     expect([product.imagealt, product.seo_title]).toEqual([
