@@ -55,8 +55,14 @@ test("a product page: title, description, canonical, Open Graph and JSON-LD", as
   baseURL,
 }) => {
   const product = createProduct({ ratings: [5, 4, 4], images: 2 });
-  await page.goto(`/products/${product.slug}`);
+  // Its second picture shown: the canonical address is still the page's own.
+  await page.goto(`/products/${product.slug}?image=1`);
   await expect(page).toHaveTitle(`${product.seoTitle} - BEL Cables`);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    `${baseURL}/products/${product.slug}`,
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     product.seoDescription,
