@@ -12,7 +12,13 @@ import type {
 } from "~/models/content.server";
 import type { CategoryDetails, CategoryNode, CategoryRef } from "~/models/category.server";
 import type { AdminProduct } from "~/models/product-admin.server";
-import type { ProductCard, ProductDetail, ProductImage } from "~/models/product.server";
+import {
+  shownAlt,
+  shownSeoTitle,
+  type ProductCard,
+  type ProductDetail,
+  type ProductImage,
+} from "~/models/product.server";
 import type { SpecificationDetails } from "~/models/specification.server";
 import type * as Shapes from "./components";
 import type { StaffReview } from "~/models/review.server";
@@ -225,8 +231,9 @@ export function adminProduct(origin: string, p: AdminProduct): Out<typeof Shapes
     datasheet: p.datasheetId === null ? null : String(p.datasheetId),
     description: p.description,
     shortdescription: p.shortdescription,
-    imagealt: p.imagealt,
-    seo_title: p.seoTitle,
+    // What the product shows, as the original answered (its client shows and sends them back).
+    imagealt: shownAlt(p),
+    seo_title: shownSeoTitle(p),
     seo_description: p.seoDescription,
     images: p.images.map((i) => image(origin, i)),
     specifications: p.specifications.map((s) => ({

@@ -36,6 +36,7 @@ import { pageOf } from "~/models/paging.server";
 import {
   createProducts,
   imagesFor,
+  ownText,
   slugFor,
   specificationsFor,
   uniqueProductSlug,
@@ -82,7 +83,9 @@ export type AdminProduct = {
   slug: string;
   shortdescription: string;
   description: string;
+  /** As stored, the editor's field: empty means the name (shownAlt). */
   imagealt: string;
+  /** As stored, the editor's field: empty means the name (shownSeoTitle). */
   seoTitle: string;
   seoDescription: string;
   category: CategoryRef;
@@ -115,19 +118,9 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
   );
   const specs = specificationsFor(ids);
   // The newest reviews of each product, from its index, in one statement.
-  const reviewRows = db.all<{
-    id: number;
-    productId: number;
-    name: string;
-    email: string;
-    country: string;
-    phone: string;
-    rating: number;
-    heading: string;
-    comment: string;
-    status: "published" | "pending";
-    createdAt: number;
-  }>(sql`
+  const reviewRows = db.all<
+    Omit<AdminReview, "createdAt"> & { productId: number; createdAt: number }
+  >(sql`
     SELECT id, product_id AS productId, name, email, country, phone, rating, heading, comment,
            status, created_at AS createdAt
     FROM (SELECT r.*, row_number() OVER (PARTITION BY product_id
@@ -475,20 +468,7 @@ function removeImageFiles(images: { publicId: string; file: string; variants: Im
 function snapshot(productId: number) {
   const row = db.select().from(products).where(eq(products.id, productId)).get();
   if (!row) return null;
-  const specs = db
-    .select({ group: sql<string>`grp.title`, value: specifications.title })
-    .from(productSpecifications)
-    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
-    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
-    .where(eq(productSpecifications.productId, productId))
-    .orderBy(sql`grp.position`, sql`grp.id`)
-    .all();
-  const images = db
-    .select({ publicId: productImages.publicId })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id))
-    .all();
+  const specs = specificationsFor([productId]).get(productId) ?? [];
   return {
     name: row.name,
     slug: row.slug,
@@ -501,22 +481,53 @@ function snapshot(productId: number) {
     imagealt: row.imagealt,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
-    specifications: Object.fromEntries(specs.map((s) => [s.group, s.value])),
-    images: images.map((i) => i.publicId),
+    specifications: Object.fromEntries(specs.map((s) => [s.spec.title, s.value.title])),
+    images: pictures(productId),
   };
+}
+
+/** The public ids of the product's pictures, in gallery order. */
+function pictures(productId: number) {
+  return db
+    .select({ publicId: productImages.publicId })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .all()
+    .map((i) => i.publicId);
+}
+
+/**
+ * The product's pictures changed (`before`: their public ids): its last-modified date (the
+ * sitemap's lastmod) moves, and the audit log records its pictures before and after.
+ */
+function picturesChanged(actor: Actor, row: ProductRow, before: string[], summary: string) {
+  db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, row.id)).run();
+  audit(actor, {
+    action: "update",
+    entity: "product",
+    entityId: row.id,
+    summary,
+    before: { images: before },
+    after: { images: pictures(row.id) },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** The row's columns from the form's fields; empty alt text and SEO title fall back to the name. */
-function columns(input: ProductFieldsInput) {
+/**
+ * The row's columns from the form's fields. Alt text and SEO title are stored empty when they are
+ * the name (the new one, or `formerName` the product had), so they follow it (ownText).
+ */
+function columns(input: ProductFieldsInput, formerName?: string) {
+  const names = formerName === undefined ? [input.name] : [input.name, formerName];
   return {
     name: input.name,
     description: input.description,
     shortdescription: input.shortdescription,
-    imagealt: input.imagealt || input.name,
-    seoTitle: input.seo_title || input.name,
+    imagealt: ownText(input.imagealt, ...names),
+    seoTitle: ownText(input.seo_title, ...names),
     seoDescription: input.seo_description,
     categoryId: input.category,
     subcategoryId: input.subcategory,
@@ -590,7 +601,7 @@ export async function updateStaffProduct(
       }
       const row = db
         .update(products)
-        .set({ ...columns(input), slug, updatedAt: new Date() })
+        .set({ ...columns(input, current.name), slug, updatedAt: new Date() })
         .where(eq(products.id, current.id))
         .returning()
         .get();
@@ -682,17 +693,14 @@ export async function addProductImages(actor: Actor, key: ProductKey, inputs: Up
   return committing(stored, () =>
     db.transaction(() => {
       const row = requireProduct(key);
-      const before = snapshot(row.id);
+      const before = pictures(row.id);
       appendImages(row.id, stored);
-      touch(row.id);
-      audit(actor, {
-        action: "update",
-        entity: "product",
-        entityId: row.id,
-        summary: `Added ${stored.length} image${stored.length === 1 ? "" : "s"} to product ${row.name}`,
-        before: { images: before?.images },
-        after: { images: snapshot(row.id)?.images },
-      });
+      picturesChanged(
+        actor,
+        row,
+        before,
+        `Added ${stored.length} image${stored.length === 1 ? "" : "s"} to product ${row.name}`,
+      );
       return row;
     }, IMMEDIATE),
   );
@@ -708,18 +716,10 @@ export function deleteProductImage(actor: Actor, key: ProductKey, publicId: stri
       .where(and(eq(productImages.productId, row.id), eq(productImages.publicId, publicId)))
       .get();
     if (!image) throw notFound(IMAGE_NOT_FOUND);
-    const before = snapshot(row.id);
+    const before = pictures(row.id);
     db.delete(productImages).where(eq(productImages.id, image.id)).run();
     renumberImages(row.id);
-    touch(row.id);
-    audit(actor, {
-      action: "update",
-      entity: "product",
-      entityId: row.id,
-      summary: `Deleted an image of product ${row.name}`,
-      before: { images: before?.images },
-      after: { images: snapshot(row.id)?.images },
-    });
+    picturesChanged(actor, row, before, `Deleted an image of product ${row.name}`);
     return image;
   }, IMMEDIATE);
   removeImageFiles([image]);
@@ -735,7 +735,7 @@ export function moveProductImage(
 ) {
   return db.transaction(() => {
     const row = requireProduct(key);
-    const before = snapshot(row.id);
+    const before = pictures(row.id);
     const scope = eq(productImages.productId, row.id);
     const exists = db
       .select({ id: productImages.id })
@@ -751,17 +751,7 @@ export function moveProductImage(
       scope,
       direction,
     });
-    if (moved) {
-      touch(row.id);
-      audit(actor, {
-        action: "update",
-        entity: "product",
-        entityId: row.id,
-        summary: `Reordered the images of product ${row.name}`,
-        before: { images: before?.images },
-        after: { images: snapshot(row.id)?.images },
-      });
-    }
+    if (moved) picturesChanged(actor, row, before, `Reordered the images of product ${row.name}`);
     return moved;
   }, IMMEDIATE);
 }
@@ -777,11 +767,6 @@ function renumberImages(productId: number) {
   rows.forEach((r, position) =>
     db.update(productImages).set({ position }).where(eq(productImages.id, r.id)).run(),
   );
-}
-
-/** The product changed (its pictures): its last-modified date (the sitemap's lastmod) moves. */
-function touch(productId: number) {
-  db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId)).run();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import {
   IMAGES_UPLOADED,
   PRODUCT_NOT_FOUND,
 } from "~/models/product-admin.server";
+import { shownAlt } from "~/models/product.server";
 import { ProductImagesSchema } from "~/schemas/product";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
@@ -32,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: product.id,
       name: product.name,
       slug: product.slug,
-      imagealt: product.imagealt,
+      imagealt: shownAlt(product),
       images: product.images.map(({ id, url, publicId, srcSet }) => ({
         id,
         url,
@@ -78,11 +79,7 @@ export default function UploadProductImages() {
       />
       <Panel className="adm-form-panel adm-form-panel--wide" label="Images">
         <h2>{product.name}</h2>
-        <ImageList
-          images={product.images}
-          alt={product.imagealt || product.name}
-          controls={false}
-        />
+        <ImageList images={product.images} alt={product.imagealt} controls={false} />
         <KitForm
           form={form}
           constraints={constraints}

@@ -22,6 +22,7 @@ import {
   updateStaffProduct,
 } from "~/models/product-admin.server";
 import { datasheetIdByName } from "~/models/datasheet.server";
+import { shownAlt } from "~/models/product.server";
 import {
   ProductImageDeleteSchema,
   ProductImageMoveSchema,
@@ -47,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: product.id,
       name: product.name,
       slug: product.slug,
-      imagealt: product.imagealt,
+      imagealt: shownAlt(product),
       images: product.images.map(({ id, url, publicId, srcSet }) => ({
         id,
         url,
@@ -163,7 +164,7 @@ export default function UpdateProduct() {
       </PageHeader>
       <Panel className="adm-form-panel adm-form-panel--wide" label="Images">
         <h2>Images</h2>
-        <ImageList images={product.images} alt={product.imagealt || product.name} />
+        <ImageList images={product.images} alt={product.imagealt} />
         <KitForm
           form={uploadForm}
           constraints={constraints.images}

@@ -17,6 +17,7 @@ import {
   listAdminProducts,
   PRODUCT_DELETED,
 } from "~/models/product-admin.server";
+import { shownAlt } from "~/models/product.server";
 import { ADMIN_PRODUCT_SORTS } from "~/constants";
 import { AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
 import { requireActor, requireRole } from "~/utils/auth.server";
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         index: p.index,
         name: p.name,
         slug: p.slug,
-        imagealt: p.imagealt || p.name,
+        imagealt: shownAlt(p),
         image: p.images[0] ? { url: p.images[0].url, srcSet: p.images[0].srcSet } : null,
         category: [p.category.name, p.subcategory?.name, p.subSubcategory?.name]
           .filter(Boolean)

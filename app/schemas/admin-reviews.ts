@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { RATING_MAX } from "~/constants";
 import { REVIEW_STATUSES } from "../../db/schema";
-import { booleanField, idField, pageField, searchField } from "./common";
+import { idField } from "./admin-fields";
+import { booleanField, pageField, searchField } from "./common";
 
 export const REVIEW_NOT_FOUND = "Review not found";
 export const PRODUCT_NOT_FOUND = "Product not found";

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { MESSAGE_KINDS } from "../../db/schema";
-import { booleanField, idField, pageField, searchField } from "./common";
+import { idField } from "./admin-fields";
+import { booleanField, pageField, searchField } from "./common";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 export const MESSAGE_STATES = ["unhandled", "handled"] as const;

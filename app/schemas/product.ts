@@ -18,34 +18,20 @@ import {
   ProductLimits,
   type AdminProductSort,
 } from "~/constants";
-import { referenceTo } from "./admin-fields";
+import { idField, optionalIdField, referenceTo } from "./admin-fields";
 
 export const REQUIRED_FIELDS = "Please fill all required fields";
 export const IMAGE_REQUIRED = "Please upload at least one image";
 export const DATASHEET_NOT_IN_LIST = "Please choose a datasheet from the list";
 
-const ID = /^\d{1,15}$/;
-
 /**
- * An id that must be there: a positive integer, or its digits as a string, or the record's
- * reference as an answer gives it (`referencedId`: what a client sends back of what it read).
+ * An id that must be there: a number, or its digits, or the record's reference as an answer
+ * gives it (`referencedId`: what a client sends back of what it read).
  */
-const requiredId = (message: string) =>
-  referenceTo(
-    z
-      .union([z.int().positive(), z.string().trim().regex(ID, message)], { error: message })
-      .transform(Number),
-  );
+const requiredId = (message: string) => referenceTo(idField(message));
 
-/** An id that may be left empty: `null`, `""` and a missing field all mean none. */
-const optionalId = (message: string) =>
-  referenceTo(
-    z.union([z.int().positive(), z.string().trim().regex(ID, message), z.literal(""), z.null()], {
-      error: message,
-    }),
-  )
-    .optional()
-    .transform((v) => (v === undefined || v === null || v === "" ? null : Number(v)));
+/** An id that may be left empty: `null`, `""` and a missing field all mean none (null). */
+const optionalId = (message: string) => optionalIdField(message).transform((v) => v ?? null);
 
 const text = (max: number, label: string) =>
   z

@@ -10,9 +10,10 @@
  * requests during which the version did not move (read from the database before and after);
  * a pair the version moved under proves nothing, and is asked again.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { createUser, sessionCookieHeader } from "./admin.fixtures";
+import { clientAddress } from "./api.client";
 import { createProduct, uniqueTag, withDb } from "./data";
 
 const siteVersion = () =>
@@ -58,8 +59,6 @@ const bodyNonces = (body: string) => [...body.matchAll(/nonce="([^"]+)"/g)].map(
 const inlineScripts = (body: string) =>
   [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, a]) => !/src=/.test(a));
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-const clientAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 for (const url of ["/", "/products"]) {
   test(`GET ${url} twice: the second from the cache, its scripts trusted by hash; then 304 by ETag`, async ({

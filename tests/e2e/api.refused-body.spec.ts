@@ -7,8 +7,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { rawUpload } from "../raw-http";
-import { E2E_DB, PORT } from "./environment.js";
-import { type OwnServer, startOwnServer } from "./own-server";
+import { PORT } from "./environment.js";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 const FIVE_MB = 5 * 1024 * 1024;
 const next = `GET /healthcheck HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n\r\n`;
@@ -77,10 +77,8 @@ test.describe("a stalled client, on a server with REQUEST_TIMEOUT_MS=1500", () =
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startOwnServer({
+    server = await startOwnServer("refused-body", {
       port,
-      database: E2E_DB,
-      name: "refused-body",
       env: {
         REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
         // Longer than the request's time, so that a stalled request is timed out as a request (408).
@@ -88,7 +86,9 @@ test.describe("a stalled client, on a server with REQUEST_TIMEOUT_MS=1500", () =
       },
     });
   });
-  test.afterAll(() => server?.stop());
+  test.afterAll(async () => {
+    await server?.stop();
+  });
 
   test("headers sent, the body never finished: 408 and the connection closed", async () => {
     const started = Date.now();

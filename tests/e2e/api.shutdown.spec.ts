@@ -7,25 +7,19 @@ import fs from "node:fs";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { E2E_DB, PORT } from "./environment.js";
-import { type OwnServer, startOwnServer } from "./own-server";
+import { PORT } from "./environment.js";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 const port = PORT + 7;
+let server: OwnServer | undefined;
+test.afterEach(async () => {
+  await server?.stop();
+});
 
 test("SIGTERM finishes the request in flight, then closes the database and exits 0", async () => {
   test.setTimeout(120_000);
-  const own = await startOwnServer({ port, database: E2E_DB, name: "shutdown" });
-  try {
-    await shutDownWithARequestInFlight(own);
-  } finally {
-    await own.stop();
-  }
-});
-
-async function shutDownWithARequestInFlight(own: OwnServer) {
-  const { dbFile, exited, process: server } = own;
-  const log = own.log;
-  expect((await fetch(`${own.origin}/healthcheck`)).status).toBe(200);
+  server = await startOwnServer("shutdown", { port });
+  const { exited, log, database: dbFile } = server;
 
   // A contact message whose body is still arriving when the signal comes.
   const body = JSON.stringify({
@@ -63,7 +57,7 @@ async function shutDownWithARequestInFlight(own: OwnServer) {
   });
   await new Promise((resolve) => request.once("continue", resolve));
   request.write(body.slice(0, 20));
-  server.kill("SIGTERM");
+  server.process.kill("SIGTERM");
   await expect.poll(log).toContain("finishing the requests in flight");
   request.end(body.slice(20));
 
@@ -81,5 +75,5 @@ async function shutDownWithARequestInFlight(own: OwnServer) {
   copy.close();
   expect(row).toBeTruthy();
   // And it takes no new connection any more.
-  await expect(fetch(`http://127.0.0.1:${port}/healthcheck`)).rejects.toThrow();
-}
+  await expect(fetch(`${server.origin}/healthcheck`)).rejects.toThrow();
+});

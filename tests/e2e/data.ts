@@ -79,7 +79,7 @@ export type ProductDraft = {
   sheath?: "lszh" | "pvc";
   /** One review per rating, older than anything the test does next; the last one newest. */
   ratings?: number[];
-  /** Pictures, copied from the seeded catalogue (at most 3). */
+  /** Pictures, copied from the seeded catalogue (at most 3); their alt text is the name. */
   images?: number;
   /** Links the first datasheet of the seed. */
   datasheet?: boolean;
@@ -153,7 +153,7 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
       `INSERT INTO products (name, slug, shortdescription, description, imagealt, seo_title,
          seo_description, category_id, subcategory_id, sub_subcategory_id, datasheet_id,
          created_at, updated_at)
-       VALUES (@name, @slug, @short, @description, @name, @seoTitle, @seoDescription, @familyId,
+       VALUES (@name, @slug, @short, @description, '', @seoTitle, @seoDescription, @familyId,
          @subcategoryId, @subSubcategoryId, @datasheetId, @createdAt, @createdAt)
        RETURNING id`,
     );

@@ -28,11 +28,11 @@ test.beforeEach(() => {
 test("/products on the demo catalogue is under 64 KB of HTML and 800 elements; / and a product page are Latin-1", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   // The demo catalogue as the e2e server's seed made it, before any test wrote (server.js).
-  const server = await startOwnServer({ port, database: DEMO_DB, name: "page-weight" });
+  test.setTimeout(120_000);
+  const server = await startOwnServer("page-weight", { port, copyOf: DEMO_DB, ownUploads: true });
   try {
-    const response = await page.goto(`http://127.0.0.1:${port}/products`);
+    const response = await page.goto(`${server.origin}/products`);
     expect(response?.status()).toBe(200);
     const bytes = (await response!.body()).length;
     expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThan(MAX_BYTES);
@@ -41,12 +41,12 @@ test("/products on the demo catalogue is under 64 KB of HTML and 800 elements; /
 
     // The home page and a product page of the demo catalogue are Latin-1 throughout: the layout's
     // own text keeps them one byte a character on the server (app/entry.server.tsx).
-    const slug = new Database(server.dbFile, { readonly: true })
+    const slug = new Database(server.database, { readonly: true })
       .prepare("SELECT slug FROM products ORDER BY num_of_reviews DESC, id LIMIT 1")
       .pluck()
       .get() as string;
     for (const address of ["/", `/products/${slug}`]) {
-      const html = await (await fetch(`http://127.0.0.1:${port}${address}`)).text();
+      const html = await (await fetch(`${server.origin}${address}`)).text();
       expect(
         [...html].filter((c) => c.charCodeAt(0) > 0xff),
         address,

@@ -34,12 +34,15 @@ import {
 } from "../uploads";
 import {
   BASE,
+  callApi,
   cookieFor,
   expectNoSecretsInAnswers,
   insertUser,
   makeRequest,
+  parsed,
   run,
   toastOf,
+  type RequestOptions,
 } from "./admin.helpers";
 
 // Every /api/bel path is served by one route module, which routes by the request's URL.
@@ -276,9 +279,11 @@ describe("/admin/product/new", () => {
     expect(answer.location).toBe("/admin/products");
     expect(await toastOf(answer)).toMatchObject({ type: "success", message: "Product created" });
     const product = getAdminProduct("cat6-uutp-lszh-blue-305m")!;
+    // The alt text and SEO title left empty are kept empty: the name, whatever it becomes.
     expect(product).toMatchObject({
       subSubcategory: { id: t.cat6.id },
-      imagealt: "Cat6 U/UTP LSZH Blue 305m",
+      imagealt: "",
+      seoTitle: "",
       shortdescription: "BEL-C6-BL305",
     });
     expect(product.images).toHaveLength(2);
@@ -543,22 +548,8 @@ const api = (
   fn: ((args: any) => unknown) | undefined,
   url: string,
   params: Record<string, string> = {},
-  options: {
-    method?: string;
-    json?: unknown;
-    form?: Record<string, string>;
-    who?: string | null;
-  } = {},
-) => {
-  const { who = cookie, ...rest } = options;
-  return run(fn, makeRequest(`/api/bel${url}`, { ...rest, cookie: who ?? undefined }), params);
-};
-
-function parsed<T extends z.ZodType>(shape: T, body: unknown) {
-  const result = shape.safeParse(body);
-  expect(result.success ? [] : result.error.issues).toEqual([]);
-  return result.data as z.infer<T>;
-}
+  options: RequestOptions = {},
+) => callApi(fn, url, params, { cookie, ...options });
 
 async function jsonBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -651,7 +642,7 @@ describe("the admin product API", () => {
       {},
       {
         json: await jsonBody(),
-        who: null,
+        cookie: undefined,
       },
     );
     expect(visitor.status).toBe(401);
