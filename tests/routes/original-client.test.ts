@@ -71,34 +71,41 @@ const putProduct = (slug: string, body: RequestOptions) =>
 
 const ProductAnswer = C.ok({ product: C.AdminProduct });
 
-/** A product made through the API, then read back as the client's edit form reads it. */
-async function productAsTheClientReadsIt(): Promise<ReadProduct> {
+/** `POST /admin/product` as the client sends it (JSON): `fields` and a picture. */
+async function createdByTheClient(fields: Record<string, unknown>): Promise<ReadProduct> {
   const made = await api(
     apiCreate.action,
     "/admin/product",
     {},
-    {
-      json: {
-        name: "Cat6 U/UTP LSZH Blue 305m",
-        category: String(t.lan.id),
-        subcategory: String(t.data.id),
-        subSubcategory: String(t.cat6.id),
-        datasheet: String(datasheetId),
-        description: "Category 6 data cable.",
-        shortdescription: "BEL-C6-BL305",
-        imagealt: "Cat6 drum",
-        seo_title: "Cat6 LSZH",
-        seo_description: "Cat6 in LSZH.",
-        images: [dataUrl(await picture("png"))],
-        specifications: [{ specId: String(t.sheath.id), value: String(t.lszh.id) }],
-      },
-    },
+    { json: { ...fields, images: [dataUrl(await picture("png"))] } },
   );
   expect(made.status, made.text).toBe(201);
-  const slug = made.json.product.slug as string;
+  return parsed(ProductAnswer, made.json).product;
+}
+
+/** `GET /admin/products/{slug}`, as the client's edit form reads it. */
+async function readByTheClient(slug: string): Promise<ReadProduct> {
   const read = await api(apiOne.loader, `/admin/products/${slug}`, { slug });
   expect(read.status).toBe(200);
   return parsed(ProductAnswer, read.json).product;
+}
+
+/** A product made through the API, then read back as the client's edit form reads it. */
+async function productAsTheClientReadsIt(): Promise<ReadProduct> {
+  const made = await createdByTheClient({
+    name: "Cat6 U/UTP LSZH Blue 305m",
+    category: String(t.lan.id),
+    subcategory: String(t.data.id),
+    subSubcategory: String(t.cat6.id),
+    datasheet: String(datasheetId),
+    description: "Category 6 data cable.",
+    shortdescription: "BEL-C6-BL305",
+    imagealt: "Cat6 drum",
+    seo_title: "Cat6 LSZH",
+    seo_description: "Cat6 in LSZH.",
+    specifications: [{ specId: String(t.sheath.id), value: String(t.lszh.id) }],
+  });
+  return readByTheClient(made.slug);
 }
 
 function storedRow(id: string) {
@@ -352,38 +359,25 @@ describe("the product the client read, sent back", () => {
   });
 
   it("alt text and SEO title: it reads the name where none was given, and what it sends back of them follows a rename", async () => {
-    const made = await api(
-      apiCreate.action,
-      "/admin/product",
-      {},
-      {
-        json: {
-          name: "Cat6 U/UTP LSZH Blue 305m",
-          category: String(t.lan.id),
-          description: "Category 6 data cable.",
-          images: [dataUrl(await picture("png"))],
-        },
-      },
-    );
-    expect(made.status, made.text).toBe(201);
-    // Stored empty, answered as what the product shows: its name.
-    expect(made.json.product).toMatchObject({
-      imagealt: "Cat6 U/UTP LSZH Blue 305m",
-      seo_title: "Cat6 U/UTP LSZH Blue 305m",
+    const made = await createdByTheClient({
+      name: "Cat6 U/UTP LSZH Blue 305m",
+      category: String(t.lan.id),
+      description: "Category 6 data cable.",
     });
-    expect(storedRow(made.json.product._id)).toMatchObject({ imagealt: "", seoTitle: "" });
-    const slug = made.json.product.slug as string;
-    const read = parsed(
-      ProductAnswer,
-      (await api(apiOne.loader, `/admin/products/${slug}`, { slug })).json,
-    ).product;
+    // Stored empty, answered as what the product shows: its name.
+    expect([made.imagealt, made.seo_title]).toEqual([
+      "Cat6 U/UTP LSZH Blue 305m",
+      "Cat6 U/UTP LSZH Blue 305m",
+    ]);
+    expect(storedRow(made._id)).toMatchObject({ imagealt: "", seoTitle: "" });
+    const read = await readByTheClient(made.slug);
     expect([read.imagealt, read.seo_title]).toEqual([
       "Cat6 U/UTP LSZH Blue 305m",
       "Cat6 U/UTP LSZH Blue 305m",
     ]);
 
     // Its form sends back the name it read beside the new one: both keep following the name.
-    const put = await putProduct(slug, {
+    const put = await putProduct(read.slug, {
       json: { ...editedFields(read, "Cat6 U/UTP LSZH Grey 305m"), ...branchAsRead(read) },
     });
     expect(put.status, put.text).toBe(200);
