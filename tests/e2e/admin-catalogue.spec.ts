@@ -27,11 +27,15 @@ const test = staffTest.extend<{ word: string }>({
     await use(word);
     const like = `%${word}%`;
     withDb((db) =>
-      db.transaction(() => {
-        db.prepare("DELETE FROM products WHERE name LIKE ?").run(like);
-        db.prepare("DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?").run(like);
-        db.prepare("DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?").run(like);
-      })(),
+      db
+        .transaction(() => {
+          db.prepare("DELETE FROM products WHERE name LIKE ?").run(like);
+          db.prepare("DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?").run(like);
+          db.prepare("DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?").run(
+            like,
+          );
+        })
+        .immediate(),
     );
   },
 });
@@ -70,7 +74,7 @@ function createCategories(rows: [name: string, parent?: string][]) {
         }) as { id: number };
         made.set(name, { id, level });
       }
-    })();
+    }).immediate();
     return made;
   });
 }
@@ -386,21 +390,23 @@ test("delete categories: one that holds a product and subcategories is refused w
  */
 function createSpecification(group: string, values: string[]) {
   return withDb((db) =>
-    db.transaction(() => {
-      const insert = db
-        .prepare(
-          `INSERT INTO specifications (title, slug, parent_id, position)
+    db
+      .transaction(() => {
+        const insert = db
+          .prepare(
+            `INSERT INTO specifications (title, slug, parent_id, position)
            VALUES (@title, @slug, @parentId,
              (SELECT coalesce(max(position), -1) + 1 FROM specifications
               WHERE parent_id IS @parentId))
            RETURNING id`,
-        )
-        .pluck();
-      const add = (title: string, parentId: number | null) =>
-        insert.get({ title, slug: slugOf(title), parentId }) as number;
-      const id = add(group, null);
-      return { id, values: new Map(values.map((value) => [value, add(value, id)])) };
-    })(),
+          )
+          .pluck();
+        const add = (title: string, parentId: number | null) =>
+          insert.get({ title, slug: slugOf(title), parentId }) as number;
+        const id = add(group, null);
+        return { id, values: new Map(values.map((value) => [value, add(value, id)])) };
+      })
+      .immediate(),
   );
 }
 

@@ -23,18 +23,22 @@ const test = staffTest.extend<{ word: string }>({
     await use(word);
     const like = `%${word}%`;
     withDb((db) =>
-      db.transaction(() => {
-        db.prepare("DELETE FROM products WHERE name LIKE ?").run(like);
-        db.prepare("DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?").run(like);
-        db.prepare("DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?").run(like);
-        db.prepare("DELETE FROM datasheets WHERE title LIKE ?").run(like);
-        db.prepare("DELETE FROM certificates WHERE title LIKE ?").run(like);
-        db.prepare("DELETE FROM faq_videos WHERE title LIKE ?").run(like);
-        db.prepare("DELETE FROM know_how WHERE title LIKE ?").run(like);
-        db.prepare("DELETE FROM blog_posts WHERE title LIKE ?").run(like);
-        db.prepare("DELETE FROM contact_messages WHERE subject LIKE ?").run(like);
-        db.prepare("DELETE FROM users WHERE name LIKE ?").run(like);
-      })(),
+      db
+        .transaction(() => {
+          db.prepare("DELETE FROM products WHERE name LIKE ?").run(like);
+          db.prepare("DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?").run(like);
+          db.prepare("DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?").run(
+            like,
+          );
+          db.prepare("DELETE FROM datasheets WHERE title LIKE ?").run(like);
+          db.prepare("DELETE FROM certificates WHERE title LIKE ?").run(like);
+          db.prepare("DELETE FROM faq_videos WHERE title LIKE ?").run(like);
+          db.prepare("DELETE FROM know_how WHERE title LIKE ?").run(like);
+          db.prepare("DELETE FROM blog_posts WHERE title LIKE ?").run(like);
+          db.prepare("DELETE FROM contact_messages WHERE subject LIKE ?").run(like);
+          db.prepare("DELETE FROM users WHERE name LIKE ?").run(like);
+        })
+        .immediate(),
     );
   },
 });

@@ -56,7 +56,12 @@ export function uniqueWord() {
   return `${test.info().project.name.replace(/[^a-z0-9]/gi, "")}${randomBytes(4).toString("hex")}`;
 }
 
-/** Runs `work` on a connection to the e2e database, closed afterwards. */
+/**
+ * Runs `work` on a connection to the e2e database, closed afterwards. A transaction that writes
+ * is `.immediate()`: the fresh connection reads the schema when it prepares its first statement,
+ * and a deferred transaction that has read cannot wait for the server's write lock (SQLite
+ * answers "database is locked" at once); BEGIN IMMEDIATE takes the lock first, with the wait.
+ */
 export function withDb<T>(work: (db: Database.Database) => T): T {
   const db = new Database(E2E_DB);
   try {
@@ -300,29 +305,31 @@ export function createCategoryTree(
           WHERE parent_id IS @parentId))
        RETURNING id, name, slug`,
     );
-    return db.transaction(() => {
-      const family = insert.get({
-        name: `Fibre Optic ${word}`,
-        slug: `fibre-optic-${word}`,
-        parentId: null,
-        level: 1,
-        intro: "",
-      }) as TestCategory;
-      const sub = insert.get({
-        name: `Single Mode ${word}`,
-        slug: `single-mode-${word}`,
-        parentId: family.id,
-        level: 2,
-        intro,
-      }) as TestCategory;
-      const leaf = insert.get({
-        name: `OS2 Loose Tube ${word}`,
-        slug: `os2-loose-tube-${word}`,
-        parentId: sub.id,
-        level: 3,
-        intro: "",
-      }) as TestCategory;
-      return { family, sub, leaf };
-    })();
+    return db
+      .transaction(() => {
+        const family = insert.get({
+          name: `Fibre Optic ${word}`,
+          slug: `fibre-optic-${word}`,
+          parentId: null,
+          level: 1,
+          intro: "",
+        }) as TestCategory;
+        const sub = insert.get({
+          name: `Single Mode ${word}`,
+          slug: `single-mode-${word}`,
+          parentId: family.id,
+          level: 2,
+          intro,
+        }) as TestCategory;
+        const leaf = insert.get({
+          name: `OS2 Loose Tube ${word}`,
+          slug: `os2-loose-tube-${word}`,
+          parentId: sub.id,
+          level: 3,
+          intro: "",
+        }) as TestCategory;
+        return { family, sub, leaf };
+      })
+      .immediate();
   });
 }
