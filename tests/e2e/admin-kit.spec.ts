@@ -9,39 +9,12 @@
  * other journeys read do not change while they look.
  */
 import type { Page } from "@playwright/test";
-import { expect, test as staffTest, type TestUser } from "./admin.fixtures";
-import { createProducts, uniqueWord, withDb } from "./data";
+import { expect, test, type TestUser } from "./admin.fixtures";
+import { createProducts, withDb } from "./data";
 
 /** Words, and a part number no line can hold. */
 const LONG =
   "Extra long name for a cable with an unbreakable part number BEL-CAT6A-UFTP-LSZH-SOLID-BLUE-500M-REEL-DRUM-EXPORT-GRADE";
-
-const test = staffTest.extend<{ word: string }>({
-  // eslint-disable-next-line no-empty-pattern
-  word: async ({}, use) => {
-    const word = uniqueWord();
-    await use(word);
-    const like = `%${word}%`;
-    withDb((db) =>
-      db
-        .transaction(() => {
-          db.prepare("DELETE FROM products WHERE name LIKE ?").run(like);
-          db.prepare("DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?").run(like);
-          db.prepare("DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?").run(
-            like,
-          );
-          db.prepare("DELETE FROM datasheets WHERE title LIKE ?").run(like);
-          db.prepare("DELETE FROM certificates WHERE title LIKE ?").run(like);
-          db.prepare("DELETE FROM faq_videos WHERE title LIKE ?").run(like);
-          db.prepare("DELETE FROM know_how WHERE title LIKE ?").run(like);
-          db.prepare("DELETE FROM blog_posts WHERE title LIKE ?").run(like);
-          db.prepare("DELETE FROM contact_messages WHERE subject LIKE ?").run(like);
-          db.prepare("DELETE FROM users WHERE name LIKE ?").run(like);
-        })
-        .immediate(),
-    );
-  },
-});
 
 /** The page is no wider than the window: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, where: string) {

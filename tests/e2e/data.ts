@@ -73,6 +73,35 @@ export function withDb<T>(work: (db: Database.Database) => T): T {
   }
 }
 
+/**
+ * Deletes what a test made with its word (uniqueWord) in any table the tests write to: products,
+ * categories and specification groups with their children, datasheets, certificates, videos,
+ * know-how, blog posts, messages and users. Words are unique per test, so nothing else goes.
+ */
+export function deleteMadeWith(word: string) {
+  const like = `%${word}%`;
+  withDb((db) =>
+    db
+      .transaction(() => {
+        for (const sql of [
+          "DELETE FROM products WHERE name LIKE ?",
+          "DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?",
+          "DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?",
+          "DELETE FROM datasheets WHERE title LIKE ?",
+          "DELETE FROM certificates WHERE title LIKE ?",
+          "DELETE FROM faq_videos WHERE title LIKE ?",
+          "DELETE FROM know_how WHERE title LIKE ?",
+          "DELETE FROM blog_posts WHERE title LIKE ?",
+          "DELETE FROM contact_messages WHERE subject LIKE ?",
+          "DELETE FROM users WHERE name LIKE ?",
+        ]) {
+          db.prepare(sql).run(like);
+        }
+      })
+      .immediate(),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Products
 
