@@ -1,7 +1,7 @@
 /**
- * Business constants: one place each (decisions.md). Page sizes, text limits, upload limits,
- * the rating scale and the sorts. Plain values only, so any module (browser included) may read
- * them; the zod schemas in app/schemas take their bounds from here.
+ * Business constants: one place each (docs/decisions.md, Constants in one place). Page sizes, text
+ * limits, upload limits, the rating scale and the sorts. Plain values only, so any module (browser
+ * included) may read them; the zod schemas in app/schemas take their bounds from here.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -61,10 +61,10 @@ export const ProductLimits = {
   seoTitle: 200,
   seoDescription: 500,
 } as const;
-/** Phone numbers: 4 to 15 digits (decisions.md). */
+/** Phone numbers: 4 to 15 digits (docs/decisions.md, Limits on what visitors type). */
 export const PHONE_DIGITS = { min: 4, max: 15 } as const;
 
-/** The catalogue's structure and its files, as staff edit them (admin.md §2, §5). */
+/** The catalogue's structure and its files, as staff edit them. */
 export const CatalogueLimits = {
   categoryName: 100,
   /** The optional text under a category's heading on its listing page. */
@@ -118,7 +118,7 @@ export const ADMIN_PRODUCT_SORTS = {
 export type AdminProductSort = keyof typeof ADMIN_PRODUCT_SORTS;
 
 // ---------------------------------------------------------------------------------------------
-// Newsletter (storefront.md §4, §5, §9): nothing is stored; the box answers after a second.
+// Newsletter (docs/storefront.md, Newsletter): nothing is stored; the box answers after a second.
 
 export const NEWSLETTER_INVALID = "Please enter a valid email address";
 export const NEWSLETTER_SUCCESS = "Thank you for subscribing to our newsletter!";

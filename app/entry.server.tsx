@@ -1,10 +1,19 @@
 /**
  * Server entry: the document rendered when all of it is ready and sent whole, with its length
- * (see handleRequest), and error logging that leaves out what is not an error: aborted requests and
- * 404s. The CSP nonce of the request (server/security-headers.js, through the load context)
- * goes on Remix's inline scripts and, through NonceContext, on the app's.
+ * (see handleRequest), who may keep it and its data (app/utils/http-cache.server.ts), and error
+ * logging that leaves out what is not an error: aborted requests and 404s. The CSP nonce of the
+ * request (server/security-headers.js, through the load context) goes on Remix's inline scripts
+ * and, through NonceContext, on the app's.
+ *
+ * What the HTTP server (server/index.js) takes from the app is exported here too: the settings,
+ * parsed once (app/env.server.ts), and the version its page cache keys copies on.
  */
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,7 +23,10 @@ import { startCompletingImageRenditions } from "~/models/renditions.server";
 import { siteVersion } from "~/models/site-version.server";
 import { env } from "~/env.server";
 import { startMailWorker } from "~/utils/mail.server";
+import { declareCaching } from "~/utils/http-cache.server";
 import { NonceContext } from "~/utils/nonce";
+
+export { env };
 
 // The server process sends the queued mail. Scripts that write through the models (seeds, the
 // users CLI) only queue theirs; test runs drive sendDueMail themselves.
@@ -83,6 +95,7 @@ export default function handleRequest(
               // (server/security-headers.js) for every answer; a route may set its own.
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.length));
+              declareCaching(request, status, responseHeaders);
               resolve(new Response(body, { headers: responseHeaders, status }));
               done();
             },
@@ -100,8 +113,14 @@ export default function handleRequest(
   });
 }
 
+/** A page's data (a client-side navigation, a form's answer): who may keep it, as its page. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  declareCaching(request, response.status, response.headers);
+  return response;
+};
+
 /**
- * What the server's page cache (server/page-cache.js) keys anonymous pages on: the counters the
+ * What the server's page cache (server/page-cache.js) keys its copies on: the counters the
  * database triggers move whenever something a public page shows changes.
  */
 export function pageCacheVersion(): string {

@@ -15,9 +15,57 @@ const bool = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+/** A limit in milliseconds: a whole number above 0 (0 would turn the limit off). */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number()
+    .int("a whole number of milliseconds")
+    .positive("a whole number of milliseconds above 0")
+    .default(fallback);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The interface the HTTP server listens on (all of them unless set). */
+  HOST: z.string().optional(),
+  /**
+   * The proxies in front whose X-Forwarded-For is believed (Express's `trust proxy`): unset,
+   * "false" or "0" trusts none; a number is the count of proxies in front; anything else is a
+   * list of their addresses or subnets ("loopback", "10.0.0.0/8, 127.0.0.1"). Never "true",
+   * which would believe any client's X-Forwarded-For.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      if (value === undefined || value === "false" || value === "0") return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === "true") {
+        ctx.issues.push({
+          code: "custom",
+          message:
+            "true would trust any X-Forwarded-For: give the number of proxies in front, or their addresses",
+          input: value,
+        });
+        return false;
+      }
+      return value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
+  /** How long a request, headers and body, may take (server/timeouts.js). */
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  /** How long a connection may stay silent while a request is open (server/timeouts.js). */
+  IDLE_TIMEOUT_MS: milliseconds(120_000),
+  /**
+   * The in-process page cache of the production server (server/page-cache.js): "off" renders
+   * every page (the benchmark's "cold" server).
+   */
+  PAGE_CACHE: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((value) => value === "on"),
   /** Public address of the site, used in e-mails, canonical links and the sitemap. */
   SITE_URL: z.url().optional(),
   /**

@@ -4,7 +4,8 @@
  * says `Vary: Origin`, since what it carries depends on who asks; a listed origin gets
  * Access-Control-Allow-Origin (itself) and -Credentials, and its preflight is answered 204 here.
  * A preflight from any other origin is refused (403), and the API refuses state-changing calls
- * from other origins itself (app/api/dispatch.server.ts), with the same list (app/env.server.ts).
+ * from other origins itself (app/api/dispatch.server.ts), with the same list, parsed once
+ * (app/env.server.ts).
  */
 
 export const API_PREFIX = "/api/bel";
@@ -12,27 +13,6 @@ export const CORS_METHODS = "GET, HEAD, POST, PUT, DELETE";
 export const CORS_HEADERS = "Content-Type, Accept, If-None-Match, X-Requested-With";
 /** Headers a script on a listed origin may read besides the simple ones. */
 const EXPOSED = "Retry-After, ETag, Allow";
-
-/** The origins of a CORS_ORIGINS value; throws on an entry that is not an origin. */
-export function parseCorsOrigins(value) {
-  if (!value) return [];
-  return value
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let url;
-      try {
-        url = new URL(entry);
-      } catch {
-        throw new Error(`CORS_ORIGINS: "${entry}" is not an origin (https://host[:port])`);
-      }
-      if (!/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, "")) {
-        throw new Error(`CORS_ORIGINS: "${entry}" is not an origin (https://host[:port])`);
-      }
-      return url.origin;
-    });
-}
 
 const isApi = (path) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 

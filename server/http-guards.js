@@ -92,60 +92,39 @@ export function requestGuards(req, res, next) {
 /**
  * Page actions are protected by Remix against cross-site posts, but its refusal is a bare 500:
  * answer such a state change here with a 403. (The API checks origins itself, with CORS_ORIGINS.)
+ * A write from the site's own address (SITE_URL: behind a proxy, the Host header may be the
+ * proxy's upstream name) or from the Host it was sent to is the site's.
+ * @param {string} [siteUrl]
  */
-export function sameOriginWrites(req, res, next) {
-  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/"))
-    return next();
-  const origin = req.headers.origin;
-  const site = req.headers["sec-fetch-site"];
-  if (site === "cross-site") return refuse(req, res, 403, "Cross-site request refused");
-  if (!origin) return next();
-  let originHost;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return refuse(req, res, 403, "Cross-site request refused");
-  }
-  if (originHost !== req.headers.host && originHost !== siteHost()) {
-    return refuse(req, res, 403, "Cross-site request refused");
-  }
-  next();
-}
-
-/** The host of SITE_URL (behind a proxy, the Host header may be the proxy's upstream name). */
-function siteHost() {
-  try {
-    return process.env.SITE_URL ? new URL(process.env.SITE_URL).host : null;
-  } catch {
-    return null;
-  }
+export function sameOriginWrites(siteUrl) {
+  const siteHost = siteUrl ? new URL(siteUrl).host : null;
+  return (req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/"))
+      return next();
+    const origin = req.headers.origin;
+    const site = req.headers["sec-fetch-site"];
+    if (site === "cross-site") return refuse(req, res, 403, "Cross-site request refused");
+    if (!origin) return next();
+    let originHost;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return refuse(req, res, 403, "Cross-site request refused");
+    }
+    if (originHost !== req.headers.host && originHost !== siteHost) {
+      return refuse(req, res, 403, "Cross-site request refused");
+    }
+    next();
+  };
 }
 
 /**
  * The client's address for the app (throttling, audit): the socket's address, or with
- * TRUST_PROXY the first address of X-Forwarded-For that is not a trusted proxy (Express's
- * `req.ip`). A copy of the header sent by a client is dropped first, so it cannot be forged.
+ * TRUST_PROXY (app/env.server.ts) the first address of X-Forwarded-For that is not a trusted
+ * proxy (Express's `req.ip`). A copy of the header sent by a client is dropped first, so it cannot be forged.
  */
 export function clientAddress(req, _res, next) {
   delete req.headers[CLIENT_ADDRESS_HEADER];
   req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   next();
-}
-
-/**
- * TRUST_PROXY: unset or "false" trusts no proxy; a number is the count of proxies in front; any
- * other value is Express's list of trusted addresses or subnets ("loopback", "10.0.0.0/8, …").
- */
-export function trustProxySetting(value) {
-  if (value === undefined || value === "" || value === "false" || value === "0") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  if (value === "true") {
-    throw new Error(
-      "TRUST_PROXY=true would trust any X-Forwarded-For: give the number of proxies in front, or their addresses",
-    );
-  }
-  return value
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
 }

@@ -10,8 +10,12 @@
  *     of X-Forwarded-For;
  *   - compresses, serves /build and public/ with long caching, times requests and silent
  *     connections out, and drops (or closes the connection of) a body its answer left unread;
+ *   - keeps what the app marks shared in its page cache (server/page-cache.js);
  *   - shuts down gracefully on SIGTERM/SIGINT: stops accepting, finishes the requests in flight,
  *     then closes the database.
+ *
+ * Its settings are the app's, parsed once (app/env.server.ts) and exported by the build's server
+ * entry (app/entry.server.tsx), as is the site's version the page cache keys copies on.
  *
  * `npm start` runs it (scripts/start.js), so does `npm run dev` through `remix dev --manual`.
  */
@@ -24,30 +28,18 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import { backpressure } from "./backpressure.js";
-import { apiCors, parseCorsOrigins } from "./cors.js";
-import {
-  clientAddress,
-  requestGuards,
-  sameOriginWrites,
-  trustProxySetting,
-} from "./http-guards.js";
+import { apiCors } from "./cors.js";
+import { clientAddress, requestGuards, sameOriginWrites } from "./http-guards.js";
 import { pageCache } from "./page-cache.js";
 import { readsFirst } from "./reads-first.js";
-import { formatPolicy, nonce, policyDirectives, securityHeaders } from "./security-headers.js";
-import { createTimedServer, idleTimeoutMs, requestTimeoutMs } from "./timeouts.js";
+import { nonce, securityHeaders, sharedCopy } from "./security-headers.js";
+import { createTimedServer } from "./timeouts.js";
 
 installGlobals({ nativeFetch: true });
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
-const MODE = process.env.NODE_ENV ?? "production";
 const BUILD_PATH = path.join(root, "build", "index.js");
 const VERSION_PATH = path.join(root, "build", "version.txt");
-const PORT = Number(process.env.PORT ?? 3000);
-const HOST = process.env.HOST;
-/** How long a request may take (server/timeouts.js), and shutting down may wait for the ones in flight. */
-const REQUEST_TIMEOUT_MS = requestTimeoutMs(process.env.REQUEST_TIMEOUT_MS);
-/** How long a connection may stay silent while a request is open (server/timeouts.js). */
-const IDLE_TIMEOUT_MS = idleTimeoutMs(process.env.IDLE_TIMEOUT_MS);
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function importBuild() {
@@ -56,18 +48,21 @@ async function importBuild() {
 }
 
 let build = await importBuild();
+/** The settings, as the app parsed them (app/env.server.ts); they stay those of the first build. */
+const { env } = build.entry.module;
+const MODE = env.NODE_ENV;
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+app.set("trust proxy", env.TRUST_PROXY);
 // CORS of /api/bel first, so that every API answer, a refusal of the guards too, says Vary: Origin.
-app.use(apiCors(parseCorsOrigins(process.env.CORS_ORIGINS)));
+app.use(apiCors(env.CORS_ORIGINS));
 app.use(requestGuards);
 app.use(nonce);
 const headerOptions = {
   production: MODE === "production",
   development: MODE === "development",
-  https: (process.env.SITE_URL ?? "").startsWith("https:"),
+  https: Boolean(env.SITE_URL?.startsWith("https:")),
 };
 app.use(securityHeaders(headerOptions));
 app.use(compression());
@@ -92,17 +87,17 @@ const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
 app.use((req, res, next) =>
   publicNames.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next(),
 );
-app.use(sameOriginWrites);
+app.use(sameOriginWrites(env.SITE_URL));
 app.use(clientAddress);
 app.use(routeHeadersWin);
 // Under a burst of writes, pages are answered first (server/reads-first.js).
 app.use(readsFirst());
-// Anonymous pages are served from memory until the site's version moves (PAGE_CACHE=off: never):
-// kept here, answered by the HTTP server below before Express.
+// What the app marks shared is served from memory until the site's version moves (PAGE_CACHE=off:
+// never): kept here, answered by the HTTP server below before Express.
 const pages = pageCache({
   version: () => build.entry.module.pageCacheVersion(),
-  policy: (scriptSources) => formatPolicy(policyDirectives(headerOptions), scriptSources),
-  enabled: MODE === "production" && process.env.PAGE_CACHE !== "off",
+  share: sharedCopy(headerOptions),
+  enabled: MODE === "production" && env.PAGE_CACHE,
 });
 app.use(pages);
 
@@ -158,13 +153,13 @@ const server = createTimedServer(
   (req, res) => {
     if (!pages.serve(req, res)) app(req, res);
   },
-  { requestTimeout: REQUEST_TIMEOUT_MS, idleTimeout: IDLE_TIMEOUT_MS },
+  { requestTimeout: env.REQUEST_TIMEOUT_MS, idleTimeout: env.IDLE_TIMEOUT_MS },
 );
-if (HOST) server.listen(PORT, HOST, onListen);
-else server.listen(PORT, onListen);
+if (env.HOST) server.listen(env.PORT, env.HOST, onListen);
+else server.listen(env.PORT, onListen);
 
 function onListen() {
-  console.log(`[bel] http://${HOST ?? "localhost"}:${PORT} (${MODE})`);
+  console.log(`[bel] http://${env.HOST ?? "localhost"}:${env.PORT} (${MODE})`);
   if (MODE === "development") void broadcastDevReady(build);
 }
 

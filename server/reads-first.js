@@ -6,6 +6,11 @@
  * `gapMs` (never starved: a hundred a second by default); when no page is, they run at once, at
  * most `concurrency` at a time. With few visitors nothing waits: a write finds no read in flight.
  *
+ * A read counts until the head of its answer goes out, not while its body travels: a page is
+ * rendered whole before its head is sent (app/entry.server.tsx), while a download (a CSV export,
+ * the catalogue's PDF, a long list of the API) is then written for as long as its client takes
+ * to read it, and no write waits behind that.
+ *
  * Express middleware, after the guards and before the app (server/index.js). Cached pages are
  * answered before Express (server/page-cache.js) and never count.
  */
@@ -52,10 +57,19 @@ export function readsFirst({ gapMs = 10, concurrency = 4 } = {}) {
   const middleware = (req, res, next) => {
     if (!WRITES.has(req.method)) {
       reads++;
-      res.once("close", () => {
+      let counted = true;
+      const done = () => {
+        if (!counted) return;
+        counted = false;
         reads--;
         if (reads === 0) pump();
-      });
+      };
+      const writeHead = res.writeHead;
+      res.writeHead = function (...args) {
+        done();
+        return writeHead.apply(this, args);
+      };
+      res.once("close", done);
       return next();
     }
     let started = false;

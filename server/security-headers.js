@@ -2,14 +2,15 @@
  * Headers on every answer (OWASP ASVS V3): a Content-Security-Policy with a fresh nonce per
  * request (`script-src 'nonce-…' 'strict-dynamic'`, no inline script without it), no plugins,
  * no <base>, no framing by other sites; Permissions-Policy; HSTS when the site is served over
- * https in production; nosniff, a strict Referer policy. helmet writes them; the nonce reaches
- * the app through Remix's load context (server/index.js) and is put on <Scripts>,
- * <ScrollRestoration> and every inline script.
+ * https in production; nosniff, a strict Referer policy. helmet writes them but the policy,
+ * which this module alone writes, for rendered answers and the page cache's shared copies alike
+ * (contentSecurityPolicy, sharedCopy). The nonce reaches the app through Remix's load context
+ * (server/index.js) and is put on <Scripts>, <ScrollRestoration> and every inline script.
  *
  * Routes that answer with a policy of their own (stored files: `default-src 'none'; sandbox`)
  * replace this one on their answer.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import helmet from "helmet";
 
 /** The video site whose player the technical library embeds, and whose thumbnails it shows. */
@@ -36,12 +37,8 @@ export function nonce(_req, res, next) {
   next();
 }
 
-/**
- * The policy's directives but `script-src`, which says how this answer's inline scripts are
- * trusted: by the request's nonce (a rendered page), or by their hashes (a copy from the page
- * cache, server/page-cache.js, whose bytes are the same for every visitor).
- */
-export function policyDirectives({ production, https, development }) {
+/** The policy's directives but `script-src`, which says how an answer's inline scripts are trusted. */
+function directives({ production, https, development }) {
   return {
     defaultSrc: ["'self'"],
     styleSrc: ["'self'"],
@@ -58,32 +55,67 @@ export function policyDirectives({ production, https, development }) {
   };
 }
 
-/** `script-src` trusting these sources (nonces or hashes), and what they load ('strict-dynamic'). */
-const scriptSrc = (sources) => [...sources, "'strict-dynamic'"];
-
 /**
- * The header value of a policy, written as helmet writes it (directives in order, camelCase to
- * kebab-case, values joined by spaces): the cache's copies and the rendered pages say the same
- * policy but for the script sources (tests/server/page-cache.test.ts compares them).
+ * The one Content-Security-Policy of the site, as the header value for these script sources:
+ * the nonce of a rendered answer, or the hashes of a shared copy's scripts (sharedCopy below).
+ * Whatever they are, what they load is trusted too ('strict-dynamic').
  */
-export function formatPolicy(directives, scriptSources) {
-  return Object.entries({ ...directives, scriptSrc: scriptSrc(scriptSources) })
+export function contentSecurityPolicy(options) {
+  const rest = Object.entries(directives(options))
     .map(([name, values]) =>
       [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(" "),
     )
     .join(";");
+  return (scriptSources) =>
+    `${rest};script-src ${[...scriptSources, "'strict-dynamic'"].join(" ")}`;
+}
+
+/** Inline scripts: their attributes and their text (which can't hold `</script>`). */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The copy of an answer that may be sent to every visitor (server/page-cache.js keeps it), or
+ * null when there can be none. A nonce is one answer's alone: the copy has none. Its policy is
+ * the one above, trusting by their SHA-256 hashes the inline scripts the answer's nonce trusted,
+ * and nothing else: a script the nonce did not trust stays untrusted. A script that can't be
+ * trusted by its hash makes a copy impossible (an external one: a hash covers only inline text;
+ * a carriage return, which the browser's parser would change before hashing).
+ *
+ * An answer whose route gave it a policy of its own (a stored file's sandbox) is shared as it is.
+ */
+export function sharedCopy(options) {
+  const policy = contentSecurityPolicy(options);
+  /**
+   * @param {import("express").Response} res
+   * @param {Buffer} body
+   * @param {Record<string, string | number | string[]>} headers lower-case names
+   */
+  return (res, body, headers) => {
+    const nonce = res.locals.cspNonce;
+    if (!nonce || headers["content-security-policy"] !== policy([`'nonce-${nonce}'`])) {
+      return { body, headers };
+    }
+    const attribute = ` nonce="${nonce}"`;
+    let text = body.toString("utf8");
+    const sources = new Set();
+    if (text.includes(attribute)) {
+      for (const [, attributes, script] of text.matchAll(SCRIPT)) {
+        if (!attributes.includes(attribute)) continue;
+        if (/\bsrc\s*=/.test(attributes) || script.includes("\r")) return null;
+        sources.add(`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
+      }
+      text = text.replaceAll(attribute, "");
+      body = Buffer.from(text);
+    }
+    return { body, headers: { ...headers, "content-security-policy": policy([...sources]) } };
+  };
 }
 
 export function securityHeaders(options) {
   const { production, https } = options;
-  const csp = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        ...policyDirectives(options),
-        scriptSrc: scriptSrc([(_req, res) => `'nonce-${res.locals.cspNonce}'`]),
-      },
-    },
+  const policy = contentSecurityPolicy(options);
+  const others = helmet({
+    contentSecurityPolicy: false,
     strictTransportSecurity:
       production && https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -113,7 +145,8 @@ export function securityHeaders(options) {
     `picture-in-picture=(self ${video})`,
   ].join(", ");
   return (req, res, next) => {
+    res.setHeader("Content-Security-Policy", policy([`'nonce-${res.locals.cspNonce}'`]));
     res.setHeader("Permissions-Policy", permissions);
-    csp(req, res, next);
+    others(req, res, next);
   };
 }

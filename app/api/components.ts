@@ -1,5 +1,5 @@
 /**
- * The named shapes of the /api/bel answers (storefront.md §7, admin.md §3): each is one OpenAPI
+ * The named shapes of the /api/bel answers (docs/api.md, Answers and errors): each is one OpenAPI
  * component, referenced wherever it appears instead of copied. Answers of endpoints are built
  * from these; the contract tests check real answers against them.
  */
@@ -228,7 +228,7 @@ export const AdminReview = component(
 
 const TitleRef = z.strictObject({ _id: Id, title: z.string() });
 
-/** A product as the admin panel reads it (admin.md §3). */
+/** A product as the admin panel reads it. */
 export const AdminProduct = component(
   "AdminProduct",
   z.strictObject({
@@ -277,13 +277,13 @@ export const User = component(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Staff: reviews, customers, messages and content (admin.md §2, §7; decisions.md)
+// Staff: reviews, customers, messages and content
 
 const reviewStatus = z
   .enum(["published", "pending"])
   .describe("published: shown and counted; pending: held for approval");
 
-/** A review as staff see it: the original's keys, contact details included (admin.md §3). */
+/** A review as staff see it: the original's keys, contact details included. */
 export const StaffReview = component(
   "StaffReview",
   z.strictObject({

@@ -24,6 +24,7 @@ import { env } from "~/env.server";
 import { getUser, hasRole, type SessionUser } from "~/utils/auth.server";
 import { assertBodyKind, readForm, readJson } from "~/utils/body.server";
 import { DomainError } from "~/utils/domain-error";
+import { SHARED_ANSWER } from "~/utils/http-cache.server";
 import { siteOrigin } from "~/utils/site-url.server";
 
 export const SIGN_IN_REQUIRED = "Please sign in to access this resource";
@@ -74,6 +75,8 @@ function jsonResponse(
     if (match && match.split(",").some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) {
       return new Response(null, { status: 304, headers: h });
     }
+    // The same for every caller: the server's page cache may keep it (app/utils/http-cache.server.ts).
+    h.set(SHARED_ANSWER, "1");
   } else if (!h.has("Cache-Control")) {
     h.set("Cache-Control", "private, no-store");
   }

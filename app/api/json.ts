@@ -7,7 +7,13 @@ import type { z } from "zod";
 import type { listBlogPosts, listFaqVideos, listKnowHow } from "~/models/content.server";
 import type { CategoryDetails, CategoryNode, CategoryRef } from "~/models/category.server";
 import type { AdminProduct } from "~/models/product-admin.server";
-import type { ProductCard, ProductDetail, ProductImage } from "~/models/product.server";
+import {
+  shownAlt,
+  shownSeoTitle,
+  type ProductCard,
+  type ProductDetail,
+  type ProductImage,
+} from "~/models/product.server";
 import type { SpecificationDetails } from "~/models/specification.server";
 import type * as Shapes from "./components";
 import type { StaffReview } from "~/models/review.server";
@@ -188,7 +194,7 @@ export function apiUser(
   return { _id: String(user.id), name: user.name, email: user.email, role: user.role };
 }
 
-/** A product as the admin panel reads it (admin.md §3). */
+/** A product as the admin panel reads it. */
 export function adminProduct(origin: string, p: AdminProduct): Out<typeof Shapes.AdminProduct> {
   const title = (x: { id: number; title: string }) => ({ _id: String(x.id), title: x.title });
   return {
@@ -201,8 +207,9 @@ export function adminProduct(origin: string, p: AdminProduct): Out<typeof Shapes
     datasheet: p.datasheetId === null ? null : String(p.datasheetId),
     description: p.description,
     shortdescription: p.shortdescription,
-    imagealt: p.imagealt,
-    seo_title: p.seoTitle,
+    // What the product shows, as the original answered (its client shows and sends them back).
+    imagealt: shownAlt(p),
+    seo_title: shownSeoTitle(p),
     seo_description: p.seoDescription,
     images: p.images.map((i) => image(origin, i)),
     specifications: p.specifications.map((s) => ({

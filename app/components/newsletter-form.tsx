@@ -9,10 +9,10 @@ import {
 import { showToast } from "./toaster";
 
 /**
- * The footer box (storefront.md §4): nothing is stored. Without JavaScript the form posts and the
- * page comes back with the message as a toast (the server checks the address with its schema);
- * with it, the browser's own e-mail check stands in for the schema here, and after one second the
- * success toast shows and the field clears.
+ * The footer box (docs/storefront.md, Newsletter): nothing is stored. Without JavaScript the form
+ * posts and the page comes back with the message as a toast (the server checks the address with its
+ * schema); with it, the browser's own e-mail check stands in for the schema here, and after one
+ * second the success toast shows and the field clears.
  */
 export function NewsletterForm() {
   const fetcher = useFetcher();

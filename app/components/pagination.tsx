@@ -1,35 +1,43 @@
 import { Link } from "@remix-run/react";
 
-/** First, Prev, Next, Last and nearby page numbers; links, so it works without JavaScript. */
+/**
+ * The one pager of the site, storefront and admin alike: First, Prev, the nearby page numbers,
+ * Next and Last. Links, so it works without JavaScript; `hrefFor` gives a page's address.
+ *
+ *   <Pagination page={2} pageCount={9} hrefFor={(n) => pageHref(location.search, n)} />
+ */
 export function Pagination({
   page,
   pageCount,
   hrefFor,
+  label = "Pagination",
 }: {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
+  /** The navigation's name, when a screen has more than one list. */
+  label?: string;
 }) {
   if (pageCount <= 1) return null;
   const near = [page - 2, page - 1, page, page + 1, page + 2].filter(
     (p) => p >= 1 && p <= pageCount,
   );
-  const item = (label: string, target: number, disabled: boolean, rel?: string) =>
+  const item = (text: string, target: number, disabled: boolean, rel?: string) =>
     disabled ? (
-      <li key={label}>
+      <li key={text}>
         <span className="page-link is-disabled" aria-disabled="true">
-          {label}
+          {text}
         </span>
       </li>
     ) : (
-      <li key={label}>
-        <Link className="page-link" to={hrefFor(target)} rel={rel} preventScrollReset={false}>
-          {label}
+      <li key={text}>
+        <Link className="page-link" to={hrefFor(target)} rel={rel}>
+          {text}
         </Link>
       </li>
     );
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={label}>
       <ul>
         {item("First", 1, page === 1)}
         {item("Prev", page - 1, page === 1, "prev")}
@@ -51,4 +59,13 @@ export function Pagination({
       </ul>
     </nav>
   );
+}
+
+/** The address of page `page` of the list at `search` (its other query parameters kept). */
+export function pageHref(search: string, page: number) {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const qs = params.toString();
+  return qs ? `?${qs}` : "?";
 }

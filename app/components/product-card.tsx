@@ -39,7 +39,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const { image } = product;
-  const alt = product.imagealt || product.name;
+  const alt = product.imagealt;
   const Heading = headingLevel === 3 ? "h3" : "h2";
   // A listing page shows 16 cards: styled by their place in a .product-grid (app.css), no classes.
   // The name's link covers the whole card, so the image needs no link of its own.

@@ -1,8 +1,11 @@
 /**
- * An in-process index of the catalogue for the listing: which products are in which category and
- * have which specification value (bitsets), and the product order of each sort. Filtering,
- * counting, facet counts and paging then cost a few bitset operations instead of SQL scans over
- * the whole catalogue; only the page's 16 rows come from SQLite.
+ * An in-process index of the catalogue for the listing's filters, facet counts and sorts: which
+ * products are in which category and have which specification value (bitsets), and the product
+ * order of each sort. Filtering, counting, facet counts and paging then cost a few bitset
+ * operations instead of SQL scans over the whole catalogue: at 100,000 products SQLite's
+ * GROUP BY over the specification pairs alone takes tens of milliseconds, the bitsets' facet
+ * counts a few (`npm run bench` measures the listing). Keywords are not its business: FTS5
+ * answers them (keyword-search.server.ts).
  *
  * The index follows the database through its change log, `catalogue_changes` (migration 0006:
  * triggers add a row per product inserted, deleted or moved, per specification pair written and
@@ -19,14 +22,10 @@
  *   in slices between requests (`setImmediate`), while the previous one keeps serving; it is
  *   swapped in when done and then catches up like any other. Small catalogues (and a process's
  *   very first request, which has nothing to serve yet) build on the spot.
- *
- * Keyword searches go through FTS5; their ranked positions are cached per index and patched for
- * the products that changed since (their membership and bm25 score read again), so a save does
- * not send the next search back to a cold full-text query. A version move the log does not
- * explain (a product renamed, a category or specification value renamed) drops the cache.
  */
 import Database from "better-sqlite3";
 import { db } from "~/db.server";
+import { getCatalogueVersions } from "~/models/catalogue-version.server";
 
 // ---------------------------------------------------------------------------------------------
 // Bitsets
@@ -58,6 +57,16 @@ export class Bitset {
     for (let i = 0; i < n; i++) a[i] &= b[i];
     if (a.length > n) a.fill(0, n);
     return this;
+  }
+  /** The positions set, ascending. */
+  positions(): number[] {
+    const out: number[] = [];
+    for (let w = 0; w < this.words.length; w++) {
+      for (let word = this.words[w]; word !== 0; word &= word - 1) {
+        out.push((w << 5) + 31 - Math.clz32(word & -word));
+      }
+    }
+    return out;
   }
   count(): number {
     let n = 0;
@@ -200,8 +209,6 @@ export class CatalogueIndex {
   figuresVersion: number;
   /** The last catalogue_changes row applied. */
   changeId: number;
-  /** Moves at every patch; cached searches remember the one they were made or patched at. */
-  generation = 0;
   /** Set when the index cannot be patched any further: it serves until its replacement is built. */
   frozen = false;
 
@@ -246,14 +253,6 @@ export class CatalogueIndex {
       this.reviews[b] - this.reviews[a] ||
       this.ids[b] - this.ids[a],
   );
-
-  /** FTS5 query → its ranked positions, least recently used first. */
-  readonly searches = new Map<string, SearchEntry>();
-  searchedPositions = 0;
-  /** Positions changed by each recent patch (null: every cached search is stale). */
-  readonly journal: { generation: number; positions: Int32Array | null }[] = [];
-  /** The journal holds every patch from this generation on. */
-  journalFrom = 1;
 
   constructor(head: Head, capacity = 1024) {
     this.version = head.version;
@@ -342,21 +341,6 @@ export class CatalogueIndex {
   }
 }
 
-type SearchEntry = {
-  generation: number;
-  /** positions, best match first */
-  ranked: Int32Array;
-  /** bm25 of each (lower is better) */
-  scores: Float64Array;
-  bits: Bitset;
-  /** products re-scored since the query last ran in full */
-  patched: number;
-  /** FTS5's counts when the query ran in full: rows, tokens, rows matching the whole query */
-  corpus: { rows: number; tokens: number; matches: number };
-  /** What bm25 needs to score a changed product like the others (made at the first patch). */
-  bm25?: Bm25 | null;
-};
-
 /** Tunables; tests lower them to reach the rarer paths with a small catalogue. */
 export const catalogueIndexSettings = {
   /** A batch of changes touching more than this share of the catalogue is rebuilt, not patched… */
@@ -365,11 +349,6 @@ export const catalogueIndexSettings = {
   rebuildMinimum: 500,
   /** Catalogues smaller than this rebuild on the spot (a few ms) rather than in the background. */
   backgroundFrom: 2_000,
-  /**
-   * Cached keyword searches of smaller catalogues run again after a change (exact bm25 order,
-   * under a millisecond there); larger ones are patched for the changed products.
-   */
-  patchSearchesFrom: 2_000,
   /** Time a background build may hold the event loop before it yields to requests. */
   sliceMs: 3,
   /** catalogue_changes rows kept by pruning; a process further behind rebuilds its index. */
@@ -408,9 +387,6 @@ function statements() {
 function prepare(sqlite: Database.Database) {
   return {
     sqlite,
-    versions: sqlite
-      .prepare("SELECT version, figures_version FROM catalogue_version WHERE id = 1")
-      .raw(),
     head: sqlite.prepare(HEAD_SQL).raw(),
     changes: sqlite
       .prepare(
@@ -433,36 +409,11 @@ function prepare(sqlite: Database.Database) {
         "SELECT id, num_of_reviews, ratings FROM products WHERE id IN (SELECT value FROM json_each(?))",
       )
       .raw(),
-    search: sqlite
-      .prepare(
-        `SELECT rowid, bm25(products_fts, 10.0, 4.0, 1.0, 2.0, 2.0) AS score FROM products_fts
-         WHERE products_fts MATCH ? ORDER BY score, rowid DESC`,
-      )
-      .raw(),
-    /** FTS5's "averages" record: its row count and each column's token count, as varints. */
-    averages: sqlite.prepare("SELECT block FROM products_fts_data WHERE id = 1").pluck(),
-    count: sqlite.prepare("SELECT count(*) FROM products_fts WHERE products_fts MATCH ?").pluck(),
-    text: sqlite
-      .prepare(
-        `SELECT rowid, name, shortdescription, description, categories, specifications
-         FROM products_fts WHERE rowid = ?`,
-      )
-      .raw(),
     prune: sqlite.prepare(
       `DELETE FROM catalogue_changes WHERE id IN
          (SELECT id FROM catalogue_changes WHERE id <= ? ORDER BY id LIMIT ${PRUNE_CHUNK})`,
     ),
   };
-}
-
-/**
- * The counters kept by triggers (migrations 0003 to 0006): `version` moves on every write to
- * products and their specifications, on any change to categories and on specification edits;
- * `figures` moves when review figures change.
- */
-export function getCatalogueVersions() {
-  const row = statements().versions.get() as [number, number] | undefined;
-  return row ? { version: row[0], figures: row[1] } : { version: 0, figures: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -596,9 +547,8 @@ export function getCatalogueIndex(): CatalogueIndex {
     rebuild();
     return current;
   }
-  const s = statements();
-  const row = s.versions.get() as [number, number] | undefined;
-  if (!row || (row[0] === current.version && row[1] === current.figuresVersion)) return current;
+  const { version, figures } = getCatalogueVersions();
+  if (version === current.version && figures === current.figuresVersion) return current;
   const outcome = catchUp(current);
   if (outcome === "rebuild") {
     if (current.liveCount < catalogueIndexSettings.backgroundFrom) {
@@ -658,13 +608,9 @@ function catchUp(ix: CatalogueIndex): "patched" | "rebuild" {
 
     const full = new Set<number>();
     const figuresOnly = new Set<number>();
-    let logged = 0;
     for (const [, productId, onlyFigures] of rows) {
       if (onlyFigures) figuresOnly.add(productId);
-      else {
-        full.add(productId);
-        logged++;
-      }
+      else full.add(productId);
     }
     for (const id of full) figuresOnly.delete(id);
     if (full.size + figuresOnly.size > limit) return "rebuild";
@@ -693,11 +639,7 @@ function catchUp(ix: CatalogueIndex): "patched" | "rebuild" {
       ][])
         changedFigures.set(id, [n, r]);
     }
-    // Each logged change comes with one move of `version`; more moves than logged changes mean
-    // writes the log leaves out (a product's text, a category or specification renamed), which
-    // change what keyword searches find.
-    const explained = version - ix.version === logged;
-    patch(ix, full, products, specs, changedFigures, explained);
+    patch(ix, full, products, specs, changedFigures);
     ix.version = version;
     ix.figuresVersion = figures;
     ix.changeId = changeId;
@@ -711,9 +653,7 @@ function patch(
   products: Map<number, ProductTuple>,
   specs: Map<number, [number, number][]>,
   figures: Map<number, [number, number]>,
-  explained: boolean,
 ) {
-  const touched: number[] = [];
   // 1. Out of the orders, by the keys they were sorted with.
   const outOfDate: number[] = [];
   const outOfFigures: number[] = [];
@@ -722,7 +662,6 @@ function patch(
     if (pos < 0) continue;
     outOfDate.push(pos);
     outOfFigures.push(pos);
-    touched.push(pos);
   }
   const refigured: number[] = [];
   for (const [id, [n, r]] of figures) {
@@ -751,7 +690,7 @@ function patch(
       }
       continue;
     }
-    if (pos < 0) touched.push((pos = ix.append(id)));
+    if (pos < 0) pos = ix.append(id);
     ix.write(pos, row);
     for (const [valueId, specId] of specs.get(id) ?? []) ix.setValue(pos, valueId, specId);
     intoDate.push(pos);
@@ -767,15 +706,6 @@ function patch(
   ix.date.insertAll(intoDate);
   ix.popular.insertAll(intoFigures);
   ix.rated.insertAll(intoFigures);
-
-  ix.generation++;
-  if (!explained || touched.length) {
-    ix.journal.push({
-      generation: ix.generation,
-      positions: explained ? Int32Array.from(touched) : null,
-    });
-    if (ix.journal.length > 256) ix.journalFrom = ix.journal.shift()!.generation + 1;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -816,282 +746,6 @@ function schedulePrune(changeId: number) {
     }
   };
   setImmediate(step);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Keyword search
-
-const MAX_CACHED_SEARCHES = 200;
-/** Positions kept by all cached searches together (about 20 bytes each). */
-const MAX_CACHED_POSITIONS = 4_000_000;
-
-/**
- * The products matching an FTS5 query, best first (bm25, name weighted highest, ties to the
- * highest id), as positions and as a bitset. Cached per query for this index and patched for the
- * products that changed since; run again in full when the version moved for a reason the change
- * log does not show, or when many of its products changed (their scores were read with older
- * corpus statistics than the rest).
- */
-export function search(ix: CatalogueIndex, match: string): { ranked: Int32Array; bits: Bitset } {
-  let entry = ix.searches.get(match);
-  if (entry) {
-    ix.searches.delete(match);
-    if (entry.generation !== ix.generation && !refresh(ix, match, entry)) {
-      ix.searchedPositions -= entry.ranked.length;
-      entry = undefined;
-    }
-  }
-  if (!entry) {
-    entry = runSearch(ix, match);
-    ix.searchedPositions += entry.ranked.length;
-  }
-  ix.searches.set(match, entry); // most recently used last
-  for (const [key, old] of ix.searches) {
-    if (ix.searches.size <= MAX_CACHED_SEARCHES && ix.searchedPositions <= MAX_CACHED_POSITIONS)
-      break;
-    if (key === match) break;
-    ix.searches.delete(key);
-    ix.searchedPositions -= old.ranked.length;
-  }
-  return entry;
-}
-
-function runSearch(ix: CatalogueIndex, match: string): SearchEntry {
-  const s = statements();
-  const rows = s.search.all(match) as [number, number][];
-  const corpus = { ...ftsTotals(s.averages.get() as Buffer | undefined), matches: rows.length };
-  const ranked = new Int32Array(rows.length);
-  const scores = new Float64Array(rows.length);
-  const bits = new Bitset(new Uint32Array((ix.size + 31) >>> 5));
-  let n = 0;
-  for (const [id, score] of rows) {
-    const pos = ix.position(id);
-    if (pos < 0) continue;
-    ranked[n] = pos;
-    scores[n++] = score;
-    bits.set(pos);
-  }
-  return {
-    generation: ix.generation,
-    ranked: ranked.subarray(0, n),
-    scores: scores.subarray(0, n),
-    bits,
-    patched: 0,
-    corpus,
-  };
-}
-
-/** Brings a cached search up to the index's generation in place; false when it must run again. */
-function refresh(ix: CatalogueIndex, match: string, entry: SearchEntry): boolean {
-  if (entry.generation + 1 < ix.journalFrom) return false;
-  const patchable = ix.liveCount >= catalogueIndexSettings.patchSearchesFrom;
-  // Patches that changed no product (review figures only) leave no journal entry.
-  let first = ix.journal.length;
-  while (first > 0 && ix.journal[first - 1].generation > entry.generation) first--;
-  const changed = new Set<number>();
-  for (let j = first; j < ix.journal.length; j++) {
-    const positions = ix.journal[j].positions;
-    if (!positions) return false;
-    for (const pos of positions) changed.add(pos);
-  }
-  if (changed.size === 0) {
-    entry.generation = ix.generation;
-    return true;
-  }
-  if (!patchable) return false;
-  entry.patched += changed.size;
-  if (entry.patched > Math.max(64, entry.ranked.length / 50)) return false;
-
-  // Out: every changed position; in: those that match now, scored with the statistics the
-  // others were scored with. Asking FTS5 for one row's score would merge the doclists of every
-  // term of the query (tens of milliseconds for a word most products have): the changed
-  // products go into a one-off FTS5 table of this connection instead, and bm25 is computed from
-  // their own token counts, as fts5_aux.c does.
-  entry.bm25 ??= bm25For(match, entry.corpus);
-  if (!entry.bm25) return false;
-  const live: number[] = [];
-  let removed = 0;
-  for (const pos of changed) {
-    if (entry.bits.has(pos)) {
-      entry.bits.clear(pos);
-      removed++;
-    }
-    if (ix.live.has(pos)) live.push(ix.ids[pos]);
-  }
-  const added: { pos: number; id: number; score: number }[] = [];
-  for (const [id, score] of scoreChanged(match, entry.bm25, live)) {
-    added.push({ pos: ix.position(id), id, score });
-  }
-  if (removed || added.length) {
-    added.sort((a, b) => a.score - b.score || b.id - a.id);
-    const n = entry.ranked.length - removed + added.length;
-    const ranked = new Int32Array(n);
-    const scores = new Float64Array(n);
-    let w = 0;
-    let a = 0;
-    for (let r = 0; r < entry.ranked.length; r++) {
-      const pos = entry.ranked[r];
-      if (changed.has(pos)) continue;
-      const score = entry.scores[r];
-      while (
-        a < added.length &&
-        (added[a].score < score || (added[a].score === score && added[a].id > ix.ids[pos]))
-      ) {
-        ranked[w] = added[a].pos;
-        scores[w++] = added[a++].score;
-      }
-      ranked[w] = pos;
-      scores[w++] = score;
-    }
-    for (; a < added.length; a++) {
-      ranked[w] = added[a].pos;
-      scores[w++] = added[a].score;
-    }
-    for (const { pos } of added) entry.bits.set(pos);
-    ix.searchedPositions += n - entry.ranked.length;
-    entry.ranked = ranked;
-    entry.scores = scores;
-  }
-  entry.generation = ix.generation;
-  return true;
-}
-
-// bm25 as FTS5 computes it (fts5_aux.c, fts5Bm25Function), for the search statement's weights.
-const K1 = 1.2;
-const B = 0.75;
-const WEIGHTS: Record<string, number> = {
-  name: 10,
-  shortdescription: 4,
-  description: 1,
-  categories: 2,
-  specifications: 2,
-};
-
-type Bm25 = {
-  /** each phrase of the query: one folded token, maybe a prefix */
-  phrases: { term: string; prefix: boolean }[];
-  idf: number[];
-  avgdl: number;
-};
-
-/** Row count and total tokens from FTS5's averages record (a varint each: rows, then columns). */
-function ftsTotals(block: Buffer | undefined) {
-  const values: number[] = [];
-  for (let i = 0; block && i < block.length;) {
-    let v = 0;
-    for (let k = 0; k < 9; k++) {
-      const byte = block[i++];
-      if (k === 8) {
-        v = v * 256 + byte;
-        break;
-      }
-      v = v * 128 + (byte & 0x7f);
-      if (!(byte & 0x80)) break;
-    }
-    values.push(v);
-  }
-  const [rows = 0, ...columns] = values;
-  return { rows, tokens: columns.reduce((sum, n) => sum + n, 0) };
-}
-
-/**
- * The per-query part of bm25, with the corpus counts of the query's full run: each phrase's idf
- * (from the rows matching it) and the average row length. Null for a query that is not a list of
- * one-token phrases (what toFtsQuery makes): such a search runs again in full instead.
- */
-function bm25For(match: string, corpus: SearchEntry["corpus"]): Bm25 | null {
-  const parts = [...match.matchAll(/"([^"]+)"(\*?)/g)];
-  if (parts.length === 0 || parts.map((m) => m[0]).join(" ") !== match) return null;
-  const p = probe();
-  const terms = p.fold(parts.map((m) => m[1]));
-  if (terms.length !== parts.length || corpus.rows === 0) return null;
-  const idf = parts.map((m) => {
-    const hits = parts.length === 1 ? corpus.matches : (statements().count.get(m[0]) as number);
-    const value = Math.log((corpus.rows - hits + 0.5) / (hits + 0.5));
-    return value <= 0 ? 1e-6 : value;
-  });
-  return {
-    phrases: parts.map((m, i) => ({ term: terms[i], prefix: m[2] === "*" })),
-    idf,
-    avgdl: corpus.tokens / corpus.rows,
-  };
-}
-
-/** The products among `ids` that match `match` now, with their bm25 score. */
-function scoreChanged(match: string, bm25: Bm25, ids: number[]): [number, number][] {
-  if (ids.length === 0) return [];
-  const p = probe();
-  const s = statements();
-  p.clear.run();
-  for (const id of ids) {
-    const row = s.text.get(id) as unknown[] | undefined;
-    if (row) p.insert.run(row);
-  }
-  const matching = p.match.all(match) as number[];
-  if (matching.length === 0) return [];
-  const instances = new Map<number, [string, string][]>();
-  for (const [doc, term, col] of p.instances.all() as [number, string, string][]) {
-    const list = instances.get(doc) ?? [];
-    list.push([term, col]);
-    instances.set(doc, list);
-  }
-  return matching.map((id) => {
-    const tokens = instances.get(id) ?? [];
-    let score = 0;
-    bm25.phrases.forEach(({ term, prefix }, i) => {
-      let freq = 0;
-      for (const [t, col] of tokens)
-        if (prefix ? t.startsWith(term) : t === term) freq += WEIGHTS[col] ?? 1;
-      score +=
-        bm25.idf[i] *
-        ((freq * (K1 + 1)) / (freq + K1 * (1 - B + (B * tokens.length) / bm25.avgdl)));
-    });
-    return [id, -score];
-  });
-}
-
-let probing: ReturnType<typeof makeProbe> | null = null;
-
-/** A temporary FTS5 table of this connection, tokenized like products_fts, and its tokens. */
-function probe() {
-  const sqlite = db.$client;
-  if (probing?.sqlite !== sqlite) probing = makeProbe(sqlite);
-  return probing;
-}
-
-function makeProbe(sqlite: Database.Database) {
-  sqlite.exec(`
-    CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_fts_probe USING fts5(
-      name, shortdescription, description, categories, specifications,
-      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
-    CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_fts_probe_tokens
-      USING fts5vocab(temp, products_fts_probe, instance);`);
-  const clear = sqlite.prepare("DELETE FROM temp.products_fts_probe");
-  const insert = sqlite.prepare(
-    `INSERT INTO temp.products_fts_probe
-       (rowid, name, shortdescription, description, categories, specifications)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const instances = sqlite
-    .prepare("SELECT doc, term, col FROM temp.products_fts_probe_tokens ORDER BY doc, col, offset")
-    .raw();
-  return {
-    sqlite,
-    clear,
-    insert,
-    instances,
-    match: sqlite
-      .prepare("SELECT rowid FROM temp.products_fts_probe WHERE products_fts_probe MATCH ?")
-      .pluck(),
-    /** The words as FTS5 folds them into tokens (case, diacritics). */
-    fold(words: string[]): string[] {
-      clear.run();
-      insert.run([0, words.join(" "), "", "", "", ""]);
-      const terms = (instances.all() as [number, string, string][]).map(([, term]) => term);
-      clear.run();
-      return terms;
-    },
-  };
 }
 
 /** Positions in a sort order: newest first, most reviews, or best average rating. */

@@ -1,7 +1,7 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { categories, products } from "../../db/schema";
 import { db } from "~/db.server";
-import { getCatalogueVersions } from "~/models/catalogue-index.server";
+import { getCatalogueVersions } from "~/models/catalogue-version.server";
 import { getSiteSettings } from "~/models/site.server";
 import { cataloguePdf } from "~/pdf/catalogue.server";
 

@@ -1,6 +1,6 @@
 /**
  * Contact messages and quotation enquiries: stored from the storefront, read and handled by
- * staff in Messages (decisions.md), newest first.
+ * staff in Messages (docs/admin.md, Messages), newest first.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { contactMessages, products, type MESSAGE_KINDS } from "../../db/schema";
@@ -47,8 +47,9 @@ export function createContactMessage(input: ContactInput) {
 }
 
 /**
- * A quotation request from a product page (decisions.md): an enquiry staff see in Messages beside
- * contact messages, with the product (kept by name should the product go). Limited per address.
+ * A quotation request from a product page (docs/decisions.md, Quotation requests and the chat
+ * link): an enquiry staff see in Messages beside contact messages, with the product (kept by name
+ * should the product go). Limited per address.
  */
 export async function submitQuotation(
   input: Quotation,

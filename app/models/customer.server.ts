@@ -1,7 +1,8 @@
 /**
- * The Customer List (admin.md §2): the people who reviewed products, one row per e-mail address.
- * The customers table is kept by triggers on reviews (migration 0006), so reading it is one
- * indexed query a page, whatever the number of reviews; the CSV export reads it in batches.
+ * The Customer List (docs/admin.md, Customer List): the people who reviewed products, one row per
+ * e-mail address. The customers table is kept by triggers on reviews (migration 0006), so reading
+ * it is one indexed query a page, whatever the number of reviews; the CSV export reads it in
+ * batches.
  */
 import { asc, count, desc, sql, type SQL } from "drizzle-orm";
 import { customers, products } from "../../db/schema";

@@ -1,7 +1,7 @@
 /**
  * The admin dashboard's figures and the admin header's search.
  */
-import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt } from "drizzle-orm";
 import {
   categories,
   certificates,
@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "~/db.server";
-import { toFtsQuery } from "~/models/listing.server";
+import { rankByKeyword, toFtsQuery } from "~/models/keyword-search.server";
 import { listUsers } from "~/models/user.server";
 
 export const DATE_INVALID = "Date input not valid.";
@@ -117,7 +117,10 @@ export const SEARCH_LIMIT = 10;
 export function searchProducts(q: string) {
   const match = toFtsQuery(q);
   if (!match) return [];
-  return db
+  // Best first as the storefront ranks them (keyword-search.server.ts), then the rows of those.
+  const ids = [...rankByKeyword(match).subarray(0, SEARCH_LIMIT)];
+  if (ids.length === 0) return [];
+  const rows = db
     .select({
       id: products.id,
       name: products.name,
@@ -127,15 +130,10 @@ export function searchProducts(q: string) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})`,
-    )
-    .orderBy(
-      sql`(SELECT bm25(products_fts, 10.0, 4.0, 1.0, 2.0, 2.0) FROM products_fts WHERE products_fts MATCH ${match} AND rowid = ${products.id})`,
-      asc(products.id),
-    )
-    .limit(SEARCH_LIMIT)
+    .where(inArray(products.id, ids))
     .all();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The header search: products for everyone, users only for those who manage them. */

@@ -1,5 +1,6 @@
 /**
- * Datasheets: a title and a verified PDF (docs/admin.md). Products point at one (or none).
+ * Datasheets: a title and a verified PDF (docs/admin.md, Datasheets). Products point at one (or
+ * none).
  */
 import { asc, sql } from "drizzle-orm";
 import { datasheets } from "../../db/schema";
@@ -11,6 +12,7 @@ import { likePattern, pageOf } from "~/models/paging.server";
 import { records } from "~/models/records.server";
 import { ALL_REQUIRED } from "~/schemas/category";
 import { DATASHEET_NOT_FOUND } from "~/schemas/datasheet";
+import { DATASHEET_NOT_IN_LIST } from "~/schemas/product";
 import type { UploadInput } from "~/storage.server";
 import { badInput } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
@@ -115,4 +117,43 @@ export function deleteDatasheet(actor: Actor, id: number) {
     return `Deleted datasheet ${before.title}${unlinked}`;
   });
   return { id, title: row.title, products };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The product form's choice
+
+/**
+ * Every datasheet as the product form names it, by name: its title, followed by its ID in the
+ * Datasheets list when another datasheet has the same title, so that each name is one datasheet.
+ */
+export function datasheetChoices() {
+  const sheets = listDatasheets();
+  const seen = new Map<string, number>();
+  for (const s of sheets) seen.set(nameKey(s.title), (seen.get(nameKey(s.title)) ?? 0) + 1);
+  return sheets
+    .map((s) => ({
+      id: s.id,
+      title: s.title,
+      name: seen.get(nameKey(s.title))! > 1 ? `${s.title} (ID ${s.index})` : s.title,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en") || a.id - b.id);
+}
+
+const nameKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The datasheet the product form names (it takes a datasheet's name as typed, with the names
+ * offered as suggestions): the one whose name it is (any case), else the only one whose name
+ * contains it. `null` for an empty text; a name that is no datasheet's, or part of several,
+ * is refused on the field.
+ */
+export function datasheetIdByName(text: string): number | null {
+  const key = nameKey(text);
+  if (!key) return null;
+  const choices = datasheetChoices();
+  const exact = choices.find((c) => nameKey(c.name) === key);
+  if (exact) return exact.id;
+  const containing = choices.filter((c) => nameKey(c.name).includes(key));
+  if (containing.length === 1) return containing[0].id;
+  throw badInput(DATASHEET_NOT_IN_LIST, "datasheet");
 }

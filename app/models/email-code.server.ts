@@ -1,5 +1,5 @@
 /**
- * E-mail verification by one-time code (decisions.md, "Clients of the original API"): a visitor
+ * E-mail verification by one-time code (docs/decisions.md, Clients of the original API): a visitor
  * asks for a code, the e-mail carries six digits, and typing them back proves the address is
  * theirs. A review sent from an address verified in the last 30 minutes is stored verified and
  * shows a "Verified" badge.

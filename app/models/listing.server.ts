@@ -1,42 +1,27 @@
 /**
  * The listing: keyword search, filters, counts, facet counts and paging, for the /products page,
  * the technical library and GET /api/bel/products alike. Filters and counts run on the
- * in-process catalogue index (catalogue-index.server.ts); the page's rows come from SQLite.
+ * in-process catalogue index (catalogue-index.server.ts), keywords on FTS5
+ * (keyword-search.server.ts); the page's rows come from SQLite.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { categories, products, specifications } from "../../db/schema";
-import { MAX_KEYWORD_LENGTH, RES_PER_FILTER, type Sort } from "~/constants";
+import { RES_PER_FILTER, type Sort } from "~/constants";
 import { db } from "~/db.server";
 import {
   Bitset,
   getCatalogueIndex,
-  search,
   sortOrder,
   type CatalogueIndex,
 } from "~/models/catalogue-index.server";
+import { keywordMatches, rankByKeyword, toFtsQuery } from "~/models/keyword-search.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { getCategoryTree } from "~/models/category.server";
 import { getCardViews, toCards, type ProductCard, type ProductRow } from "~/models/product.server";
 import { getSpecificationTree } from "~/models/specification.server";
 
-// ---------------------------------------------------------------------------------------------
-// Search
-
-const MAX_TERMS = 12;
-
-/**
- * Turns whatever a visitor typed into a safe FTS5 query: words only (letters and digits of any
- * script), each quoted, all required, the last one a prefix. Operators, quotes, `*`, `NEAR`
- * and column filters in the input are treated as text, never as syntax. Null when nothing
- * searchable is left.
- */
-export function toFtsQuery(keyword: string): string | null {
-  const words = keyword.slice(0, MAX_KEYWORD_LENGTH).match(/[\p{L}\p{N}]+/gu) ?? [];
-  const terms = words.slice(0, MAX_TERMS).map((w) => `"${w}"`);
-  if (terms.length === 0) return null;
-  terms[terms.length - 1] += "*";
-  return terms.join(" ");
-}
+// Keyword queries are made by keyword search; re-exported for modules that make them from here.
+export { toFtsQuery };
 
 // ---------------------------------------------------------------------------------------------
 // Listing
@@ -134,8 +119,37 @@ function matching(
     if (v.group === leaveOut.group) continue;
     bits.andWith(index.values.get(v.valueId) ?? new Bitset());
   }
-  if (r.match !== undefined) bits.andWith(search(index, r.match).bits);
+  if (r.match !== undefined) bits.andWith(keywordBits(index, r.match).bits);
   return bits;
+}
+
+/** The positions of each keyword's matches in the index they were placed in, per answer. */
+const placed = new WeakMap<
+  Int32Array,
+  { index: CatalogueIndex; version: number; bits: Bitset; count: number }
+>();
+
+/**
+ * The products matching a keyword as a bitset of index positions (products the index does not
+ * hold yet left out). Placed once per keyword answer and index version: a listing asks for it
+ * for its page and for each facet group.
+ */
+function keywordBits(index: CatalogueIndex, match: string) {
+  const ids = keywordMatches(match);
+  const known = placed.get(ids);
+  if (known?.index === index && known.version === index.version) return known;
+  const bits = new Bitset(new Uint32Array((index.size + 31) >>> 5));
+  let count = 0;
+  for (const id of ids) {
+    const pos = index.position(id);
+    if (pos >= 0 && index.live.has(pos)) {
+      bits.set(pos);
+      count++;
+    }
+  }
+  const entry = { index, version: index.version, bits, count };
+  placed.set(ids, entry);
+  return entry;
 }
 
 /**
@@ -169,20 +183,32 @@ function pageOfIds(filters: ProductFilters) {
   const count = bits.count();
   const pageCount = Math.max(1, Math.ceil(count / RES_PER_FILTER));
   const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
-  const order = filters.sort
-    ? sortOrder(index, filters.sort)
-    : r.match
-      ? search(index, r.match).ranked // best matches first
-      : sortOrder(index, "date");
+  const order =
+    r.match && !filters.sort
+      ? relevance(index, r.match, bits, count)
+      : sortOrder(index, filters.sort ?? "date");
   const skip = (page - 1) * RES_PER_FILTER;
   const ids: number[] = [];
   let seen = 0;
   for (let k = 0; k < order.length && ids.length < RES_PER_FILTER; k++) {
     const pos = order[k];
-    if (!bits.has(pos)) continue;
+    if (pos < 0 || !bits.has(pos)) continue;
     if (seen++ >= skip) ids.push(index.ids[pos]);
   }
   return { ids, filteredProductsCount: count, resPerFilter: RES_PER_FILTER, page, pageCount };
+}
+
+/**
+ * The positions of the products in `bits` (`count` of them, all matching `match`), best match
+ * first: FTS5 ranks them, only them when the filters keep fewer than the keyword finds. -1 for
+ * a match the index does not hold yet.
+ */
+function relevance(index: CatalogueIndex, match: string, bits: Bitset, count: number) {
+  const among =
+    count < keywordBits(index, match).count
+      ? bits.positions().map((pos) => index.ids[pos])
+      : undefined;
+  return rankByKeyword(match, among).map((id) => index.position(id));
 }
 
 // ---------------------------------------------------------------------------------------------

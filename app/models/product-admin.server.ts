@@ -1,5 +1,5 @@
 /**
- * The staff side of products (admin.md §2, §7 Products): the products table, one product as the
+ * The staff side of products (docs/admin.md, Products): the products table, one product as the
  * editor shows it, and every write — create, update, delete, and the image manager's upload,
  * delete and reorder. Each write checks its references first, stores new pictures, then changes
  * the product, its images, its specifications, its former slugs and the audit log in one
@@ -28,23 +28,26 @@ import {
 import { ADMIN_PAGE_SIZE, CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
+import { datasheetChoices } from "~/models/datasheet.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
-import { toFtsQuery } from "~/models/listing.server";
+import { toFtsQuery } from "~/models/keyword-search.server";
 import { moveRow, type MoveDirection } from "~/models/ordering.server";
 import { pageOf } from "~/models/paging.server";
 import {
   createProducts,
   imagesFor,
+  ownText,
   slugFor,
   specificationsFor,
   uniqueProductSlug,
   type ProductImage,
   type ProductRow,
 } from "~/models/product.server";
-import type {
-  AdminProductsFilters,
-  ProductCreateInput,
-  ProductFieldsInput,
+import {
+  DATASHEET_NOT_IN_LIST,
+  type AdminProductsFilters,
+  type ProductCreateInput,
+  type ProductFieldsInput,
 } from "~/schemas/product";
 import { storage, type StoredImage, type UploadInput } from "~/storage.server";
 import { badInput, notFound } from "~/utils/domain-error";
@@ -80,7 +83,9 @@ export type AdminProduct = {
   slug: string;
   shortdescription: string;
   description: string;
+  /** As stored, the editor's field: empty means the name (shownAlt). */
   imagealt: string;
+  /** As stored, the editor's field: empty means the name (shownSeoTitle). */
   seoTitle: string;
   seoDescription: string;
   category: CategoryRef;
@@ -113,19 +118,9 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
   );
   const specs = specificationsFor(ids);
   // The newest reviews of each product, from its index, in one statement.
-  const reviewRows = db.all<{
-    id: number;
-    productId: number;
-    name: string;
-    email: string;
-    country: string;
-    phone: string;
-    rating: number;
-    heading: string;
-    comment: string;
-    status: "published" | "pending";
-    createdAt: number;
-  }>(sql`
+  const reviewRows = db.all<
+    Omit<AdminReview, "createdAt"> & { productId: number; createdAt: number }
+  >(sql`
     SELECT id, product_id AS productId, name, email, country, phone, rating, heading, comment,
            status, created_at AS createdAt
     FROM (SELECT r.*, row_number() OVER (PARTITION BY product_id
@@ -167,7 +162,7 @@ const isId = (id: number | null): id is number => id !== null;
 
 /**
  * The product a key names: a number is its id; a string its slug, or its id when the digits are
- * no product's slug (a path may name a product either way, decisions.md).
+ * no product's slug (docs/decisions.md, A product named by its slug or its id).
  */
 export function findProduct(key: ProductKey): ProductRow | null {
   const byId = (id: number) => db.select().from(products).where(eq(products.id, id)).get() ?? null;
@@ -396,7 +391,7 @@ function checkReferences(input: ProductFieldsInput) {
       .from(datasheets)
       .where(eq(datasheets.id, input.datasheet))
       .get();
-    if (!sheet) throw badInput("Please choose a datasheet from the list", "datasheet");
+    if (!sheet) throw badInput(DATASHEET_NOT_IN_LIST, "datasheet");
   }
   const pairs = input.specifications ?? [];
   if (pairs.length) {
@@ -473,20 +468,7 @@ function removeImageFiles(images: { publicId: string; file: string; variants: Im
 function snapshot(productId: number) {
   const row = db.select().from(products).where(eq(products.id, productId)).get();
   if (!row) return null;
-  const specs = db
-    .select({ group: sql<string>`grp.title`, value: specifications.title })
-    .from(productSpecifications)
-    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
-    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
-    .where(eq(productSpecifications.productId, productId))
-    .orderBy(sql`grp.position`, sql`grp.id`)
-    .all();
-  const images = db
-    .select({ publicId: productImages.publicId })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id))
-    .all();
+  const specs = specificationsFor([productId]).get(productId) ?? [];
   return {
     name: row.name,
     slug: row.slug,
@@ -499,22 +481,53 @@ function snapshot(productId: number) {
     imagealt: row.imagealt,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
-    specifications: Object.fromEntries(specs.map((s) => [s.group, s.value])),
-    images: images.map((i) => i.publicId),
+    specifications: Object.fromEntries(specs.map((s) => [s.spec.title, s.value.title])),
+    images: pictures(productId),
   };
+}
+
+/** The public ids of the product's pictures, in gallery order. */
+function pictures(productId: number) {
+  return db
+    .select({ publicId: productImages.publicId })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .all()
+    .map((i) => i.publicId);
+}
+
+/**
+ * The product's pictures changed (`before`: their public ids): its last-modified date (the
+ * sitemap's lastmod) moves, and the audit log records its pictures before and after.
+ */
+function picturesChanged(actor: Actor, row: ProductRow, before: string[], summary: string) {
+  db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, row.id)).run();
+  audit(actor, {
+    action: "update",
+    entity: "product",
+    entityId: row.id,
+    summary,
+    before: { images: before },
+    after: { images: pictures(row.id) },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** The row's columns from the form's fields; empty alt text and SEO title fall back to the name. */
-function columns(input: ProductFieldsInput) {
+/**
+ * The row's columns from the form's fields. Alt text and SEO title are stored empty when they are
+ * the name (the new one, or `formerName` the product had), so they follow it (ownText).
+ */
+function columns(input: ProductFieldsInput, formerName?: string) {
+  const names = formerName === undefined ? [input.name] : [input.name, formerName];
   return {
     name: input.name,
     description: input.description,
     shortdescription: input.shortdescription,
-    imagealt: input.imagealt || input.name,
-    seoTitle: input.seo_title || input.name,
+    imagealt: ownText(input.imagealt, ...names),
+    seoTitle: ownText(input.seo_title, ...names),
     seoDescription: input.seo_description,
     categoryId: input.category,
     subcategoryId: input.subcategory,
@@ -588,7 +601,7 @@ export async function updateStaffProduct(
       }
       const row = db
         .update(products)
-        .set({ ...columns(input), slug, updatedAt: new Date() })
+        .set({ ...columns(input, current.name), slug, updatedAt: new Date() })
         .where(eq(products.id, current.id))
         .returning()
         .get();
@@ -680,17 +693,14 @@ export async function addProductImages(actor: Actor, key: ProductKey, inputs: Up
   return committing(stored, () =>
     db.transaction(() => {
       const row = requireProduct(key);
-      const before = snapshot(row.id);
+      const before = pictures(row.id);
       appendImages(row.id, stored);
-      touch(row.id);
-      audit(actor, {
-        action: "update",
-        entity: "product",
-        entityId: row.id,
-        summary: `Added ${stored.length} image${stored.length === 1 ? "" : "s"} to product ${row.name}`,
-        before: { images: before?.images },
-        after: { images: snapshot(row.id)?.images },
-      });
+      picturesChanged(
+        actor,
+        row,
+        before,
+        `Added ${stored.length} image${stored.length === 1 ? "" : "s"} to product ${row.name}`,
+      );
       return row;
     }, IMMEDIATE),
   );
@@ -706,18 +716,10 @@ export function deleteProductImage(actor: Actor, key: ProductKey, publicId: stri
       .where(and(eq(productImages.productId, row.id), eq(productImages.publicId, publicId)))
       .get();
     if (!image) throw notFound(IMAGE_NOT_FOUND);
-    const before = snapshot(row.id);
+    const before = pictures(row.id);
     db.delete(productImages).where(eq(productImages.id, image.id)).run();
     renumberImages(row.id);
-    touch(row.id);
-    audit(actor, {
-      action: "update",
-      entity: "product",
-      entityId: row.id,
-      summary: `Deleted an image of product ${row.name}`,
-      before: { images: before?.images },
-      after: { images: snapshot(row.id)?.images },
-    });
+    picturesChanged(actor, row, before, `Deleted an image of product ${row.name}`);
     return image;
   }, IMMEDIATE);
   removeImageFiles([image]);
@@ -733,7 +735,7 @@ export function moveProductImage(
 ) {
   return db.transaction(() => {
     const row = requireProduct(key);
-    const before = snapshot(row.id);
+    const before = pictures(row.id);
     const scope = eq(productImages.productId, row.id);
     const exists = db
       .select({ id: productImages.id })
@@ -749,17 +751,7 @@ export function moveProductImage(
       scope,
       direction,
     });
-    if (moved) {
-      touch(row.id);
-      audit(actor, {
-        action: "update",
-        entity: "product",
-        entityId: row.id,
-        summary: `Reordered the images of product ${row.name}`,
-        before: { images: before?.images },
-        after: { images: snapshot(row.id)?.images },
-      });
-    }
+    if (moved) picturesChanged(actor, row, before, `Reordered the images of product ${row.name}`);
     return moved;
   }, IMMEDIATE);
 }
@@ -775,11 +767,6 @@ function renumberImages(productId: number) {
   rows.forEach((r, position) =>
     db.update(productImages).set({ position }).where(eq(productImages.id, r.id)).run(),
   );
-}
-
-/** The product changed (its pictures): its last-modified date (the sitemap's lastmod) moves. */
-function touch(productId: number) {
-  db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId)).run();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -798,11 +785,6 @@ export function productFormOptions() {
     .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.name))
     .all();
   const children = (parentId: number) => cats.filter((c) => c.parentId === parentId);
-  const sheets = db
-    .select({ id: datasheets.id, title: datasheets.title })
-    .from(datasheets)
-    .orderBy(asc(datasheets.title), asc(datasheets.id))
-    .all();
   const specs = db
     .select({
       id: specifications.id,
@@ -824,7 +806,7 @@ export function productFormOptions() {
           children: children(s.id).map((x) => ({ id: x.id, name: x.name })),
         })),
       })),
-    datasheets: sheets,
+    datasheets: datasheetChoices(),
     specifications: specs
       .filter((g) => g.parentId === null)
       .map((g) => ({

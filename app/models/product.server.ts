@@ -36,7 +36,9 @@ export type ProductCard = {
   name: string;
   slug: string;
   shortdescription: string;
+  /** As shown: its own, or the name (shownAlt). */
   imagealt: string;
+  /** As shown: its own, or the name (shownSeoTitle). */
   seoTitle: string;
   images: ProductImage[];
   category: CategoryRef;
@@ -50,11 +52,30 @@ export type ProductCard = {
 
 export type ProductRow = typeof products.$inferSelect;
 
+// ---------------------------------------------------------------------------------------------
+// The alt text and the SEO title: the name's, unless staff gave their own
+
+/**
+ * A product's image alt text and SEO title are its name unless staff gave their own. They are
+ * stored empty then and the name is put in where they are shown (the product page, cards, API
+ * answers), so they follow a rename.
+ */
+export const shownAlt = (p: { name: string; imagealt: string }) => p.imagealt || p.name;
+export const shownSeoTitle = (p: { name: string; seoTitle: string }) => p.seoTitle || p.name;
+
+/**
+ * What to store of an alt text or an SEO title: nothing when it is a name of the product (the one
+ * it is given, or the one it had: a client sends back the name it was shown), so it goes on
+ * following the name.
+ */
+export const ownText = (text: string, ...names: string[]) => (names.includes(text) ? "" : text);
+
 /** What a listing card renders, and nothing else (it travels in the page for hydration). */
 export type CardView = {
   name: string;
   slug: string;
   shortdescription: string;
+  /** As shown: its own, or the name (shownAlt). */
   imagealt: string;
   /** The main rendition's stem and size: the card builds its src and srcset from them
    * (imageRenditions), rather than the page carrying three addresses per card. */
@@ -84,7 +105,7 @@ export function getCardViews(ids: number[]): CardView[] {
       name: row.name,
       slug: row.slug,
       shortdescription: row.shortdescription,
-      imagealt: row.imagealt,
+      imagealt: shownAlt(row),
       image:
         row.file !== null
           ? { stem: imageStem(uploadUrl(row.file)!), width: row.width!, height: row.height! }
@@ -157,8 +178,8 @@ export function toCards(rows: ProductRow[]): ProductCard[] {
     name: r.name,
     slug: r.slug,
     shortdescription: r.shortdescription,
-    imagealt: r.imagealt,
-    seoTitle: r.seoTitle,
+    imagealt: shownAlt(r),
+    seoTitle: shownSeoTitle(r),
     images: images.get(r.id) ?? [],
     category: cats.get(r.categoryId) ?? { id: r.categoryId, name: "", slug: "" },
     numOfReviews: r.numOfReviews,
@@ -196,7 +217,9 @@ export type NewProduct = {
   slug?: string;
   shortdescription?: string;
   description: string;
+  /** Left out, empty or the name: the name, as it is then (ownText). */
   imagealt?: string;
+  /** Left out, empty or the name: the name, as it is then (ownText). */
   seoTitle?: string;
   seoDescription?: string;
   categoryId: number;
@@ -301,8 +324,8 @@ export function createProducts(inputs: NewProduct[]) {
           slug: input.slug ?? uniqueProductSlug(input.name),
           shortdescription: input.shortdescription ?? "",
           description: input.description,
-          imagealt: input.imagealt ?? input.name,
-          seoTitle: input.seoTitle ?? input.name,
+          imagealt: ownText(input.imagealt ?? "", input.name),
+          seoTitle: ownText(input.seoTitle ?? "", input.name),
           seoDescription: input.seoDescription ?? "",
           categoryId: input.categoryId,
           subcategoryId: input.subcategoryId ?? null,
@@ -412,35 +435,20 @@ export type ProductDetail = ProductCard & {
 
 // A product's queries, prepared once: building and compiling their SQL on every request cost more
 // than running them.
-const specificationsOfProduct = prepared(() =>
-  db
-    .select({
-      specId: sql<number>`grp.id`,
-      specTitle: sql<string>`grp.title`,
-      specSlug: sql<string>`grp.slug`,
-      valueId: specifications.id,
-      valueTitle: specifications.title,
-      valueSlug: specifications.slug,
-    })
-    .from(productSpecifications)
-    .innerJoin(specifications, eq(specifications.id, productSpecifications.valueId))
-    .innerJoin(sql`specifications AS grp`, sql`grp.id = ${productSpecifications.specId}`)
-    .where(eq(productSpecifications.productId, sql.placeholder("productId")))
-    .orderBy(sql`grp.position`, sql`grp.id`)
-    .prepare(),
-);
+/** What a published review shows (never the reviewer's contact details). */
+const reviewColumns = {
+  id: reviews.id,
+  name: reviews.name,
+  rating: reviews.rating,
+  heading: reviews.heading,
+  comment: reviews.comment,
+  verified: reviews.verified,
+  createdAt: reviews.createdAt,
+};
 
 const publishedReviewsPage = prepared(() =>
   db
-    .select({
-      id: reviews.id,
-      name: reviews.name,
-      rating: reviews.rating,
-      heading: reviews.heading,
-      comment: reviews.comment,
-      verified: reviews.verified,
-      createdAt: reviews.createdAt,
-    })
+    .select(reviewColumns)
     .from(reviews)
     // Reviews held for approval are not shown (nor counted: the figures' triggers skip them).
     .where(
@@ -508,14 +516,8 @@ type PublishedReview = ProductDetail["reviews"][number];
 const firstReviewPagesOf = prepared(() => {
   const ranked = db
     .select({
-      id: reviews.id,
+      ...reviewColumns,
       productId: reviews.productId,
-      name: reviews.name,
-      rating: reviews.rating,
-      heading: reviews.heading,
-      comment: reviews.comment,
-      verified: reviews.verified,
-      createdAt: reviews.createdAt,
       n: sql<number>`row_number() OVER (PARTITION BY ${reviews.productId}
                                         ORDER BY ${reviews.createdAt} DESC, ${reviews.id} DESC)`.as(
         "n",
@@ -525,16 +527,7 @@ const firstReviewPagesOf = prepared(() => {
     .where(and(inIds(reviews.productId), eq(reviews.status, "published")))
     .as("ranked");
   return db
-    .select({
-      id: ranked.id,
-      productId: ranked.productId,
-      name: ranked.name,
-      rating: ranked.rating,
-      heading: ranked.heading,
-      comment: ranked.comment,
-      verified: ranked.verified,
-      createdAt: ranked.createdAt,
-    })
+    .select()
     .from(ranked)
     .where(sql`${ranked.n} <= ${REVIEWS_PER_PAGE}`)
     .orderBy(asc(ranked.productId), desc(ranked.createdAt), desc(ranked.id))
@@ -544,7 +537,7 @@ const firstReviewPagesOf = prepared(() => {
 function firstReviewPages(productIds: number[]): Map<number, PublishedReview[]> {
   const map = new Map<number, PublishedReview[]>();
   if (productIds.length === 0) return map;
-  for (const { productId, ...review } of firstReviewPagesOf().all(idList(productIds))) {
+  for (const { productId, n: _n, ...review } of firstReviewPagesOf().all(idList(productIds))) {
     const list = map.get(productId) ?? [];
     list.push(review);
     map.set(productId, list);
@@ -671,15 +664,18 @@ export function getProductPage(slug: string, reviewPage = 1) {
     };
     const product = {
       ...shown,
+      imagealt: shownAlt(shown),
+      seoTitle: shownSeoTitle(shown),
       images: pageImagesOf()
         .all({ productId: id })
         .map((i) => ({ url: uploadUrl(i.file)!, width: i.width, height: i.height })),
       category: { name: category?.name ?? "", slug: category?.slug ?? "" },
       subcategory: ref(subcategoryId),
       subSubcategory: ref(subSubcategoryId),
-      specifications: specificationsOfProduct()
-        .all({ productId: id })
-        .map((s) => ({ spec: s.specTitle, value: s.valueTitle })),
+      specifications: (specificationsFor([id]).get(id) ?? []).map((s) => ({
+        spec: s.spec.title,
+        value: s.value.title,
+      })),
       ...reviewsPage(row, reviewPage),
       datasheetUrl: uploadUrl(datasheetFile),
     };

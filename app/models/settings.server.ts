@@ -10,9 +10,9 @@ import { settings } from "../../db/schema";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 
-/** Each setting's type; its default is what the specs and decisions.md describe. */
+/** Each setting's type, and its default: how the site behaves until staff change it. */
 const SETTINGS = {
-  /** New reviews wait for a member of staff before they show (decisions.md: off, they show at once). */
+  /** New reviews wait for staff before they show (docs/decisions.md, Reviews: off by default). */
   reviewsNeedApproval: z.boolean().catch(false),
 } as const;
 

@@ -111,6 +111,7 @@ export function listUsers({ q, page = 1 }: { q?: string; page?: number } = {}) {
   return {
     users: rows.map((user, i) => ({ ...user, index: offset + i + 1 })),
     total,
+    offset,
     page: current,
     pageCount,
     pageSize: USERS_PAGE_SIZE,

@@ -9,7 +9,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { RecordActions, ResourceScreen, thumbnailColumn } from "~/components/admin/content";
 import { Icon } from "~/components/admin/icons";
-import { useHydrated } from "~/components/admin/kit";
+import { useHydrated } from "~/components/use-hydrated";
 import { ImageField, ImageModal, ModalForm, PdfField } from "~/components/admin/modal-form";
 import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
 import { MAX_PDF_BYTES } from "~/constants";

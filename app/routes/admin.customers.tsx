@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { FilterSelect } from "~/components/admin/kit";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { listCustomers } from "~/models/customer.server";
@@ -41,6 +40,7 @@ const columns: Column<Customer>[] = [
   { header: "Index", cell: (c) => c.index },
   {
     header: "Name",
+    sort: "name",
     cell: (c) => (
       <span className="adm-cell-stack">
         {c.name || NA}
@@ -78,14 +78,7 @@ export default function Customers() {
           placeholder: "Name, email, country or phone",
           label: "Search customers",
         }}
-        filters={
-          <FilterSelect
-            name="sort"
-            label="Sort"
-            value={data.sort}
-            options={Object.entries(SORT_LABELS)}
-          />
-        }
+        sort={{ value: data.sort, options: Object.entries(SORT_LABELS) }}
         noun={["customer", "customers"]}
         paging={data}
         pagesLabel="Customer pages"

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ResourceScreen } from "~/components/admin/content";
-import { DeleteAction } from "~/components/admin/kit";
+import { DeleteAction } from "~/components/admin/confirm-action";
 import { ModalForm, PdfField } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
 import { InputField } from "~/components/forms";

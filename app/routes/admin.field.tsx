@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DeleteAction } from "~/components/admin/kit";
+import { DeleteAction } from "~/components/admin/confirm-action";
 import { ModalForm } from "~/components/admin/modal-form";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { AddLink, AdminTable, IconLink, type Column } from "~/components/admin/table";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction } from "~/components/admin/kit";
+import { ConfirmAction } from "~/components/admin/confirm-action";
 import { replyHref, topicOf } from "~/components/admin/messages";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { getMessage, MESSAGE_NOT_FOUND } from "~/models/contact.server";

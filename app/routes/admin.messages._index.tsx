@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction, FilterSelect } from "~/components/admin/kit";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, IconLink, type Column } from "~/components/admin/table";
 import { topicOf } from "~/components/admin/messages";
@@ -123,6 +124,8 @@ function columnsOf(search: string): Column<Message>[] {
 export default function Messages() {
   const data = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const filtered = Boolean(data.q || data.kind || data.status);
+  const inboxEmpty = !filtered && data.total === 0;
   return (
     <>
       <PageHeader title="Messages" />
@@ -160,22 +163,22 @@ export default function Messages() {
         paging={data}
         pagesLabel="Message pages"
         note={
-          <p className="adm-muted adm-messages-note">
-            {data.unhandled === 0
-              ? "Every message has been handled."
-              : `${data.unhandled} unhandled ${data.unhandled === 1 ? "message" : "messages"}.`}
-          </p>
+          // An empty inbox says so once, in the table's place (as every empty list does).
+          inboxEmpty ? null : (
+            <p className="adm-muted adm-messages-note">
+              {data.unhandled === 0
+                ? "Every message has been handled."
+                : `${data.unhandled} unhandled ${data.unhandled === 1 ? "message" : "messages"}.`}
+            </p>
+          )
         }
         rows={data.messages}
         rowKey={(m) => m.id}
         rowProps={(m) => ({ "data-unhandled": m.handled ? undefined : true })}
         columns={columnsOf(search)}
-        className="adm-table--messages adm-table--stack-lg"
-        empty={
-          data.q || data.kind || data.status
-            ? "No messages match these filters."
-            : "No messages yet"
-        }
+        className="adm-table--messages"
+        wide
+        empty={filtered ? "No messages match these filters." : "No messages available"}
       />
     </>
   );

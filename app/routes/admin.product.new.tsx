@@ -8,7 +8,8 @@ import {
   PRODUCT_CREATED,
   productFormOptions,
 } from "~/models/product-admin.server";
-import { ProductCreateSchema } from "~/schemas/product";
+import { datasheetIdByName } from "~/models/datasheet.server";
+import { ProductCreateForm } from "~/schemas/product";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readUploadForm, submitForm } from "~/utils/form.server";
@@ -19,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Add Produc
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
-  return { choices: productFormOptions(), constraints: constraintsOf(ProductCreateSchema) };
+  return { choices: productFormOptions(), constraints: constraintsOf(ProductCreateForm) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -28,9 +29,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (failure) return failure;
   return submitForm(
     request,
-    ProductCreateSchema,
+    ProductCreateForm,
     async (value) => {
-      await createStaffProduct(actor, value);
+      await createStaffProduct(actor, { ...value, datasheet: datasheetIdByName(value.datasheet) });
       return redirectWithToast("/admin/products", { type: "success", message: PRODUCT_CREATED });
     },
     // Files are never sent back (the browser keeps its own choice with JavaScript).

@@ -9,6 +9,7 @@ import {
   IMAGES_UPLOADED,
   PRODUCT_NOT_FOUND,
 } from "~/models/product-admin.server";
+import { shownAlt } from "~/models/product.server";
 import { ProductImagesSchema } from "~/schemas/product";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
@@ -19,7 +20,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Upload Product Images");
 
-/** The image upload on its own (admin.md §2): `{id}` is the product's id (or its slug). */
+/**
+ * The image upload on its own (docs/admin.md, Add and update a product): `{id}` is the product's id
+ * (or its slug).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
   const product = getAdminProduct(params.id ?? "");
@@ -29,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: product.id,
       name: product.name,
       slug: product.slug,
-      imagealt: product.imagealt,
+      imagealt: shownAlt(product),
       images: product.images.map(({ id, url, publicId, srcSet }) => ({
         id,
         url,
@@ -75,11 +79,7 @@ export default function UploadProductImages() {
       />
       <Panel className="adm-form-panel adm-form-panel--wide" label="Images">
         <h2>{product.name}</h2>
-        <ImageList
-          images={product.images}
-          alt={product.imagealt || product.name}
-          controls={false}
-        />
+        <ImageList images={product.images} alt={product.imagealt} controls={false} />
         <KitForm
           form={form}
           constraints={constraints}

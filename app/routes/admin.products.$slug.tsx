@@ -21,11 +21,13 @@ import {
   productFormOptions,
   updateStaffProduct,
 } from "~/models/product-admin.server";
+import { datasheetIdByName } from "~/models/datasheet.server";
+import { shownAlt } from "~/models/product.server";
 import {
   ProductImageDeleteSchema,
   ProductImageMoveSchema,
   ProductImagesSchema,
-  ProductUpdateSchema,
+  ProductUpdateForm,
 } from "~/schemas/product";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
@@ -40,12 +42,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
   const product = getAdminProduct(params.slug ?? "");
   if (!product) throw notFoundResponse(PRODUCT_NOT_FOUND);
+  const choices = productFormOptions();
   return {
     product: {
       id: product.id,
       name: product.name,
       slug: product.slug,
-      imagealt: product.imagealt,
+      imagealt: shownAlt(product),
       images: product.images.map(({ id, url, publicId, srcSet }) => ({
         id,
         url,
@@ -59,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       category: String(product.category.id),
       subcategory: product.subcategory ? String(product.subcategory.id) : "",
       subSubcategory: product.subSubcategory ? String(product.subSubcategory.id) : "",
-      datasheet: product.datasheetId ? String(product.datasheetId) : "",
+      datasheet: choices.datasheets.find((d) => d.id === product.datasheetId)?.name ?? "",
       description: product.description,
       imagealt: product.imagealt,
       seo_title: product.seoTitle,
@@ -69,9 +72,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         value: String(s.value.id),
       })),
     },
-    choices: productFormOptions(),
+    choices,
     constraints: {
-      product: constraintsOf(ProductUpdateSchema),
+      product: constraintsOf(ProductUpdateForm),
       images: constraintsOf(ProductImagesSchema),
     },
   };
@@ -88,9 +91,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "update":
       return submitForm(
         request,
-        ProductUpdateSchema,
+        ProductUpdateForm,
         async (value) => {
-          await updateStaffProduct(actor, slug, value);
+          await updateStaffProduct(actor, slug, {
+            ...value,
+            datasheet: datasheetIdByName(value.datasheet),
+          });
           return redirectWithToast("/admin/products", {
             type: "success",
             message: PRODUCT_UPDATED,
@@ -158,7 +164,7 @@ export default function UpdateProduct() {
       </PageHeader>
       <Panel className="adm-form-panel adm-form-panel--wide" label="Images">
         <h2>Images</h2>
-        <ImageList images={product.images} alt={product.imagealt || product.name} />
+        <ImageList images={product.images} alt={product.imagealt} />
         <KitForm
           form={uploadForm}
           constraints={constraints.images}

@@ -5,16 +5,19 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction, TableCount, TableSearch } from "~/components/admin/kit";
-import { PageHeader, Pagination, Panel } from "~/components/admin/page";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { FilterSelect } from "~/components/admin/list-tools";
+import { PageHeader } from "~/components/admin/page";
+import { AdminList, IconLink, type Column } from "~/components/admin/table";
 import { getCategoryTree } from "~/models/category.server";
 import {
   deleteStaffProduct,
   listAdminProducts,
   PRODUCT_DELETED,
 } from "~/models/product-admin.server";
+import { shownAlt } from "~/models/product.server";
 import { ADMIN_PRODUCT_SORTS } from "~/constants";
 import { AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
 import { requireActor, requireRole } from "~/utils/auth.server";
@@ -53,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         index: p.index,
         name: p.name,
         slug: p.slug,
-        imagealt: p.imagealt || p.name,
+        imagealt: shownAlt(p),
         image: p.images[0] ? { url: p.images[0].url, srcSet: p.images[0].srcSet } : null,
         category: [p.category.name, p.subcategory?.name, p.subSubcategory?.name]
           .filter(Boolean)
@@ -85,10 +88,66 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+const columns: Column<Row>[] = [
+  { header: "ID", cell: (p) => p.index },
+  {
+    header: "Image",
+    cell: (p) =>
+      p.image ? (
+        <img
+          className="adm-product-thumb"
+          src={p.image.url}
+          srcSet={p.image.srcSet || undefined}
+          sizes="56px"
+          alt={p.imagealt}
+          width={56}
+          height={56}
+          loading="lazy"
+        />
+      ) : (
+        <span className="adm-product-thumb adm-product-thumb--none">No image</span>
+      ),
+  },
+  {
+    header: "Name",
+    sort: "name",
+    cell: (p) => (
+      <Link to={`/admin/products/${p.slug}`} className="adm-product-name">
+        {p.name}
+      </Link>
+    ),
+  },
+  { header: "Category", cell: (p) => p.category },
+  {
+    header: "Option",
+    cell: (p) => (
+      <div className="adm-row-actions">
+        <IconLink
+          to={`/admin/products/${p.slug}`}
+          icon="edit"
+          label="Edit"
+          ariaLabel={`Edit ${p.name}`}
+          preventScrollReset={false}
+        />
+        <ConfirmAction
+          label="Delete"
+          ariaLabel={`Delete ${p.name}`}
+          question={
+            <>
+              Delete <strong>{p.name}</strong>? Its images and reviews go with it.
+            </>
+          }
+          fields={{ id: p.id }}
+        />
+      </div>
+    ),
+  },
+];
+
 export default function Products() {
-  const { rows, total, page, pageCount, offset, q, category, sort, categories } =
-    useLoaderData<typeof loader>();
-  const { search } = useLocation();
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Products">
@@ -96,112 +155,28 @@ export default function Products() {
           <Icon name="plus" /> Add Product
         </Link>
       </PageHeader>
-      <Panel>
-        <div className="adm-table-tools adm-products-tools">
-          <TableSearch q={q} placeholder="Name, slug or reference" label="Search products">
-            <label htmlFor="products-category" className="visually-hidden">
-              Category
-            </label>
-            <select id="products-category" name="category" defaultValue={category}>
-              <option value="">All categories</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="products-sort" className="visually-hidden">
-              Sort by
-            </label>
-            <select id="products-sort" name="sort" defaultValue={sort}>
-              {Object.entries(ADMIN_PRODUCT_SORTS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  Sort: {label}
-                </option>
-              ))}
-            </select>
-          </TableSearch>
-          <TableCount
-            total={total}
-            offset={offset}
-            shown={rows.length}
-            noun={["product", "products"]}
+      <AdminList
+        search={{ q: data.q, placeholder: "Name, slug or reference", label: "Search products" }}
+        filters={
+          <FilterSelect
+            name="category"
+            label="Category"
+            value={data.category}
+            options={[
+              ["", "All categories"],
+              ...data.categories.map((c): [string, string] => [String(c.id), c.label]),
+            ]}
           />
-        </div>
-        {rows.length === 0 ? (
-          <p className="adm-table-empty">No products available</p>
-        ) : (
-          <div className="adm-table-wrap">
-            <table className="adm-table adm-products-table">
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Image</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Option</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <tr key={p.id}>
-                    <td data-label="ID">{p.index}</td>
-                    <td data-label="Image">
-                      {p.image ? (
-                        <img
-                          className="adm-product-thumb"
-                          src={p.image.url}
-                          srcSet={p.image.srcSet || undefined}
-                          sizes="56px"
-                          alt={p.imagealt}
-                          width={56}
-                          height={56}
-                          loading="lazy"
-                        />
-                      ) : (
-                        <span className="adm-product-thumb adm-product-thumb--none">No image</span>
-                      )}
-                    </td>
-                    <td data-label="Name">
-                      <Link to={`/admin/products/${p.slug}`} className="adm-product-name">
-                        {p.name}
-                      </Link>
-                    </td>
-                    <td data-label="Category">{p.category}</td>
-                    <td data-label="Option">
-                      <div className="adm-row-actions">
-                        <Link
-                          to={`/admin/products/${p.slug}`}
-                          className="adm-icon-btn"
-                          aria-label={`Edit ${p.name}`}
-                        >
-                          <Icon name="edit" /> <span>Edit</span>
-                        </Link>
-                        <ConfirmAction
-                          label="Delete"
-                          ariaLabel={`Delete ${p.name}`}
-                          question={
-                            <>
-                              Delete <strong>{p.name}</strong>? Its images and reviews go with it.
-                            </>
-                          }
-                          fields={{ id: p.id }}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          search={new URLSearchParams(search)}
-          label="Products pages"
-        />
-      </Panel>
+        }
+        sort={{ value: data.sort, options: Object.entries(ADMIN_PRODUCT_SORTS) }}
+        noun={["product", "products"]}
+        paging={data}
+        pagesLabel="Products pages"
+        rows={data.rows}
+        rowKey={(p) => p.id}
+        columns={columns}
+        empty="No products available"
+      />
     </>
   );
 }

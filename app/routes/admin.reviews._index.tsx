@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmAction, TableCount } from "~/components/admin/kit";
-import { PageHeader, Pagination, Panel } from "~/components/admin/page";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { FilterSelect } from "~/components/admin/list-tools";
+import { PageHeader, Panel } from "~/components/admin/page";
+import { AdminList, type Column } from "~/components/admin/table";
 import { ProductPicker } from "~/components/admin/product-picker";
 import { SubmitButton } from "~/components/forms";
 import { Stars } from "~/components/stars";
@@ -116,11 +118,76 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const STATUS_LABELS = { published: "Published", pending: "Pending approval" } as const;
 
+type Review = ReturnType<typeof useLoaderData<typeof loader>>["reviews"][number];
+
+function columnsOf(search: string, withProduct: (id: number) => string): Column<Review>[] {
+  return [
+    { header: "Index", cell: (r) => r.index },
+    {
+      header: "Customer Name",
+      cell: (r) => (
+        <span className="adm-cell-stack">
+          <strong>{r.name}</strong>
+          <span className="adm-muted">{r.email}</span>
+          {r.status === "pending" ? (
+            <span className="adm-badge adm-badge--pending">{STATUS_LABELS.pending}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      header: "Product Name",
+      cell: (r) => <Link to={withProduct(r.productId)}>{r.productName}</Link>,
+    },
+    { header: "Rating", cell: (r) => <Stars rating={r.rating} small /> },
+    {
+      header: "Comment",
+      cell: (r) => (
+        <span className="adm-cell-stack">
+          <strong>{r.heading}</strong>
+          <span className="adm-clamp">{r.comment}</span>
+        </span>
+      ),
+    },
+    {
+      header: "Action",
+      cell: (r) => (
+        <div className="adm-row-actions">
+          {r.status === "pending" ? (
+            <Form method="post" action={search ? `?${search.replace(/^\?/, "")}` : undefined}>
+              <input type="hidden" name="id" value={r.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="approve"
+                className="adm-icon-btn"
+                aria-label={`Approve the review by ${r.name}`}
+              >
+                Approve
+              </button>
+            </Form>
+          ) : null}
+          <ConfirmAction
+            label="Delete"
+            ariaLabel={`Delete the review by ${r.name}`}
+            question={
+              <>
+                Delete the review by <strong>{r.name}</strong> of {r.productName}? This cannot be
+                undone.
+              </>
+            }
+            fields={{ id: r.id }}
+          />
+        </div>
+      ),
+    },
+  ];
+}
+
 export default function Reviews() {
   const data = useLoaderData<typeof loader>();
   const { product, productQ, matches, reviews, rating, status } = data;
   const { search } = useLocation();
-  const params = new URLSearchParams(search);
   const withProduct = (id: number) => {
     const next = new URLSearchParams();
     next.set("product", String(id));
@@ -193,133 +260,50 @@ export default function Reviews() {
         ) : null}
       </Panel>
 
-      <Panel label="Reviews">
-        <div className="adm-table-tools">
-          <Form method="get" className="adm-table-search adm-filters" key={search}>
-            {product ? <input type="hidden" name="product" value={product.id} /> : null}
-            <span className="adm-filter">
-              <label htmlFor="reviews-rating">Rating</label>
-              <select id="reviews-rating" name="rating" defaultValue={rating ?? ""}>
-                <option value="">All ratings</option>
-                {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((n) => (
-                  <option key={n} value={n}>
-                    {n} {n === 1 ? "star" : "stars"}
-                  </option>
-                ))}
-              </select>
-            </span>
-            <span className="adm-filter">
-              <label htmlFor="reviews-status">Status</label>
-              <select id="reviews-status" name="status" defaultValue={status ?? ""}>
-                <option value="">All</option>
-                <option value="published">Published</option>
-                <option value="pending">Pending approval</option>
-              </select>
-            </span>
-            <button type="submit" className="btn btn--small">
-              Filter
-            </button>
-          </Form>
-          <TableCount
-            total={data.total}
-            offset={data.offset}
-            shown={reviews.length}
-            noun={["review", "reviews"]}
-          />
-        </div>
-        {reviews.length === 0 ? (
-          <p className="adm-table-empty">
-            {product && !data.filtered
-              ? "No reviews found on this product."
-              : data.filtered
-                ? "No reviews match these filters."
-                : "No reviews available"}
-          </p>
-        ) : (
-          <div className="adm-table-wrap">
-            <table className="adm-table adm-table--reviews adm-table--stack-lg">
-              <thead>
-                <tr>
-                  <th scope="col">Index</th>
-                  <th scope="col">Customer Name</th>
-                  <th scope="col">Product Name</th>
-                  <th scope="col">Rating</th>
-                  <th scope="col">Comment</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {reviews.map((r) => (
-                  <tr key={r.id} data-status={r.status}>
-                    <td data-label="Index">{r.index}</td>
-                    <td data-label="Customer Name">
-                      <span className="adm-cell-stack">
-                        <strong>{r.name}</strong>
-                        <span className="adm-muted">{r.email}</span>
-                        {r.status === "pending" ? (
-                          <span className="adm-badge adm-badge--pending">
-                            {STATUS_LABELS.pending}
-                          </span>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td data-label="Product Name">
-                      <Link to={withProduct(r.productId)}>{r.productName}</Link>
-                    </td>
-                    <td data-label="Rating">
-                      <Stars rating={r.rating} small />
-                    </td>
-                    <td data-label="Comment">
-                      <span className="adm-cell-stack">
-                        <strong>{r.heading}</strong>
-                        <span className="adm-clamp">{r.comment}</span>
-                      </span>
-                    </td>
-                    <td data-label="Action">
-                      <div className="adm-row-actions">
-                        {r.status === "pending" ? (
-                          <Form
-                            method="post"
-                            action={search ? `?${search.replace(/^\?/, "")}` : undefined}
-                          >
-                            <input type="hidden" name="id" value={r.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="approve"
-                              className="adm-icon-btn"
-                              aria-label={`Approve the review by ${r.name}`}
-                            >
-                              Approve
-                            </button>
-                          </Form>
-                        ) : null}
-                        <ConfirmAction
-                          label="Delete"
-                          ariaLabel={`Delete the review by ${r.name}`}
-                          question={
-                            <>
-                              Delete the review by <strong>{r.name}</strong> of {r.productName}?
-                              This cannot be undone.
-                            </>
-                          }
-                          fields={{ id: r.id }}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={data.page}
-          pageCount={data.pageCount}
-          search={params}
-          label="Review pages"
-        />
-      </Panel>
+      <AdminList
+        label="Reviews"
+        keep={["product"]}
+        filters={
+          <>
+            <FilterSelect
+              name="rating"
+              label="Rating"
+              labelShown
+              value={rating ? String(rating) : ""}
+              options={[
+                ["", "All ratings"],
+                ...Array.from({ length: RATING_MAX }, (_, i): [string, string] => {
+                  const n = RATING_MAX - i;
+                  return [String(n), `${n} ${n === 1 ? "star" : "stars"}`];
+                }),
+              ]}
+            />
+            <FilterSelect
+              name="status"
+              label="Status"
+              labelShown
+              value={status ?? ""}
+              options={[["", "All"], ...Object.entries(STATUS_LABELS)]}
+            />
+          </>
+        }
+        noun={["review", "reviews"]}
+        paging={data}
+        pagesLabel="Review pages"
+        rows={reviews}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ "data-status": r.status })}
+        columns={columnsOf(search, withProduct)}
+        className="adm-table--reviews"
+        wide
+        empty={
+          product && !data.filtered
+            ? "No reviews found on this product."
+            : data.filtered
+              ? "No reviews match these filters."
+              : "No reviews available"
+        }
+      />
 
       <Panel label="Moderation" className="adm-form-panel">
         <h2>Moderation</h2>

@@ -18,11 +18,12 @@ import { AdminShell } from "~/components/admin/shell";
 import adminStyles from "~/styles/admin.css";
 import { countUnhandledMessages } from "~/models/contact.server";
 import { requireUser } from "~/utils/auth.server";
+import { PRIVATE_CACHE_CONTROL } from "~/utils/http-cache.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 /** Staff pages are never stored by a browser or a proxy (children inherit this). */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
 /** Every /admin screen sits in this layout; the guard here is repeated by each child. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { PageHeader, Pagination, Panel } from "~/components/admin/page";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { PageHeader } from "~/components/admin/page";
+import { AdminList, IconLink, type Column } from "~/components/admin/table";
 import { deleteUser, listUsers, USER_DELETED } from "~/models/user.server";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { UserIdParams, UsersQuerySchema } from "~/schemas/user";
@@ -38,9 +40,49 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
+type User = ReturnType<typeof useLoaderData<typeof loader>>["users"][number];
+
+function columnsOf(me: number): Column<User>[] {
+  return [
+    { header: "ID", cell: (user) => user.index },
+    { header: "Name", cell: (user) => user.name },
+    { header: "Email", cell: (user) => user.email },
+    {
+      header: "Role",
+      cell: (user) => (
+        <span className={`adm-badge adm-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
+      ),
+    },
+    {
+      header: "Action",
+      cell: (user) => (
+        <div className="adm-row-actions">
+          <IconLink
+            to={`/admin/users/${user.id}`}
+            icon="edit"
+            label="Edit"
+            ariaLabel={`Edit ${user.name}`}
+            preventScrollReset={false}
+          />
+          <ConfirmAction
+            label="Delete"
+            ariaLabel={`Delete ${user.name}`}
+            question={
+              <>
+                Delete <strong>{user.name}</strong>? This cannot be undone.
+              </>
+            }
+            fields={{ id: user.id }}
+            unavailable={user.id === me ? "You cannot delete your own account" : undefined}
+          />
+        </div>
+      ),
+    },
+  ];
+}
+
 export default function Users() {
-  const { users, q, page, pageCount, total, me } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="All Users">
@@ -48,122 +90,16 @@ export default function Users() {
           <Icon name="plus" /> Create User
         </Link>
       </PageHeader>
-      <Panel>
-        <div className="adm-table-tools">
-          <Form method="get" role="search" className="adm-table-search">
-            <label htmlFor="users-q" className="visually-hidden">
-              Search users
-            </label>
-            <input
-              id="users-q"
-              type="search"
-              name="q"
-              defaultValue={q}
-              key={q}
-              placeholder="Search by name or email"
-              maxLength={200}
-            />
-            <button type="submit" className="btn btn--small">
-              Search
-            </button>
-            {q ? (
-              <Link to="/admin/users" className="adm-table-search__clear">
-                Clear
-              </Link>
-            ) : null}
-          </Form>
-          <p className="adm-table-tools__count">
-            {total} user{total === 1 ? "" : "s"}
-            {q ? ` matching “${q}”` : ""}
-          </p>
-        </div>
-        {users.length === 0 ? (
-          <p className="adm-table-empty">No users available</p>
-        ) : (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <td data-label="ID">{user.index}</td>
-                    <td data-label="Name">{user.name}</td>
-                    <td data-label="Email">{user.email}</td>
-                    <td data-label="Role">
-                      <span className={`adm-badge adm-badge--${user.role}`}>
-                        {ROLE_LABELS[user.role]}
-                      </span>
-                    </td>
-                    <td data-label="Action">
-                      <div className="adm-row-actions">
-                        <Link
-                          to={`/admin/users/${user.id}`}
-                          className="adm-icon-btn"
-                          aria-label={`Edit ${user.name}`}
-                        >
-                          <Icon name="edit" /> <span>Edit</span>
-                        </Link>
-                        {user.id === me ? (
-                          <span
-                            className="adm-icon-btn"
-                            aria-disabled="true"
-                            title="You cannot delete your own account"
-                          >
-                            <Icon name="trash" /> <span>Delete</span>
-                          </span>
-                        ) : (
-                          <details className="adm-confirm">
-                            <summary
-                              className="adm-icon-btn adm-icon-btn--danger"
-                              aria-label={`Delete ${user.name}`}
-                            >
-                              <Icon name="trash" /> <span>Delete</span>
-                            </summary>
-                            <div
-                              className="adm-confirm__panel"
-                              role="group"
-                              aria-label={`Confirm deleting ${user.name}`}
-                            >
-                              <p>
-                                Delete <strong>{user.name}</strong>? This cannot be undone.
-                              </p>
-                              <Form method="post">
-                                <input type="hidden" name="id" value={user.id} />
-                                <button
-                                  type="submit"
-                                  name="intent"
-                                  value="delete"
-                                  className="btn btn--danger btn--small"
-                                >
-                                  Yes, delete
-                                </button>
-                              </Form>
-                            </div>
-                          </details>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          search={new URLSearchParams(search)}
-          label="Users pages"
-        />
-      </Panel>
+      <AdminList
+        search={{ q: data.q, placeholder: "Search by name or email", label: "Search users" }}
+        noun={["user", "users"]}
+        paging={data}
+        pagesLabel="Users pages"
+        rows={data.users}
+        rowKey={(user) => user.id}
+        columns={columnsOf(data.me)}
+        empty="No users available"
+      />
     </>
   );
 }

@@ -8,8 +8,8 @@ import { backTo } from "~/utils/redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
- * The footer box. Nothing is stored (storefront.md §4): it answers, and the page says so. Posts
- * are limited per address like every anonymous write.
+ * The footer box. Nothing is stored (docs/storefront.md, Newsletter): it answers, and the page says
+ * so. Posts are limited per address like every anonymous write.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/admin/auth-card";
 import { useSignInPath } from "~/components/admin/paths";
@@ -17,6 +22,7 @@ import adminStyles from "~/styles/admin.css";
 import { constraintsOf } from "~/utils/constraints.server";
 import { SIGN_IN_PATH } from "~/utils/auth.server";
 import { submitForm } from "~/utils/form.server";
+import { PRIVATE_CACHE_CONTROL } from "~/utils/http-cache.server";
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -26,6 +32,9 @@ export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, "Forgot Password"),
   { name: "robots", content: "noindex" },
 ];
+
+/** A staff page: never stored by a browser or a proxy. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
 export function loader() {
   return { constraints: constraintsOf(ForgotPasswordSchema) };

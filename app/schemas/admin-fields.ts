@@ -45,19 +45,32 @@ export const idField = (message: string) =>
  * none.
  */
 export const optionalIdField = (message: string) =>
-  z.preprocess((value) => {
-    const v = referencedId(value);
-    return v === "" || v === null ? undefined : v;
-  }, idField(message).optional());
+  referenceTo(
+    z.preprocess((v) => (v === "" || v === null ? undefined : v), idField(message).optional()),
+  );
 
 /** `{ id }` of a path whose id cannot name anything unless it is digits (a 404 with `message`). */
 export const idParams = (message: string) => z.object({ id: idField(message) });
 
 /** A file of a multipart form, or a data-URL string of a JSON body. */
 export const uploadField = (message: string) =>
-  z.union([z.file({ error: message }), z.string({ error: message }).min(1, message)], {
-    error: message,
-  });
+  z.union(
+    [
+      z.file({ error: message }),
+      z
+        .string({ error: message })
+        .min(1, message)
+        .max(64 * 1024 * 1024, message),
+    ],
+    { error: message },
+  );
+
+/**
+ * An upload that may be left out: left out, or sent as an empty string, means none (a form's
+ * file input left empty posts an empty file, which app/storage.server.ts reads as none too).
+ */
+export const optionalUploadField = (message: string) =>
+  z.preprocess((v) => (v === "" ? undefined : v), uploadField(message).optional());
 
 /**
  * A text a form may empty: left out means "keep what is there" (undefined), sent empty means

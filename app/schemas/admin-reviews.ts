@@ -1,8 +1,9 @@
-/** Inputs of the Product Reviews screen and its /api/bel twins (admin.md §2, §7). */
+/** Inputs of the Product Reviews screen and its /api/bel twins (docs/admin.md, Product Reviews). */
 import { z } from "zod";
 import { RATING_MAX } from "~/constants";
 import { REVIEW_STATUSES } from "../../db/schema";
-import { booleanField, idField, pageField, searchField } from "./common";
+import { idField } from "./admin-fields";
+import { booleanField, pageField, searchField } from "./common";
 
 export const REVIEW_NOT_FOUND = "Review not found";
 export const PRODUCT_NOT_FOUND = "Product not found";
@@ -41,7 +42,7 @@ export const ReviewsApiQuery = z.object({
   page: pageField.describe("Page of the all-products list (25 a page)"),
 });
 
-/** `DELETE /api/bel/admin/reviews?productId=…&id=…` (admin.md §7). */
+/** `DELETE /api/bel/admin/reviews?productId=…&id=…`. */
 export const ReviewDeleteQuery = z.object({
   productId: idField(PRODUCT_NOT_FOUND).describe("The product the review belongs to"),
   id: idField(REVIEW_NOT_FOUND).describe("The review"),

@@ -1,17 +1,9 @@
 /**
- * Pieces the admin schemas share: ids in paths and forms, the `q`/`page` of a table, booleans
- * that arrive as JSON or as form text, and uploads that arrive as a form's file or as the JSON
- * API's data-URL string (app/storage.server.ts reads either).
+ * Pieces the admin schemas share: the `q`/`page` of a table, booleans that arrive as JSON or as
+ * form text, and display positions. Record ids and uploads: ./admin-fields.ts.
  */
 import { z } from "zod";
 import { MAX_KEYWORD_LENGTH } from "~/constants";
-
-/** An integer id in a path, a query or a form: digits only, else it names nothing (`message`). */
-export const idField = (message: string) =>
-  z.coerce
-    .string({ error: message })
-    .regex(/^\d{1,15}$/, message)
-    .transform(Number);
 
 export const searchField = z
   .string()
@@ -29,10 +21,6 @@ export const pageField = z.coerce
 /** true/false in JSON; "on" (a checkbox), "true"/"false", "1"/"0" in a form. */
 export const booleanField = (message: string) =>
   z.union([z.boolean(), z.stringbool()], { error: message });
-
-/** A file of a multipart form, or a base64 data URL of a JSON body. */
-export const uploadField = (message: string) =>
-  z.union([z.file(), z.string().max(64 * 1024 * 1024)], { error: message });
 
 /** A display position (0 is first): the `index` of the original API's content calls. */
 export const indexField = z.coerce

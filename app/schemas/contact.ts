@@ -15,7 +15,10 @@ const required = (max: number, label: string) =>
 
 const PHONE_LENGTH = "Phone must be 4 to 15 digits.";
 
-/** A contact message, from /contact-us and POST /api/bel/reach-us alike (decisions.md bounds). */
+/**
+ * A contact message, from /contact-us and POST /api/bel/reach-us alike (its bounds:
+ * docs/decisions.md, Limits on what visitors type).
+ */
 const ContactFields = z.object({
   name: required(ContactLimits.name, "Name"),
   email: z

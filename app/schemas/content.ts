@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { ContentLimits } from "~/constants";
 import { videoId } from "~/utils/video";
-import { booleanField, idField, indexField, pageField, searchField, uploadField } from "./common";
+import { idField, optionalUploadField, uploadField } from "./admin-fields";
+import { booleanField, indexField, pageField, searchField } from "./common";
 
 export const VIDEO_NOT_FOUND = "Video not found";
 export const KNOW_HOW_NOT_FOUND = "Know-how guide not found";
@@ -82,10 +83,10 @@ export const VideoEditSchema = VideoIdParams.extend(VideoSchema.shape);
 
 export const KnowHowIdParams = z.object({ id: idField(KNOW_HOW_NOT_FOUND) });
 
-const knowImage = uploadField("knowImage must be an image file").describe(
+const knowImage = optionalUploadField("knowImage must be an image file").describe(
   "JPEG, PNG, WebP or AVIF: a file, or a data URL in JSON",
 );
-const knowFile = uploadField("knowFile must be a PDF file").describe(
+const knowFile = optionalUploadField("knowFile must be a PDF file").describe(
   "The guide as a PDF: a file, or a data URL in JSON",
 );
 
@@ -93,8 +94,8 @@ const knowFile = uploadField("knowFile must be a PDF file").describe(
 export const KnowHowUpdateSchema = z.object({
   title,
   description,
-  knowImage: knowImage.optional(),
-  knowFile: knowFile.optional(),
+  knowImage,
+  knowFile,
   removeImage: booleanField("removeImage must be true or false").optional(),
   index: indexField.describe("Display position, 0 first (default: unchanged)"),
 });
@@ -138,9 +139,9 @@ const publishedAt = z
 export const BlogSchema = z.object({
   title,
   description,
-  blogImage: uploadField("blogImage must be an image file")
-    .optional()
-    .describe("JPEG, PNG, WebP or AVIF: a file, or a data URL in JSON"),
+  blogImage: optionalUploadField("blogImage must be an image file").describe(
+    "JPEG, PNG, WebP or AVIF: a file, or a data URL in JSON",
+  ),
   removeImage: booleanField("removeImage must be true or false").optional(),
   publishedAt,
   index: indexField.describe("Display position, 0 first (default: first)"),

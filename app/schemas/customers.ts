@@ -1,4 +1,6 @@
-/** The Customer List's query (admin.md §2) and its /api/bel twins, the JSON list and the CSV. */
+/**
+ * The Customer List's query (docs/admin.md, Customer List) and its /api/bel twins: JSON and CSV.
+ */
 import { z } from "zod";
 import { pageField, searchField } from "./common";
 

@@ -1,7 +1,11 @@
-/** The Messages screen (decisions.md) and its /api/bel twins: contact messages and enquiries. */
+/**
+ * The Messages screen (docs/admin.md, Messages) and its /api/bel twins: contact messages and
+ * enquiries.
+ */
 import { z } from "zod";
 import { MESSAGE_KINDS } from "../../db/schema";
-import { booleanField, idField, pageField, searchField } from "./common";
+import { idField } from "./admin-fields";
+import { booleanField, pageField, searchField } from "./common";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 export const MESSAGE_STATES = ["unhandled", "handled"] as const;

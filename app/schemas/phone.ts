@@ -1,6 +1,6 @@
 /**
  * The phone number and dial code of the review and contact forms, as visitors and the original
- * site's clients send them (decisions.md, "Clients of the original API"):
+ * site's clients send them (docs/decisions.md, Clients of the original API):
  *
  *   countryCode   "44", "+44", 44, [44] or ["+44"]: stored as digits ("44")
  *   phone         digits, with or without a "+" and the dial code, spaces, dashes, dots and

@@ -1,5 +1,5 @@
 /**
- * Inputs of the staff side of products (admin.md §2 Create / Update product, §5, §7 Products):
+ * Inputs of the staff side of products (docs/admin.md, Products; Add and update a product):
  * one schema per input, read by the page actions (form data, through Conform) and by their
  * /api/bel twins (JSON, form data or multipart) alike.
  *
@@ -12,38 +12,26 @@
 import { z } from "zod";
 import {
   ADMIN_PRODUCT_SORTS,
+  CatalogueLimits,
   MAX_FILES_PER_REQUEST,
   MAX_KEYWORD_LENGTH,
   ProductLimits,
   type AdminProductSort,
 } from "~/constants";
-import { referenceTo } from "./admin-fields";
+import { idField, optionalIdField, referenceTo } from "./admin-fields";
 
 export const REQUIRED_FIELDS = "Please fill all required fields";
 export const IMAGE_REQUIRED = "Please upload at least one image";
-
-const ID = /^\d{1,15}$/;
+export const DATASHEET_NOT_IN_LIST = "Please choose a datasheet from the list";
 
 /**
- * An id that must be there: a positive integer, or its digits as a string, or the record's
- * reference as an answer gives it (`referencedId`: what a client sends back of what it read).
+ * An id that must be there: a number, or its digits, or the record's reference as an answer
+ * gives it (`referencedId`: what a client sends back of what it read).
  */
-const requiredId = (message: string) =>
-  referenceTo(
-    z
-      .union([z.int().positive(), z.string().trim().regex(ID, message)], { error: message })
-      .transform(Number),
-  );
+const requiredId = (message: string) => referenceTo(idField(message));
 
-/** An id that may be left empty: `null`, `""` and a missing field all mean none. */
-const optionalId = (message: string) =>
-  referenceTo(
-    z.union([z.int().positive(), z.string().trim().regex(ID, message), z.literal(""), z.null()], {
-      error: message,
-    }),
-  )
-    .optional()
-    .transform((v) => (v === undefined || v === null || v === "" ? null : Number(v)));
+/** An id that may be left empty: `null`, `""` and a missing field all mean none (null). */
+const optionalId = (message: string) => optionalIdField(message).transform((v) => v ?? null);
 
 const text = (max: number, label: string) =>
   z
@@ -113,7 +101,7 @@ const fields = {
   category: requiredId(REQUIRED_FIELDS),
   subcategory: optionalId("Please choose a subcategory from the list"),
   subSubcategory: optionalId("Please choose a sub-subcategory from the list"),
-  datasheet: optionalId("Please choose a datasheet from the list"),
+  datasheet: optionalId(DATASHEET_NOT_IN_LIST),
   description: requiredText(ProductLimits.description, "Description"),
   /** Labelled "Reference". */
   shortdescription: text(ProductLimits.shortdescription, "Reference").default(""),
@@ -138,6 +126,20 @@ export const ProductCreateSchema = z.object({
  */
 export const ProductUpdateSchema = z.object({ ...fields, images: images.optional() });
 
+/**
+ * The product form of the create and update pages names its datasheet as typed, by its name,
+ * where the API takes its id (a list of a hundred titles is searched by typing, with JavaScript
+ * or without): app/models/datasheet.server.ts's datasheetIdByName finds the datasheet, or
+ * refuses the name on the field. Everything else is the API's schema.
+ */
+const datasheetName = z
+  .string()
+  .trim()
+  .max(CatalogueLimits.datasheetTitle + 20, DATASHEET_NOT_IN_LIST)
+  .default("");
+export const ProductCreateForm = ProductCreateSchema.extend({ datasheet: datasheetName });
+export const ProductUpdateForm = ProductUpdateSchema.extend({ datasheet: datasheetName });
+
 export type ProductCreateInput = z.output<typeof ProductCreateSchema>;
 export type ProductUpdateInput = z.output<typeof ProductUpdateSchema>;
 export type ProductFieldsInput = Omit<ProductUpdateInput, "images">;
@@ -160,7 +162,10 @@ export const ProductImageMoveSchema = z.object({
   direction: z.enum(["up", "down"], { error: "direction must be up or down" }),
 });
 
-/** A product named in a path: its slug, or its id (`DELETE` accepts either, decisions.md). */
+/**
+ * A product named in a path: its slug, or its id (docs/decisions.md, A product named by its slug
+ * or its id).
+ */
 export const ProductKeyParams = z.object({
   slug: z
     .string()

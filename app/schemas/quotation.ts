@@ -16,8 +16,9 @@ const optional = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be ${max} characters or fewer.`).optional().default("");
 
 /**
- * A quotation request (decisions.md): stored as an enquiry staff read in Messages, and the
- * prefilled text of the chat link the visitor is offered. Quantity and length are optional.
+ * A quotation request (docs/decisions.md, Quotation requests and the chat link): stored as an
+ * enquiry staff read in Messages, and the prefilled text of the chat link the visitor is offered.
+ * Quantity and length are optional.
  */
 export const QuotationSchema = z.object({
   product: z.string().trim().max(200).default(""),

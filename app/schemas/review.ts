@@ -5,7 +5,7 @@ import { dialCodeField, phoneField, withPhone } from "./phone";
 
 export const ALL_FIELDS_REQUIRED = "All fields are required.";
 export const INVALID_EMAIL = "Please enter a valid email.";
-/** text, @, text, dot, text (storefront.md §5) */
+/** text, @, text, dot, text */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const required = (max: number, label: string) =>

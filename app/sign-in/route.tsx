@@ -1,5 +1,6 @@
 import type {
   ActionFunctionArgs,
+  HeadersFunction,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
@@ -29,6 +30,7 @@ import {
 import { constraintsOf } from "~/utils/constraints.server";
 import { DomainError } from "~/utils/domain-error";
 import { readFormData, submitForm } from "~/utils/form.server";
+import { PRIVATE_CACHE_CONTROL } from "~/utils/http-cache.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect";
 
@@ -37,6 +39,9 @@ export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, "Admin Login"),
   { name: "robots", content: "noindex" },
 ];
+
+/** A staff page: never stored by a browser or a proxy. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -9,7 +9,8 @@
  *   page guards   requireUser / requireRole: redirect to the sign-in page, or throw a 403
  *   API guards    declared per endpoint (`access`) and applied by app/api/dispatch.server.ts
  *
- * Roles (decisions.md): admin can do everything; manager everything except user management.
+ * Roles (docs/decisions.md, Roles): admin can do everything; manager everything except user
+ * management and the audit log.
  */
 import { createCookie, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";

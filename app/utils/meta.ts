@@ -12,13 +12,15 @@ export function brandOf(matches: Matches): string {
 /**
  * `{title} - {brand}` and the description (where "{brand}" stands for the brand name), the way
  * every page names itself; with the location,
- * also the canonical address and the Open Graph tags of a public page.
+ * also the canonical address and the Open Graph tags of a public page: a website's with the
+ * banner, unless `og` names another type and the page's own image (a path on the site).
  */
 export function pageMeta(
   matches: Matches,
   title: string,
   description?: string,
   location?: { pathname: string; search: string },
+  og: { type?: string; image?: string } = {},
 ): MetaDescriptor[] {
   const brand = brandOf(matches);
   const full = `${title} - ${brand}`;
@@ -33,9 +35,12 @@ export function pageMeta(
     const url = `${origin}${location.pathname}${query ? `?${query}` : ""}`;
     tags.push({ tagName: "link", rel: "canonical", href: url });
     tags.push({ property: "og:url", content: url });
-    tags.push({ property: "og:type", content: "website" });
+    tags.push({ property: "og:type", content: og.type ?? "website" });
     tags.push({ property: "og:site_name", content: brand });
-    tags.push({ property: "og:image", content: `${origin}/images/product-banner.svg` });
+    tags.push({
+      property: "og:image",
+      content: `${origin}${og.image ?? "/images/product-banner.svg"}`,
+    });
   }
   if (description) {
     tags.push({ name: "description", content: description });

@@ -2,7 +2,7 @@
  * Toasts are flash messages in a signed cookie: set by the action that redirects, read (and
  * cleared) by the root loader, so they survive the redirect and work without JavaScript.
  */
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "~/env.server";
 
@@ -14,16 +14,15 @@ export const ToastSchema = z.object({
 export type Toast = z.infer<typeof ToastSchema>;
 export type ToastInput = z.input<typeof ToastSchema>;
 
-const storage = createCookieSessionStorage({
-  cookie: {
-    name: "bel_toast",
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.NODE_ENV === "production" && Boolean(env.SITE_URL?.startsWith("https:")),
-    secrets: env.SESSION_SECRETS,
-  },
+export const toastCookie = createCookie("bel_toast", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.NODE_ENV === "production" && Boolean(env.SITE_URL?.startsWith("https:")),
+  secrets: env.SESSION_SECRETS,
 });
+
+const storage = createCookieSessionStorage({ cookie: toastCookie });
 
 export async function toastHeaders(toast: ToastInput): Promise<Headers> {
   const session = await storage.getSession();

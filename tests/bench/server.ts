@@ -175,8 +175,12 @@ export function startBaseline(checkout: string) {
     database: path.join(data, "bench.sqlite"),
     uploads: path.join(data, "uploads"),
   };
-  // Its start script seeds the empty database first: give it time.
-  return startProduction(dir, "scripts/start.js", site, { waitSeconds: 300 });
+  // Its start script seeds the empty database first: give it time. Its page cache off, as the
+  // "cold" server it is compared with: both render every request.
+  return startProduction(dir, "scripts/start.js", site, {
+    env: { PAGE_CACHE: "off" },
+    waitSeconds: 300,
+  });
 }
 
 /** A child process running `code` (CommonJS), stopped with the others. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The product editor's forms, typed into and submitted by a user against their routes' real
- * loaders and actions (admin.md §2 Create product, Update product, Image manager; §5): the busy
+ * loaders and actions (docs/admin.md, Add and update a product): the busy
  * button while the request is in flight, then the messages beside the fields with what was
  * typed kept, or the toast on the products list.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * A modal form of the catalogue structure screens, typed into and submitted by a user against
- * the screen's real loader and action (admin.md §2 Category lists, §5 Add category): the Add
+ * the screen's real loader and action (docs/admin.md, Categories): the Add
  * Category modal of the Sub Category screen, whose parent is required.
  */
 import { cleanup, screen, within } from "@testing-library/react";

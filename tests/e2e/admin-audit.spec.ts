@@ -1,5 +1,5 @@
 /**
- * The audit log (decisions.md, issue "Safe on the open internet"): a manager's change to a
+ * The audit log (docs/decisions.md, Audit log): a manager's change to a
  * product is seen by an admin at /admin/audit, with who made it and which fields changed; a
  * manager cannot open the log. JavaScript on and off.
  */

@@ -9,32 +9,11 @@
  * first, as the screens would have written it.
  */
 import slugify from "slugify";
-import { chooseSpecifications, expect, test as staffTest } from "./admin.fixtures";
-import { createProducts, uniqueWord, withDb } from "./data";
+import { chooseSpecifications, expect, test } from "./admin.fixtures";
+import { createProducts, withDb } from "./data";
 import { hydrated } from "./hydration";
 import { pngBytes } from "../sample-files";
 import type { Page } from "@playwright/test";
-
-const test = staffTest.extend<{ word: string }>({
-  /**
-   * The test's word, in the name of everything it makes. Afterwards what it left (products,
-   * categories with their children, specification groups with their values) is deleted, so the
-   * storefront's menus, home grid and filters do not grow with every test that ran.
-   */
-  // eslint-disable-next-line no-empty-pattern
-  word: async ({}, use) => {
-    const word = uniqueWord();
-    await use(word);
-    const like = `%${word}%`;
-    withDb((db) =>
-      db.transaction(() => {
-        db.prepare("DELETE FROM products WHERE name LIKE ?").run(like);
-        db.prepare("DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?").run(like);
-        db.prepare("DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?").run(like);
-      })(),
-    );
-  },
-});
 
 const png = async (colour = "#0b3c6f") => ({
   name: "tile.png",
@@ -70,7 +49,7 @@ function createCategories(rows: [name: string, parent?: string][]) {
         }) as { id: number };
         made.set(name, { id, level });
       }
-    })();
+    }).immediate();
     return made;
   });
 }
@@ -386,21 +365,23 @@ test("delete categories: one that holds a product and subcategories is refused w
  */
 function createSpecification(group: string, values: string[]) {
   return withDb((db) =>
-    db.transaction(() => {
-      const insert = db
-        .prepare(
-          `INSERT INTO specifications (title, slug, parent_id, position)
+    db
+      .transaction(() => {
+        const insert = db
+          .prepare(
+            `INSERT INTO specifications (title, slug, parent_id, position)
            VALUES (@title, @slug, @parentId,
              (SELECT coalesce(max(position), -1) + 1 FROM specifications
               WHERE parent_id IS @parentId))
            RETURNING id`,
-        )
-        .pluck();
-      const add = (title: string, parentId: number | null) =>
-        insert.get({ title, slug: slugOf(title), parentId }) as number;
-      const id = add(group, null);
-      return { id, values: new Map(values.map((value) => [value, add(value, id)])) };
-    })(),
+          )
+          .pluck();
+        const add = (title: string, parentId: number | null) =>
+          insert.get({ title, slug: slugOf(title), parentId }) as number;
+        const id = add(group, null);
+        return { id, values: new Map(values.map((value) => [value, add(value, id)])) };
+      })
+      .immediate(),
   );
 }
 

@@ -12,24 +12,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { picture } from "../uploads";
-import { chooseSpecifications, expect, test as staffTest } from "./admin.fixtures";
-import { createProducts, TEST_FAMILY, uniqueWord, withDb } from "./data";
+import { chooseSpecifications, expect, test } from "./admin.fixtures";
+import { createProducts, TEST_FAMILY, withDb } from "./data";
 import { UPLOADS_DIR } from "./environment.js";
 
 const js = () => test.info().project.name === "js";
-
-const test = staffTest.extend<{ word: string }>({
-  /**
-   * The test's word, in the name of every product it makes. The products it leaves are deleted
-   * afterwards, so the storefront's newest products are the seeded ones again.
-   */
-  // eslint-disable-next-line no-empty-pattern
-  word: async ({}, use) => {
-    const word = uniqueWord();
-    await use(word);
-    withDb((db) => db.prepare("DELETE FROM products WHERE name LIKE ?").run(`%${word}%`));
-  },
-});
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

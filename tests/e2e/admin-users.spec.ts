@@ -69,7 +69,7 @@ test("an admin creates, edits, searches and deletes a user", async ({ page, logi
   await page.goto(`/admin/users?q=${tag}`);
   const renamed = page.getByRole("row").filter({ hasText: `Renamed ${tag}` });
   await expect(renamed).toContainText("Admin");
-  await renamed.getByLabel(`Delete Renamed ${tag}`).click();
+  await renamed.getByLabel(`Delete Renamed ${tag}`).first().click();
   await renamed.getByRole("button", { name: "Yes, delete" }).click();
   await expect(page.getByText("User deleted successfully")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/users\\?q=${tag}$`));

@@ -18,7 +18,7 @@ import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
-import { uniqueTag, withDb } from "./data";
+import { deleteMadeWith, uniqueTag, uniqueWord, withDb } from "./data";
 import { OUTBOX, PORT, SESSION_SECRET } from "./environment.js";
 
 export { uniqueTag };
@@ -172,6 +172,12 @@ const sentTokens = () =>
 
 export const test = base.extend<{
   answers: string[];
+  /**
+   * The test's own word (uniqueWord), for the names of everything it makes; afterwards what it
+   * left is deleted (deleteMadeWith), so the storefront's menus, filters and newest products
+   * do not grow with every test that ran.
+   */
+  word: string;
   /** Signs a new user of the role in on the test's browser context (and `page.request`). */
   login: (role?: "admin" | "manager") => Promise<TestUser>;
 }>({
@@ -180,6 +186,12 @@ export const test = base.extend<{
       ...extraHTTPHeaders,
       "X-Forwarded-For": `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
     });
+  },
+  // eslint-disable-next-line no-empty-pattern
+  word: async ({}, use) => {
+    const word = uniqueWord();
+    await use(word);
+    deleteMadeWith(word);
   },
   login: async ({ context }, use) => {
     await use(async (role = "manager") => {

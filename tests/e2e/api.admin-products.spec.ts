@@ -1,6 +1,6 @@
 /**
  * The admin product calls of /api/bel over HTTP, against the production build (whose server also
- * checks every answer against the registry's schemas): the shapes of admin.md §3 checked here
+ * checks every answer against the registry's schemas): the answers' shapes checked here
  * with the same named components, data-URL images accepted and refused, who may call them, and
  * uploads an attacker would try — each refused with a 4xx, the product unchanged, the server
  * healthy. (That a refused upload leaves no file behind is proven in tests/routes, where a test
@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { z } from "zod";
 import * as C from "../../app/api/components";
@@ -27,6 +27,7 @@ import {
   truncatedJpeg,
 } from "../uploads";
 import { createUser, sessionCookieHeader } from "./admin.fixtures";
+import { clientAddress, json, signedIn } from "./api.client";
 import { TEST_FAMILY, uniqueWord, withDb } from "./data";
 import { PORT, UPLOADS_DIR } from "./environment.js";
 
@@ -39,45 +40,6 @@ const ListAnswer = C.ok({
   pageCount: z.int(),
   resPerPage: z.int(),
 });
-
-async function json<T extends z.ZodType>(
-  response: APIResponse,
-  shape: T,
-  status = 200,
-): Promise<z.infer<T>> {
-  expect(response.status(), await response.text()).toBe(status);
-  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
-  const parsed = shape.safeParse(await response.json());
-  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-  return parsed.data as z.infer<T>;
-}
-
-const clientAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-
-/** A client signed in as a new user of the role, through the sign-in call. */
-async function signedIn(
-  playwright: {
-    request: {
-      newContext: (o: {
-        baseURL?: string;
-        extraHTTPHeaders?: Record<string, string>;
-      }) => Promise<APIRequestContext>;
-    };
-  },
-  baseURL: string | undefined,
-  role: "admin" | "manager",
-) {
-  const user = createUser(role);
-  const client = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
-  });
-  const login = await client.post("/api/bel/admin-bel", {
-    data: { email: user.email, password: user.password },
-  });
-  expect(login.status()).toBe(200);
-  return client;
-}
 
 /** Ids of TEST_FAMILY's branch loudspeaker-cables › pa-va-speaker-cables, and a spec pair. */
 function ids() {

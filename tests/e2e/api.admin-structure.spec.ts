@@ -5,20 +5,17 @@
  * JSON 404s (a missing id included), field errors, 413 for an oversize file and 415 for files
  * that only pretend to be PDFs. Every name carries the test's own word.
  */
-import { randomBytes } from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import {
   expect,
-  request as requests,
   test,
+  type APIRequest,
   type APIRequestContext,
   type APIResponse,
 } from "@playwright/test";
-import type { z } from "zod";
 import * as S from "./api.shapes";
-import { createUser } from "./admin.fixtures";
+import { createUser, sessionCookieHeader } from "./admin.fixtures";
+import { clientAddress, json } from "./api.client";
 import { createProducts, uniqueWord, withDb } from "./data";
-import { SESSION_SECRET } from "./environment.js";
 import {
   htmlBytes,
   oversizeBytes,
@@ -30,33 +27,12 @@ import {
 
 const MB = 1024 * 1024;
 
-async function json<T extends z.ZodType>(
-  response: APIResponse,
-  shape: T,
-  status = 200,
-): Promise<z.infer<T>> {
-  expect(response.status(), await response.text()).toBe(status);
-  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
-  const parsed = shape.safeParse(await response.json());
-  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-  return parsed.data as z.infer<T>;
-}
-
 /** A request context signed in as a manager of the test's own (a session row and its cookie). */
-async function staff(playwright: { request: typeof requests }, baseURL: string) {
-  const user = createUser("manager");
-  const id = randomBytes(32).toString("hex");
-  withDb((db) =>
-    db
-      .prepare("INSERT INTO sessions (id, user_id, expires_at, persistent) VALUES (?, ?, ?, 0)")
-      .run(id, user.id, Date.now() + 3_600_000),
-  );
-  const cookie = (
-    await createCookie("bel_session", { secrets: [SESSION_SECRET] }).serialize(id)
-  ).split(";")[0];
+async function staff(playwright: { request: APIRequest }, baseURL: string) {
+  const cookie = await sessionCookieHeader(createUser("manager"));
   return playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { Cookie: cookie, "X-Forwarded-For": `10.9.${randomBytes(1)[0]}.1` },
+    extraHTTPHeaders: { Cookie: cookie, "X-Forwarded-For": clientAddress() },
   });
 }
 

@@ -4,16 +4,13 @@
  * them, e-mail verification by one-time code read from the outbox, CORS for the other origin the
  * e2e server lists (CORS_ORIGINS), public files, the same review twice.
  */
-import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { mailsTo } from "./admin.fixtures";
+import { clientAddress } from "./api.client";
 import { createProduct, uniqueTag, withDb } from "./data";
 import { CORS_ORIGIN, PORT } from "./environment.js";
 
 test.describe.configure({ mode: "parallel" });
-
-/** A client address of the test's own (the e2e server believes X-Forwarded-For). */
-const address = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0] || 1}`;
 
 const review = (slug: string, overrides: Record<string, unknown> = {}) => ({
   rating: 4,
@@ -29,7 +26,7 @@ const review = (slug: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 function client(request: APIRequestContext) {
-  const headers = { "X-Forwarded-For": address() };
+  const headers = { "X-Forwarded-For": clientAddress() };
   return {
     put: (path: string, data: unknown) => request.put(`/api/bel${path}`, { headers, data }),
     post: (path: string, data: unknown, extra: Record<string, string> = {}) =>

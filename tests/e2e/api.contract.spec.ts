@@ -6,11 +6,10 @@
  * A test that writes, or that needs products of a certain kind, makes its own (data.ts) and
  * reads only those; reads of the seeded catalogue stay out of TEST_FAMILY, where no test writes.
  */
-import { randomBytes } from "node:crypto";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import type { z } from "zod";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { blogPosts as seededPosts } from "../../db/seed/catalogue";
+import { clientAddress, json } from "./api.client";
 import * as S from "./api.shapes";
 import { createUser } from "./admin.fixtures";
 import {
@@ -23,19 +22,6 @@ import {
   withDb,
   type TestProduct,
 } from "./data";
-
-async function json<T extends z.ZodType>(
-  response: APIResponse,
-  shape: T,
-  status = 200,
-): Promise<z.infer<T>> {
-  expect(response.status(), await response.text()).toBe(status);
-  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
-  const body = await response.json();
-  const parsed = shape.safeParse(body);
-  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-  return parsed.data as z.infer<T>;
-}
 
 /** Product slugs and count as the listing page shows them, read from its HTML. */
 async function pageListing(request: APIRequestContext, query: string) {
@@ -64,9 +50,6 @@ test("GET /category: the three-level tree with category images", async ({ reques
   const image = await request.get(body.categoryList[0].categoryImage);
   expect(image.headers()["content-type"]).toBe("image/webp");
 });
-
-/** A client address of the test's own, so the sign-in throttle never counts another's calls. */
-const clientAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 /** Products of a seeded family, counted in the database. */
 const familySize = (slug: string) =>

@@ -9,47 +9,17 @@
  * Other tests create and delete products meanwhile: the whole lists are checked against the
  * products that existed both before and after the call, never against a count of the moment.
  */
-import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 import * as C from "../../app/api/components";
+import { branchAsRead, branchAsText, editedFields } from "../original-client";
 import { dataUrl, picture } from "../uploads";
-import { createUser } from "./admin.fixtures";
+import { json, signedIn } from "./api.client";
 import { TEST_FAMILY, uniqueWord, withDb } from "./data";
 
 const ProductAnswer = C.ok({ product: C.AdminProduct });
 const ListAnswer = C.ok({ products: z.array(C.AdminProductListItem), ...C.pageFields });
 const AllProductsAnswer = C.ok({ products: z.array(C.CatalogueProduct) });
-
-async function json<T extends z.ZodType>(
-  response: APIResponse,
-  shape: T,
-  status = 200,
-): Promise<z.infer<T>> {
-  expect(response.status(), (await response.text()).slice(0, 2000)).toBe(status);
-  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
-  const parsed = shape.safeParse(await response.json());
-  expect(parsed.success ? [] : parsed.error.issues.slice(0, 5)).toEqual([]);
-  return parsed.data as z.infer<T>;
-}
-
-async function signedIn(
-  playwright: { request: { newContext: typeof import("@playwright/test").request.newContext } },
-  baseURL: string | undefined,
-) {
-  const user = createUser("manager");
-  const client = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      "X-Forwarded-For": `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
-    },
-  });
-  const login = await client.post("/api/bel/admin-bel", {
-    data: { email: user.email, password: user.password },
-  });
-  expect(login.status()).toBe(200);
-  return client;
-}
 
 type Ref = { _id: string; name: string; slug: string };
 type TreeNode = Ref & { children: (Ref & { children: Ref[] })[] };
@@ -129,22 +99,11 @@ test("the product it read goes back as it read it: PUT as JSON and as multipart,
     await api.get(`/api/bel/admin/products/${created.product.slug}`),
     ProductAnswer,
   );
-  const fields = (name: string) => ({
-    name,
-    description: answer.description,
-    shortdescription: answer.shortdescription,
-    imagealt: answer.imagealt,
-    seo_title: answer.seo_title,
-    seo_description: answer.seo_description,
-  });
   const asJson = await json(
     await api.put(`/api/bel/admin/products/${answer.slug}`, {
       data: {
-        ...fields(`Client speaker flex ${word} JSON`),
-        category: answer.category,
-        subcategory: answer.subcategory,
-        subSubcategory: answer.subSubcategory,
-        datasheet: answer.datasheet,
+        ...editedFields(answer, `Client speaker flex ${word} JSON`),
+        ...branchAsRead(answer),
       },
     }),
     ProductAnswer,
@@ -161,11 +120,8 @@ test("the product it read goes back as it read it: PUT as JSON and as multipart,
   const asMultipart = await json(
     await api.put(`/api/bel/admin/products/${asJson.product.slug}`, {
       multipart: {
-        ...fields(`Client speaker flex ${word} multipart`),
-        category: JSON.stringify(answer.category),
-        subcategory: JSON.stringify(answer.subcategory),
-        subSubcategory: JSON.stringify(answer.subSubcategory),
-        datasheet: answer.datasheet!,
+        ...editedFields(answer, `Client speaker flex ${word} multipart`),
+        ...branchAsText(answer),
       },
     }),
     ProductAnswer,
@@ -180,7 +136,11 @@ test("the product it read goes back as it read it: PUT as JSON and as multipart,
   for (const bad of [{ _id: "abc" }, {}]) {
     const refused = await json(
       await api.put(`/api/bel/admin/products/${asMultipart.product.slug}`, {
-        data: { ...fields("Refused"), category: bad, subcategory: answer.subcategory },
+        data: {
+          ...editedFields(answer, "Refused"),
+          category: bad,
+          subcategory: answer.subcategory,
+        },
       }),
       C.ErrorAnswer,
       400,
@@ -194,7 +154,7 @@ test("the product it read goes back as it read it: PUT as JSON and as multipart,
   const refusedSub = await json(
     await api.put(`/api/bel/admin/products/${asMultipart.product.slug}`, {
       multipart: {
-        ...fields("Refused"),
+        ...editedFields(answer, "Refused"),
         category: JSON.stringify(answer.category),
         subcategory: "{}",
       },

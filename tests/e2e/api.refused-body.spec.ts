@@ -5,13 +5,10 @@
  * on and on gets the 413 and then the server's FIN. A server of its own with short timeouts shows
  * a stalled client's connection closed after REQUEST_TIMEOUT_MS.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
 import { rawUpload } from "../raw-http";
-import { E2E_DB, E2E_DIR, PORT, ROOT, SESSION_SECRET, UPLOADS_DIR } from "./environment.js";
+import { PORT } from "./environment.js";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 const FIVE_MB = 5 * 1024 * 1024;
 const next = `GET /healthcheck HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n\r\n`;
@@ -76,47 +73,21 @@ test.describe("a stalled client, on a server with REQUEST_TIMEOUT_MS=1500", () =
   test.describe.configure({ mode: "serial" });
   const port = PORT + 9;
   const TIMEOUT_MS = 1500;
-  let server: ChildProcess;
-  let dir: string;
+  let server: OwnServer | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    dir = fs.mkdtempSync(path.join(E2E_DIR, "refused-body-"));
-    const dbFile = path.join(dir, "copy.sqlite");
-    const source = new Database(E2E_DB, { readonly: true });
-    await source.backup(dbFile);
-    source.close();
-    server = spawn(process.execPath, ["server/index.js"], {
-      cwd: ROOT,
+    test.setTimeout(120_000);
+    server = await startOwnServer("refused-body", {
+      port,
       env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_PATH: dbFile,
-        UPLOADS_DIR,
-        OUTBOX_DIR: path.join(dir, "outbox"),
-        SESSION_SECRET,
-        SITE_URL: `http://127.0.0.1:${port}`,
         REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
         // Longer than the request's time, so that a stalled request is timed out as a request (408).
         IDLE_TIMEOUT_MS: "60000",
       },
-      stdio: "ignore",
     });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${port}/healthcheck`)
-            .then((r) => r.status)
-            .catch(() => 0),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
   });
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    await server?.stop();
   });
 
   test("headers sent, the body never finished: 408 and the connection closed", async () => {

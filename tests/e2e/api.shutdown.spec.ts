@@ -3,51 +3,23 @@
  * flight, closes the database cleanly (the WAL checkpointed away) and exits 0. A server of its
  * own, on a copy of the e2e database, so the shared one is never stopped.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { E2E_DB, E2E_DIR, PORT, ROOT, SESSION_SECRET, UPLOADS_DIR } from "./environment.js";
+import { PORT } from "./environment.js";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 const port = PORT + 7;
+let server: OwnServer | undefined;
+test.afterEach(async () => {
+  await server?.stop();
+});
 
 test("SIGTERM finishes the request in flight, then closes the database and exits 0", async () => {
-  const dir = fs.mkdtempSync(path.join(E2E_DIR, "shutdown-"));
-  const dbFile = path.join(dir, "copy.sqlite");
-  const source = new Database(E2E_DB, { readonly: true });
-  await source.backup(dbFile);
-  source.close();
-
-  const server = spawn(process.execPath, ["server/index.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: dbFile,
-      UPLOADS_DIR,
-      OUTBOX_DIR: path.join(dir, "outbox"),
-      SESSION_SECRET,
-      SITE_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
-  let log = "";
-  server.stdout.on("data", (c) => (log += c));
-  server.stderr.on("data", (c) => (log += c));
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${port}/healthcheck`)
-          .then((r) => r.status)
-          .catch(() => 0),
-      { timeout: 20_000 },
-    )
-    .toBe(200);
+  test.setTimeout(120_000);
+  server = await startOwnServer("shutdown", { port });
+  const { exited, log, database: dbFile } = server;
 
   // A contact message whose body is still arriving when the signal comes.
   const body = JSON.stringify({
@@ -85,15 +57,15 @@ test("SIGTERM finishes the request in flight, then closes the database and exits
   });
   await new Promise((resolve) => request.once("continue", resolve));
   request.write(body.slice(0, 20));
-  server.kill("SIGTERM");
-  await expect.poll(() => log).toContain("finishing the requests in flight");
+  server.process.kill("SIGTERM");
+  await expect.poll(log).toContain("finishing the requests in flight");
   request.end(body.slice(20));
 
   const done = await answer;
   expect(done.status, done.text).toBe(200);
   expect(JSON.parse(done.text)).toEqual({ success: true, message: "Your message has been sent." });
-  expect(await exited, log).toBe(0);
-  expect(log).toContain("finishing the requests in flight");
+  expect(await exited, log()).toBe(0);
+  expect(log()).toContain("finishing the requests in flight");
   // Closed cleanly: the WAL was checkpointed into the file and removed; the message is there.
   expect(fs.existsSync(`${dbFile}-wal`)).toBe(false);
   const copy = new Database(dbFile, { readonly: true });
@@ -103,6 +75,5 @@ test("SIGTERM finishes the request in flight, then closes the database and exits
   copy.close();
   expect(row).toBeTruthy();
   // And it takes no new connection any more.
-  await expect(fetch(`http://127.0.0.1:${port}/healthcheck`)).rejects.toThrow();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await expect(fetch(`${server.origin}/healthcheck`)).rejects.toThrow();
 });

@@ -56,7 +56,12 @@ export function uniqueWord() {
   return `${test.info().project.name.replace(/[^a-z0-9]/gi, "")}${randomBytes(4).toString("hex")}`;
 }
 
-/** Runs `work` on a connection to the e2e database, closed afterwards. */
+/**
+ * Runs `work` on a connection to the e2e database, closed afterwards. A transaction that writes
+ * is `.immediate()`: the fresh connection reads the schema when it prepares its first statement,
+ * and a deferred transaction that has read cannot wait for the server's write lock (SQLite
+ * answers "database is locked" at once); BEGIN IMMEDIATE takes the lock first, with the wait.
+ */
 export function withDb<T>(work: (db: Database.Database) => T): T {
   const db = new Database(E2E_DB);
   try {
@@ -66,6 +71,35 @@ export function withDb<T>(work: (db: Database.Database) => T): T {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Deletes what a test made with its word (uniqueWord) in any table the tests write to: products,
+ * categories and specification groups with their children, datasheets, certificates, videos,
+ * know-how, blog posts, messages and users. Words are unique per test, so nothing else goes.
+ */
+export function deleteMadeWith(word: string) {
+  const like = `%${word}%`;
+  withDb((db) =>
+    db
+      .transaction(() => {
+        for (const sql of [
+          "DELETE FROM products WHERE name LIKE ?",
+          "DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?",
+          "DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?",
+          "DELETE FROM datasheets WHERE title LIKE ?",
+          "DELETE FROM certificates WHERE title LIKE ?",
+          "DELETE FROM faq_videos WHERE title LIKE ?",
+          "DELETE FROM know_how WHERE title LIKE ?",
+          "DELETE FROM blog_posts WHERE title LIKE ?",
+          "DELETE FROM contact_messages WHERE subject LIKE ?",
+          "DELETE FROM users WHERE name LIKE ?",
+        ]) {
+          db.prepare(sql).run(like);
+        }
+      })
+      .immediate(),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -79,7 +113,7 @@ export type ProductDraft = {
   sheath?: "lszh" | "pvc";
   /** One review per rating, older than anything the test does next; the last one newest. */
   ratings?: number[];
-  /** Pictures, copied from the seeded catalogue (at most 3). */
+  /** Pictures, copied from the seeded catalogue (at most 3); their alt text is the name. */
   images?: number;
   /** Links the first datasheet of the seed. */
   datasheet?: boolean;
@@ -153,7 +187,7 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
       `INSERT INTO products (name, slug, shortdescription, description, imagealt, seo_title,
          seo_description, category_id, subcategory_id, sub_subcategory_id, datasheet_id,
          created_at, updated_at)
-       VALUES (@name, @slug, @short, @description, @name, @seoTitle, @seoDescription, @familyId,
+       VALUES (@name, @slug, @short, @description, '', @seoTitle, @seoDescription, @familyId,
          @subcategoryId, @subSubcategoryId, @datasheetId, @createdAt, @createdAt)
        RETURNING id`,
     );
@@ -300,29 +334,31 @@ export function createCategoryTree(
           WHERE parent_id IS @parentId))
        RETURNING id, name, slug`,
     );
-    return db.transaction(() => {
-      const family = insert.get({
-        name: `Fibre Optic ${word}`,
-        slug: `fibre-optic-${word}`,
-        parentId: null,
-        level: 1,
-        intro: "",
-      }) as TestCategory;
-      const sub = insert.get({
-        name: `Single Mode ${word}`,
-        slug: `single-mode-${word}`,
-        parentId: family.id,
-        level: 2,
-        intro,
-      }) as TestCategory;
-      const leaf = insert.get({
-        name: `OS2 Loose Tube ${word}`,
-        slug: `os2-loose-tube-${word}`,
-        parentId: sub.id,
-        level: 3,
-        intro: "",
-      }) as TestCategory;
-      return { family, sub, leaf };
-    })();
+    return db
+      .transaction(() => {
+        const family = insert.get({
+          name: `Fibre Optic ${word}`,
+          slug: `fibre-optic-${word}`,
+          parentId: null,
+          level: 1,
+          intro: "",
+        }) as TestCategory;
+        const sub = insert.get({
+          name: `Single Mode ${word}`,
+          slug: `single-mode-${word}`,
+          parentId: family.id,
+          level: 2,
+          intro,
+        }) as TestCategory;
+        const leaf = insert.get({
+          name: `OS2 Loose Tube ${word}`,
+          slug: `os2-loose-tube-${word}`,
+          parentId: sub.id,
+          level: 3,
+          intro: "",
+        }) as TestCategory;
+        return { family, sub, leaf };
+      })
+      .immediate();
   });
 }

@@ -1,7 +1,9 @@
 /**
  * What the end-to-end server (server.js) and the tests share: its port, where its database,
- * uploads and outbox live, and the secret its session cookies are signed with. One place, so a
- * test that writes a row or signs a cookie does it exactly where and as the server does.
+ * uploads and outbox live, the secret its session cookies are signed with, and the settings a
+ * server of the tests starts with (its own, or one a test starts for itself: own-server.ts). One
+ * place, so a test that writes a row or signs a cookie does it exactly where and as the server
+ * does.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,3 +19,26 @@ export const OUTBOX = path.join(E2E_DIR, "outbox");
 export const SESSION_SECRET = "e2e-session-secret";
 /** The other origin of the site the e2e server lets call /api/bel with credentials (CORS_ORIGINS). */
 export const CORS_ORIGIN = "http://app.bel-e2e.example";
+
+/**
+ * The environment of a production server of the tests on `port`, with its database, uploads and
+ * outbox; `extra` settings on top.
+ *
+ * @param {{ port: number, database: string, uploads: string, outbox: string }} where
+ * @param {Record<string, string>} [extra]
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function serverEnv({ port, database, uploads, outbox }, extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_PATH: database,
+    UPLOADS_DIR: uploads,
+    OUTBOX_DIR: outbox,
+    SESSION_SECRET,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ...extra,
+  };
+}

@@ -12,12 +12,10 @@
  * (the markup and the loader data in its scripts); the elements are those the browser's parser
  * makes of it, with JavaScript off so that nothing but the HTML adds any.
  */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { DEMO_DB, E2E_DIR, PORT, ROOT, SESSION_SECRET } from "./environment.js";
+import { DEMO_DB, PORT } from "./environment.js";
+import { startOwnServer } from "./own-server";
 
 const MAX_BYTES = 64 * 1024;
 const MAX_ELEMENTS = 800;
@@ -30,34 +28,11 @@ test.beforeEach(() => {
 test("/products on the demo catalogue is under 64 KB of HTML and 800 elements; / and a product page are Latin-1", async ({
   page,
 }) => {
-  const dir = fs.mkdtempSync(path.join(E2E_DIR, "page-weight-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_PATH: path.join(dir, "demo.sqlite"),
-    UPLOADS_DIR: path.join(dir, "uploads"),
-    OUTBOX_DIR: path.join(dir, "outbox"),
-    SESSION_SECRET,
-    SITE_URL: `http://127.0.0.1:${port}`,
-  };
   // The demo catalogue as the e2e server's seed made it, before any test wrote (server.js).
-  fs.copyFileSync(DEMO_DB, env.DATABASE_PATH!);
-  const server = spawn(process.execPath, ["server/index.js"], { cwd: ROOT, env, stdio: "ignore" });
-  const exited = new Promise((resolve) => server.on("exit", resolve));
+  test.setTimeout(120_000);
+  const server = await startOwnServer("page-weight", { port, copyOf: DEMO_DB, ownUploads: true });
   try {
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${port}/healthcheck`)
-            .then((r) => r.status)
-            .catch(() => 0),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
-
-    const response = await page.goto(`http://127.0.0.1:${port}/products`);
+    const response = await page.goto(`${server.origin}/products`);
     expect(response?.status()).toBe(200);
     const bytes = (await response!.body()).length;
     expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThan(MAX_BYTES);
@@ -66,20 +41,18 @@ test("/products on the demo catalogue is under 64 KB of HTML and 800 elements; /
 
     // The home page and a product page of the demo catalogue are Latin-1 throughout: the layout's
     // own text keeps them one byte a character on the server (app/entry.server.tsx).
-    const slug = new Database(env.DATABASE_PATH!, { readonly: true })
+    const slug = new Database(server.database, { readonly: true })
       .prepare("SELECT slug FROM products ORDER BY num_of_reviews DESC, id LIMIT 1")
       .pluck()
       .get() as string;
     for (const address of ["/", `/products/${slug}`]) {
-      const html = await (await fetch(`http://127.0.0.1:${port}${address}`)).text();
+      const html = await (await fetch(`${server.origin}${address}`)).text();
       expect(
         [...html].filter((c) => c.charCodeAt(0) > 0xff),
         address,
       ).toEqual([]);
     }
   } finally {
-    server.kill("SIGTERM");
-    await exited;
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 });

@@ -1,9 +1,12 @@
 /**
  * What a marketing site needs to be found: sitemap, robots, canonical and Open Graph tags, and
- * JSON-LD (Product with AggregateRating and Review, BreadcrumbList) on product pages.
+ * JSON-LD (Product with AggregateRating and Review, BreadcrumbList) on product pages; a product
+ * without a title or alt text of its own is named by its name, whatever it is renamed to.
  */
 import { expect, test } from "@playwright/test";
-import { createProduct, SEEDED_FAMILIES, TEST_FAMILY, withDb } from "./data";
+import { test as staffTest } from "./admin.fixtures";
+import { picture } from "../uploads";
+import { createProduct, SEEDED_FAMILIES, TEST_FAMILY, uniqueWord, withDb } from "./data";
 
 const productSlugs = () =>
   withDb((db) => db.prepare("SELECT slug FROM products").pluck().all() as string[]);
@@ -52,8 +55,14 @@ test("a product page: title, description, canonical, Open Graph and JSON-LD", as
   baseURL,
 }) => {
   const product = createProduct({ ratings: [5, 4, 4], images: 2 });
-  await page.goto(`/products/${product.slug}`);
+  // Its second picture shown: the canonical address is still the page's own.
+  await page.goto(`/products/${product.slug}?image=1`);
   await expect(page).toHaveTitle(`${product.seoTitle} - BEL Cables`);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    `${baseURL}/products/${product.slug}`,
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     product.seoDescription,
@@ -109,3 +118,62 @@ test("every public page names itself and has a canonical address", async ({ page
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
   }
 });
+
+staffTest(
+  "a product made in the admin without a title or alt text of its own: its page's title and its pictures' alt text follow a rename",
+  async ({ page, login }) => {
+    const word = uniqueWord();
+    const name = `Stage cable ${word}`;
+    const stored = () =>
+      withDb(
+        (db) =>
+          db
+            .prepare("SELECT slug, imagealt, seo_title AS seoTitle FROM products WHERE name LIKE ?")
+            .get(`%${word}%`) as { slug: string; imagealt: string; seoTitle: string },
+      );
+    /** The product page, and the listing's card, name the product `shown`. */
+    const named = async (slug: string, shown: string) => {
+      await page.goto(`/products/${slug}`);
+      await expect(page).toHaveTitle(`${shown} - BEL Cables`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        `${shown} - BEL Cables`,
+      );
+      await expect(page.locator(".gallery__main img")).toHaveAttribute("alt", shown);
+      await page.goto(`/products?keyword=${word}`);
+      await expect(page.locator(".product-grid img")).toHaveAttribute("alt", shown);
+    };
+    await login("manager");
+    try {
+      // Made with the SEO title and the alt text left empty.
+      await page.goto("/admin/product/new");
+      await page.getByLabel("Name", { exact: true }).fill(name);
+      await page
+        .getByLabel("Category", { exact: true })
+        .selectOption({ label: "Audio & Broadcast Cables" });
+      await page.getByLabel("Description", { exact: true }).fill("A cable for the stage.");
+      await page
+        .getByLabel("Images", { exact: true })
+        .setInputFiles([{ name: "drum.png", mimeType: "image/png", buffer: await picture("png") }]);
+      await page.getByRole("button", { name: "Create" }).click();
+      await expect(page.getByText("Product created")).toBeVisible();
+      const made = stored();
+      expect(made).toMatchObject({ imagealt: "", seoTitle: "" });
+      await named(made.slug, name);
+
+      // Renamed: the editor shows them empty, as they are, and they follow the new name.
+      await page.goto(`/admin/products/${made.slug}`);
+      await expect(page.getByLabel("SEO title")).toHaveValue("");
+      await expect(page.getByLabel("Image alt text")).toHaveValue("");
+      const renamed = `Stage cable renamed ${word}`;
+      await page.getByLabel("Name", { exact: true }).fill(renamed);
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByText("Product updated successfully !!!")).toBeVisible();
+      const { slug, ...texts } = stored();
+      expect(texts).toEqual({ imagealt: "", seoTitle: "" });
+      await named(slug, renamed);
+    } finally {
+      withDb((db) => db.prepare("DELETE FROM products WHERE name LIKE ?").run(`%${word}%`));
+    }
+  },
+);

@@ -14,29 +14,23 @@ import {
   OUTBOX,
   PORT,
   ROOT as root,
-  SESSION_SECRET,
+  serverEnv,
   UPLOADS_DIR,
 } from "./environment.js";
 
 fs.rmSync(E2E_DIR, { recursive: true, force: true });
 fs.mkdirSync(E2E_DIR, { recursive: true });
 
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: String(PORT),
-  HOST: "127.0.0.1",
-  DATABASE_PATH: E2E_DB,
-  UPLOADS_DIR,
-  OUTBOX_DIR: OUTBOX,
-  SESSION_SECRET,
-  SITE_URL: `http://127.0.0.1:${PORT}`,
-  CORS_ORIGINS: CORS_ORIGIN,
-  // Every API answer is checked against the registry's schema on the server as well.
-  VALIDATE_API_RESPONSES: "true",
-  // The test runner is the proxy in front: each test's X-Forwarded-For is its client address.
-  TRUST_PROXY: "loopback",
-};
+const env = serverEnv(
+  { port: PORT, database: E2E_DB, uploads: UPLOADS_DIR, outbox: OUTBOX },
+  {
+    CORS_ORIGINS: CORS_ORIGIN,
+    // Every API answer is checked against the registry's schema on the server as well.
+    VALIDATE_API_RESPONSES: "true",
+    // The test runner is the proxy in front: each test's X-Forwarded-For is its client address.
+    TRUST_PROXY: "loopback",
+  },
+);
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 if (!fs.existsSync(path.join(root, "build", "index.js"))) {
   console.error("No production build: run `npm run build` first.");

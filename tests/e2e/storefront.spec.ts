@@ -1,5 +1,5 @@
 /**
- * Visitor journeys of storefront.md, each run with JavaScript on ("js") and off ("no-js").
+ * Visitor journeys of docs/storefront.md, each run with JavaScript on ("js") and off ("no-js").
  *
  * A journey that writes (a review, a message) or needs products of a certain kind makes its own
  * products (data.ts) and reads only those; the others read seeded families no test changes.

@@ -3,8 +3,9 @@
  * write, from this connection or from "another process" (a second connection to the same file),
  * the patched index must hold exactly what a freshly built one holds, and the listing must answer
  * exactly what it answers on a fresh index (filters, counts, facet counts, every sort, pages).
+ * Keyword answers are FTS5's own, kept for one catalogue version and asked again after a write.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "../../db/client";
 import { categories, datasheets, products, specifications } from "../../db/schema";
@@ -19,6 +20,7 @@ import {
   useCatalogueIndex,
   type CatalogueIndex,
 } from "~/models/catalogue-index.server";
+import { keywordMatches } from "~/models/keyword-search.server";
 import { getFacets, listProducts, toFtsQuery, type ProductFilters } from "~/models/listing.server";
 import { createProduct, deleteProduct } from "~/models/product.server";
 import { createReview } from "~/models/review.server";
@@ -184,32 +186,19 @@ const QUERIES: ProductFilters[] = [
   { keyword: "thin" },
 ];
 
-/**
- * The listing's answers on the process's (patched) index and on a freshly built one. With
- * `relevanceAsSets`, a keyword listing in relevance order is compared by the products it finds
- * over all its pages (a patched search keeps the bm25 statistics of its last full run for the
- * products that did not change, so near ties may come out in another order).
- */
-function expectSameAnswers(relevanceAsSets = false) {
+/** The listing's answers on the process's (patched) index and on a freshly built one. */
+function expectSameAnswers() {
   const patched = getCatalogueIndex();
   const fresh = buildCatalogueIndex();
   expect(canonical(patched)).toEqual(canonical(fresh));
   const answer = (f: ProductFilters) => {
     const list = listProducts(f);
     const facets = getFacets(f);
-    const relevance = f.keyword && !f.sort && relevanceAsSets;
-    const slugs = relevance
-      ? Array.from({ length: list.pageCount }, (_, i) =>
-          listProducts({ ...f, page: i + 1 }).products.map((p) => p.slug),
-        )
-          .flat()
-          .sort()
-      : list.products.map((p) => p.slug);
     return {
       count: list.filteredProductsCount,
       page: list.page,
       pageCount: list.pageCount,
-      slugs,
+      slugs: list.products.map((p) => p.slug),
       facets,
     };
   };
@@ -453,69 +442,78 @@ describe("incremental catalogue index", () => {
     expect(seen.size).toBe(15);
   }, 60_000);
 
-  it("patches cached keyword searches, and runs them again after writes the log leaves out", () => {
-    catalogueIndexSettings.patchSearchesFrom = 0;
+  it("keeps a keyword's matches while the catalogue stands, and asks FTS5 again after any write", () => {
     const w = setUp();
     seedProducts(w, random(3), 40);
     const match = toFtsQuery("zulu")!;
     expect(listProducts({ keyword: "zulu" }).filteredProductsCount).toBe(0);
-    const ix = getCatalogueIndex();
-    const entry = ix.searches.get(match);
-    expect(entry).toBeDefined();
+    const kept = keywordMatches(match);
+    expect(keywordMatches(match)).toBe(kept);
 
     const zulu = createProduct({ name: "Zulu patch lead", description: "x", categoryId: w.lan.id });
     expect(listProducts({ keyword: "zulu" }).products.map((p) => p.slug)).toEqual([zulu.slug]);
-    expect(ix.searches.get(match)).toBe(entry); // patched, not run again
+    expect(keywordMatches(match)).not.toBe(kept);
 
     deleteProduct(zulu.id);
     expect(listProducts({ keyword: "zulu" }).filteredProductsCount).toBe(0);
-    expect(ix.searches.get(match)).toBe(entry);
 
-    // A rename moves the version without a change row: every cached search runs again.
+    // A rename is not in the change log, but it moves the catalogue's version all the same.
     const [first] = listProducts({}).products;
+    const index = getCatalogueIndex();
     db.update(products).set({ name: "Zulu renamed" }).where(eq(products.id, first.id)).run();
     expect(listProducts({ keyword: "zulu" }).products.map((p) => p.slug)).toEqual([first.slug]);
-    expect(ix.searches.get(match)).not.toBe(entry);
-    expect(getCatalogueIndex()).toBe(ix);
+    expect(getCatalogueIndex()).toBe(index);
   });
 
-  it("scores a changed product's keyword match exactly as FTS5 does", () => {
-    catalogueIndexSettings.patchSearchesFrom = 0;
+  it("orders a keyword listing by FTS5's bm25, filtered or not, before and after writes", () => {
     const w = setUp();
     seedProducts(w, random(4), 40);
-    for (const keyword of ["cable", "alpha cab", "screened noisy", "thick cables", "general cab"]) {
-      listProducts({ keyword });
-      const ix = getCatalogueIndex();
-      const entry = ix.searches.get(toFtsQuery(keyword)!)!;
-      const scored = () => Array.from(entry.ranked, (pos, i) => [ix.ids[pos], entry.scores[i]]);
-      const before = scored();
-      expect(before.length, keyword).toBeGreaterThan(0);
-      // A change the log records that leaves the text, and so FTS5's statistics, as they were:
-      // every matching product is taken out of the search and scored again.
-      db.update(products)
-        .set({ datasheetId: w.sheets[1] })
-        .where(
-          inArray(
-            products.id,
-            before.map(([id]) => id),
-          ),
-        )
-        .run();
-      listProducts({ keyword });
-      expect(ix.searches.get(toFtsQuery(keyword)!), keyword).toBe(entry);
-      const after = scored();
-      expect(after.map(([id]) => id)).toEqual(before.map(([id]) => id));
-      after.forEach(([, score], i) =>
-        expect(Math.abs(score - before[i][1]), keyword).toBeLessThanOrEqual(
-          1e-12 * Math.abs(before[i][1]),
-        ),
+    /** Every page of the listing in relevance order, against the same order asked of SQL. */
+    const expectBm25Order = (f: ProductFilters) => {
+      const first = listProducts(f);
+      const got = Array.from({ length: first.pageCount }, (_, i) =>
+        listProducts({ ...f, page: i + 1 }).products.map((p) => p.slug),
+      ).flat();
+      const filtered = new Set(
+        Array.from({ length: first.pageCount }, (_, i) =>
+          listProducts({ ...f, sort: "date", page: i + 1 }).products.map((p) => p.slug),
+        ).flat(),
       );
-    }
+      const want = db
+        .all<{ slug: string }>(
+          sql`SELECT p.slug FROM products_fts JOIN products p ON p.id = products_fts.rowid
+            WHERE products_fts MATCH ${toFtsQuery(f.keyword!)}
+            ORDER BY bm25(products_fts, 10.0, 4.0, 1.0, 2.0, 2.0), p.id DESC`,
+        )
+        .map((r) => r.slug)
+        .filter((slug) => filtered.has(slug));
+      expect(got.length, JSON.stringify(f)).toBeGreaterThan(0);
+      expect(got, JSON.stringify(f)).toEqual(want);
+      expect(first.filteredProductsCount).toBe(want.length);
+    };
+    const searches: ProductFilters[] = [
+      { keyword: "cable" },
+      { keyword: "alpha cab" },
+      { keyword: "screened noisy" },
+      { keyword: "cable", specs: { "sheath-material": "lszh" } },
+      { keyword: "general cab", hasDatasheet: true },
+    ];
+    searches.forEach(expectBm25Order);
+    // Writes that move products in and out of the filters, and text that changes the statistics.
+    db.update(products)
+      .set({ datasheetId: w.sheets[1] })
+      .where(sql`id % 3 = 0`)
+      .run();
+    createProduct({ name: "Alpha cable special", description: "Screened", categoryId: w.lan.id });
+    db.update(products)
+      .set({ description: "Screened for noisy plant rooms" })
+      .where(sql`id % 4 = 1`)
+      .run();
+    searches.forEach(expectBm25Order);
   });
 
-  it("matches a fresh build with searches patched and large batches rebuilt in the background", async () => {
+  it("matches a fresh build with large batches rebuilt in the background", async () => {
     Object.assign(catalogueIndexSettings, {
-      patchSearchesFrom: 0,
       backgroundFrom: 0,
       rebuildMinimum: 4,
       rebuildShare: 0,
@@ -543,8 +541,8 @@ describe("incremental catalogue index", () => {
         expect(getCatalogueIndex()).toBe(before);
         await catalogueIndexSettled();
         expect(getCatalogueIndex()).not.toBe(before);
-        expectSameAnswers(true);
-      } else if (n % 10 === 9) expectSameAnswers(true);
+        expectSameAnswers();
+      } else if (n % 10 === 9) expectSameAnswers();
       else
         expect(canonical(getCatalogueIndex()), `after write ${n}`).toEqual(
           canonical(buildCatalogueIndex()),

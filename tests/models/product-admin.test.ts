@@ -25,7 +25,13 @@ import {
   moveProductImage,
   updateStaffProduct,
 } from "~/models/product-admin.server";
-import { createProduct, getProductDetail, renamedProductSlug } from "~/models/product.server";
+import {
+  createProduct,
+  getCardViews,
+  getProductDetail,
+  getProductPage,
+  renamedProductSlug,
+} from "~/models/product.server";
 import { sitemapEntries } from "~/models/sitemap.server";
 import { ProductCreateSchema, ProductUpdateSchema } from "~/schemas/product";
 import { storage } from "~/storage.server";
@@ -82,8 +88,8 @@ describe("create", () => {
     const who = actor();
     const row = await createStaffProduct(who, await input(t));
     expect(row.slug).toBe("cat6-uutp-lszh-blue");
-    expect(row.imagealt).toBe("Cat6 U/UTP LSZH Blue");
-    expect(row.seoTitle).toBe("Cat6 U/UTP LSZH Blue");
+    // Left empty, the alt text and the SEO title are stored empty: the name, whatever it becomes.
+    expect(row).toMatchObject({ imagealt: "", seoTitle: "" });
     const product = getAdminProduct(row.slug)!;
     expect(product.subSubcategory?.id).toBe(t.cat6.id);
     expect(product.images).toHaveLength(2);
@@ -262,6 +268,73 @@ describe("update", () => {
     expect(updated.slug).toBe(row.slug);
     expect(getAdminProduct(row.id)!.specifications).toHaveLength(2);
     expect(db.select().from(productSlugHistory).all()).toEqual([]);
+  });
+
+  it("an alt text and SEO title left empty, or sent back as the name they showed, follow a rename; staff's own stay", async () => {
+    const t = createTaxonomy();
+    const who = actor();
+    const row = await createStaffProduct(who, await input(t));
+    const shown = (slug: string) => {
+      const page = getProductPage(slug)!.product;
+      const [card] = getCardViews([row.id]);
+      const detail = getProductDetail(slug)!;
+      return {
+        page: [page.seoTitle, page.imagealt],
+        card: card.imagealt,
+        api: [detail.seoTitle, detail.imagealt],
+      };
+    };
+    const everywhere = (title: string, alt: string) => ({
+      page: [title, alt],
+      card: alt,
+      api: [title, alt],
+    });
+    expect(shown(row.slug)).toEqual(everywhere("Cat6 U/UTP LSZH Blue", "Cat6 U/UTP LSZH Blue"));
+
+    const fields = {
+      category: t.lan.id,
+      subcategory: t.data.id,
+      subSubcategory: t.cat6.id,
+      description: "A data cable.",
+    };
+    // The editor sends them empty, as it shows them.
+    const renamed = await updateStaffProduct(
+      who,
+      row.slug,
+      ProductUpdateSchema.parse({ ...fields, name: "Cat6 U/UTP LSZH Grey" }),
+    );
+    expect(shown(renamed.slug)).toEqual(everywhere("Cat6 U/UTP LSZH Grey", "Cat6 U/UTP LSZH Grey"));
+    // A client that shows them as the API answers them sends back the name it read, with a new
+    // name beside it: they go on following the name.
+    const again = await updateStaffProduct(
+      who,
+      renamed.slug,
+      ProductUpdateSchema.parse({
+        ...fields,
+        name: "Cat6 U/UTP LSZH Green",
+        imagealt: "Cat6 U/UTP LSZH Grey",
+        seo_title: "Cat6 U/UTP LSZH Grey",
+      }),
+    );
+    expect(again).toMatchObject({ imagealt: "", seoTitle: "" });
+    expect(shown(again.slug)).toEqual(everywhere("Cat6 U/UTP LSZH Green", "Cat6 U/UTP LSZH Green"));
+    // Staff's own stay through a rename.
+    const own = await updateStaffProduct(
+      who,
+      again.slug,
+      ProductUpdateSchema.parse({
+        ...fields,
+        name: "Cat6 U/UTP LSZH Red",
+        imagealt: "A drum of red Cat6",
+        seo_title: "Red Cat6 cable",
+      }),
+    );
+    expect(shown(own.slug)).toEqual(everywhere("Red Cat6 cable", "A drum of red Cat6"));
+    // The editor shows what is stored: empty means the name.
+    expect(getAdminProduct(again.id)).toMatchObject({
+      imagealt: "A drum of red Cat6",
+      seoTitle: "Red Cat6 cable",
+    });
   });
 
   it("is a 404 for a product that is not there, with nothing stored", async () => {

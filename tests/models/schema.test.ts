@@ -105,65 +105,109 @@ describe("migrating a database that has data", () => {
     return dir;
   }
 
-  it("0011 numbers the blog posts in the order the blog showed them: the latest date first", () => {
+  /**
+   * A database migrated up to `tag` (included) and given its rows by `fill`, then migrated to the
+   * last migration for `check` to read; its files go afterwards.
+   */
+  function upgrade(
+    tag: string,
+    fill: (client: Database.Database) => void,
+    check: (client: Database.Database) => void,
+  ) {
     const file = path.join(TMP, `upgrade-${process.pid}-${Date.now()}.sqlite`);
-    const before = migrationsUpTo("0010_content_version");
+    const before = migrationsUpTo(tag);
     const old = openDatabase(file, { migrate: false });
     try {
       migrate(old, { migrationsFolder: before });
-      const insert = old.$client.prepare(
-        "INSERT INTO blog_posts (title, slug, description, published_at) VALUES (?, ?, 'x', ?)",
-      );
-      for (const [title, date] of [
-        ["Oldest", "2023-01-01"],
-        ["Newest", "2025-01-01"],
-        ["Same day, first", "2024-06-01"],
-        ["Same day, second", "2024-06-01"],
-      ])
-        insert.run(title, title.toLowerCase().replace(/\W+/g, "-"), Date.parse(date));
+      fill(old.$client);
       migrate(old, { migrationsFolder });
-      expect(
-        old.$client.prepare("SELECT title, position FROM blog_posts ORDER BY position").all(),
-      ).toEqual([
-        { title: "Newest", position: 0 },
-        { title: "Same day, second", position: 1 },
-        { title: "Same day, first", position: 2 },
-        { title: "Oldest", position: 3 },
-      ]);
+      check(old.$client);
     } finally {
       old.$client.close();
       for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
       fs.rmSync(before, { recursive: true, force: true });
     }
+  }
+
+  it("0011 numbers the blog posts in the order the blog showed them: the latest date first", () => {
+    upgrade(
+      "0010_content_version",
+      (client) => {
+        const insert = client.prepare(
+          "INSERT INTO blog_posts (title, slug, description, published_at) VALUES (?, ?, 'x', ?)",
+        );
+        for (const [title, date] of [
+          ["Oldest", "2023-01-01"],
+          ["Newest", "2025-01-01"],
+          ["Same day, first", "2024-06-01"],
+          ["Same day, second", "2024-06-01"],
+        ])
+          insert.run(title, title.toLowerCase().replace(/\W+/g, "-"), Date.parse(date));
+      },
+      (client) =>
+        expect(
+          client.prepare("SELECT title, position FROM blog_posts ORDER BY position").all(),
+        ).toEqual([
+          { title: "Newest", position: 0 },
+          { title: "Same day, second", position: 1 },
+          { title: "Same day, first", position: 2 },
+          { title: "Oldest", position: 3 },
+        ]),
+    );
   });
 
   it("0014 names the certificates already there by their title, and new rows keep a name of their own", () => {
-    const file = path.join(TMP, `upgrade-${process.pid}-${Date.now()}.sqlite`);
-    const before = migrationsUpTo("0013_reviews_product_page");
-    const old = openDatabase(file, { migrate: false });
-    try {
-      migrate(old, { migrationsFolder: before });
-      const insert = old.$client.prepare(
-        "INSERT INTO certificates (title, position) VALUES (?, ?)",
-      );
-      insert.run("ISO 9001:2015 Quality Management", 0);
-      insert.run("RoHS & REACH Compliance Statement", 1);
-      migrate(old, { migrationsFolder });
-      old.$client
-        .prepare("INSERT INTO certificates (name, title, position) VALUES (?, ?, 2)")
-        .run("ISO 14001", "Environmental management certificate");
-      expect(
-        old.$client.prepare("SELECT name, title FROM certificates ORDER BY position").all(),
-      ).toEqual([
-        { name: "ISO 9001:2015 Quality Management", title: "ISO 9001:2015 Quality Management" },
-        { name: "RoHS & REACH Compliance Statement", title: "RoHS & REACH Compliance Statement" },
-        { name: "ISO 14001", title: "Environmental management certificate" },
-      ]);
-    } finally {
-      old.$client.close();
-      for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
-      fs.rmSync(before, { recursive: true, force: true });
-    }
+    upgrade(
+      "0013_reviews_product_page",
+      (client) => {
+        const insert = client.prepare("INSERT INTO certificates (title, position) VALUES (?, ?)");
+        insert.run("ISO 9001:2015 Quality Management", 0);
+        insert.run("RoHS & REACH Compliance Statement", 1);
+      },
+      (client) => {
+        client
+          .prepare("INSERT INTO certificates (name, title, position) VALUES (?, ?, 2)")
+          .run("ISO 14001", "Environmental management certificate");
+        expect(
+          client.prepare("SELECT name, title FROM certificates ORDER BY position").all(),
+        ).toEqual([
+          { name: "ISO 9001:2015 Quality Management", title: "ISO 9001:2015 Quality Management" },
+          { name: "RoHS & REACH Compliance Statement", title: "RoHS & REACH Compliance Statement" },
+          { name: "ISO 14001", title: "Environmental management certificate" },
+        ]);
+      },
+    );
+  });
+
+  it("0015 clears alt texts and SEO titles that copy the product's name, and keeps those of their own", () => {
+    upgrade(
+      "0014_certificate_name",
+      (client) => {
+        client
+          .prepare("INSERT INTO categories (id, name, slug, level) VALUES (1, 'Data', 'data', 1)")
+          .run();
+        const insert = client.prepare(
+          `INSERT INTO products (name, slug, description, imagealt, seo_title, category_id)
+           VALUES (?, ?, 'x', ?, ?, 1)`,
+        );
+        // Left empty in the form, both were stored as the name…
+        insert.run("Cat6 LSZH Blue", "cat6-lszh-blue", "Cat6 LSZH Blue", "Cat6 LSZH Blue");
+        // …staff's own are kept, even when one of them only starts with the name…
+        insert.run("RG6 White", "rg6-white", "RG6 White on a drum", "RG6 White");
+        insert.run("SWA 3 core", "swa-3-core", "SWA 3 core", "SWA 3 core armoured | BEL Cables");
+        // …and a text that differs from the name only in case is staff's own too.
+        insert.run("Speaker flex", "speaker-flex", "speaker flex", "");
+      },
+      (client) =>
+        expect(
+          client.prepare("SELECT name, imagealt, seo_title FROM products ORDER BY id").all(),
+        ).toEqual([
+          { name: "Cat6 LSZH Blue", imagealt: "", seo_title: "" },
+          { name: "RG6 White", imagealt: "RG6 White on a drum", seo_title: "" },
+          { name: "SWA 3 core", imagealt: "", seo_title: "SWA 3 core armoured | BEL Cables" },
+          { name: "Speaker flex", imagealt: "speaker flex", seo_title: "" },
+        ]),
+    );
   });
 });
 

@@ -34,12 +34,15 @@ import {
 } from "../uploads";
 import {
   BASE,
+  callApi,
   cookieFor,
   expectNoSecretsInAnswers,
   insertUser,
   makeRequest,
+  parsed,
   run,
   toastOf,
+  type RequestOptions,
 } from "./admin.helpers";
 
 // Every /api/bel path is served by one route module, which routes by the request's URL.
@@ -276,9 +279,11 @@ describe("/admin/product/new", () => {
     expect(answer.location).toBe("/admin/products");
     expect(await toastOf(answer)).toMatchObject({ type: "success", message: "Product created" });
     const product = getAdminProduct("cat6-uutp-lszh-blue-305m")!;
+    // The alt text and SEO title left empty are kept empty: the name, whatever it becomes.
     expect(product).toMatchObject({
       subSubcategory: { id: t.cat6.id },
-      imagealt: "Cat6 U/UTP LSZH Blue 305m",
+      imagealt: "",
+      seoTitle: "",
       shortdescription: "BEL-C6-BL305",
     });
     expect(product.images).toHaveLength(2);
@@ -298,6 +303,52 @@ describe("/admin/product/new", () => {
     expect(storedFiles()).toEqual([]);
     const row = await createByPage({ subcategory: "", subSubcategory: "" });
     expect(row).toMatchObject({ subcategoryId: null, subSubcategoryId: null });
+  });
+
+  it("finds the datasheet by its title or a part of it; refuses a name of none or several, keeping it", async () => {
+    const sheet = (title: string) =>
+      db
+        .insert(datasheets)
+        .values({ title, file: "datasheets/0123456789abcdef01234567.pdf" })
+        .returning()
+        .get();
+    const cat6 = sheet("Cat6 U/UTP datasheet");
+    sheet("RG6 coaxial datasheet");
+    const second = sheet("RG6 coaxial datasheet");
+    const { json } = await run(newProduct.loader, makeRequest("/admin/product/new", { cookie }));
+    // Each name is one datasheet: a title two datasheets share carries the ID of each.
+    expect(json.choices.datasheets.map((d: { name: string }) => d.name)).toEqual([
+      "Cat6 U/UTP datasheet",
+      "RG6 coaxial datasheet (ID 2)",
+      "RG6 coaxial datasheet (ID 3)",
+    ]);
+
+    expect((await createByPage({ datasheet: "cat6 u/utp DATASHEET" })).datasheetId).toBe(cat6.id);
+    expect((await createByPage({ name: "Part", datasheet: "u/utp" })).datasheetId).toBe(cat6.id);
+    expect(
+      (await createByPage({ name: "Shared", datasheet: "RG6 coaxial datasheet (ID 3)" }))
+        .datasheetId,
+    ).toBe(second.id);
+    expect((await createByPage({ name: "None", datasheet: "" })).datasheetId).toBeNull();
+
+    // Several names contain "RG6" and "datasheet"; none "Fibre datasheet". Nothing is stored.
+    const stored = storedFiles();
+    for (const typed of ["RG6", "Fibre datasheet", "datasheet"]) {
+      const refused = await run(
+        newProduct.action,
+        multipart(
+          "/admin/product/new",
+          formFields({ name: `Refused ${typed}`, datasheet: typed }),
+          [await png()],
+        ),
+      );
+      expect(refused.status, typed).toBe(400);
+      expect(refused.json.result.error).toEqual({
+        datasheet: ["Please choose a datasheet from the list"],
+      });
+      expect(refused.json.result.initialValue.datasheet).toBe(typed);
+    }
+    expect(storedFiles()).toEqual(stored);
   });
 
   it("refuses a picture over 10 MB with 413 and a clear message, storing nothing", async () => {
@@ -497,22 +548,8 @@ const api = (
   fn: ((args: any) => unknown) | undefined,
   url: string,
   params: Record<string, string> = {},
-  options: {
-    method?: string;
-    json?: unknown;
-    form?: Record<string, string>;
-    who?: string | null;
-  } = {},
-) => {
-  const { who = cookie, ...rest } = options;
-  return run(fn, makeRequest(`/api/bel${url}`, { ...rest, cookie: who ?? undefined }), params);
-};
-
-function parsed<T extends z.ZodType>(shape: T, body: unknown) {
-  const result = shape.safeParse(body);
-  expect(result.success ? [] : result.error.issues).toEqual([]);
-  return result.data as z.infer<T>;
-}
+  options: RequestOptions = {},
+) => callApi(fn, url, params, { cookie, ...options });
 
 async function jsonBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -605,7 +642,7 @@ describe("the admin product API", () => {
       {},
       {
         json: await jsonBody(),
-        who: null,
+        cookie: undefined,
       },
     );
     expect(visitor.status).toBe(401);

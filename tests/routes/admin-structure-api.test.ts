@@ -1,6 +1,6 @@
 /**
- * The staff /api/bel endpoints of the catalogue's structure (admin.md §7 Categories,
- * Specifications, Datasheets, Certificates), called with real Requests: multipart and JSON
+ * The staff /api/bel endpoints of the catalogue's structure (docs/admin.md, Categories;
+ * Specification List; Datasheets; Certificates), called with real Requests: multipart and JSON
  * bodies, the answers' shapes (the dispatcher checks every answer against the registry's schema
  * outside production, and these tests check them against the named shapes again), 401 and the
  * cross-site 403, 404 for unknown or missing ids, 400 with field errors, 409 refusals, 413 for
@@ -39,7 +39,14 @@ import {
   pngBytes,
   scriptedPdfBytes,
 } from "../sample-files";
-import { cookieFor, expectNoSecretsInAnswers, insertUser, makeRequest, run } from "./admin.helpers";
+import {
+  cookieFor,
+  expectNoSecretsInAnswers,
+  insertUser,
+  makeRequest,
+  parsed,
+  run,
+} from "./admin.helpers";
 
 // Every /api/bel path is served by one route module, which routes by the request's URL.
 const categoryOne = apiRoute,
@@ -77,13 +84,6 @@ afterAll(() => {
 const png = async () => new File([await pngBytes()], "tile.png", { type: "image/png" });
 const pdf = async (text = "A datasheet") =>
   new File([await pdfBytes(text)], "sheet.pdf", { type: "application/pdf" });
-
-/** The body of an answer, checked against a named shape of the registry. */
-function shape<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body);
-  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-  return parsed.data as z.infer<T>;
-}
 
 const stored = (url: string) =>
   path.join(paths.uploads, new URL(url).pathname.slice("/uploads/".length));
@@ -123,7 +123,7 @@ describe("categories", () => {
       makeRequest("/api/bel/admin/category", { cookie }),
     );
     expect(answer.status).toBe(200);
-    const body = shape(C.ok({ categoryList: z.array(C.Category) }), answer.json);
+    const body = parsed(C.ok({ categoryList: z.array(C.Category) }), answer.json);
     expect(body.categoryList.map((c) => c.slug)).toEqual([
       "copper-connectivity",
       "industrial-power-cables",
@@ -144,7 +144,7 @@ describe("categories", () => {
       }),
     );
     expect(top.status).toBe(201);
-    const created = shape(C.ok({ message: z.string(), category: C.CategoryDetails }), top.json);
+    const created = parsed(C.ok({ message: z.string(), category: C.CategoryDetails }), top.json);
     expect(created).toMatchObject({
       message: "Category created successfully",
       category: {
@@ -298,7 +298,7 @@ describe("categories", () => {
       makeRequest(`/api/bel/admin/category/details/${taxonomy.cat6.id}`, { cookie }),
       { id: String(taxonomy.cat6.id) },
     );
-    expect(shape(C.ok({ category: C.CategoryDetails }), answer.json).category).toEqual({
+    expect(parsed(C.ok({ category: C.CategoryDetails }), answer.json).category).toEqual({
       _id: String(taxonomy.cat6.id),
       name: "Cat6 Cables",
       slug: "cat6-cables",
@@ -344,7 +344,7 @@ describe("categories", () => {
     });
     expect(renamed.status).toBe(200);
     expect(
-      shape(C.ok({ message: z.string(), category: C.CategoryDetails }), renamed.json),
+      parsed(C.ok({ message: z.string(), category: C.CategoryDetails }), renamed.json),
     ).toMatchObject({
       message: "Category updated successfully",
       category: { name: "Data & Network Cables", slug: "data-cables", intro: "Copper." },
@@ -505,7 +505,7 @@ describe("specifications", () => {
     productIn(taxonomy.lan.id, { specificationValueIds: [taxonomy.lszh.id, taxonomy.blue.id] });
     productIn(taxonomy.lan.id, { specificationValueIds: [taxonomy.lszh.id] });
     const list = await run(fieldList.loader, makeRequest("/api/bel/admin/fields", { cookie }));
-    const body = shape(C.ok({ specifications: z.array(C.Specification) }), list.json);
+    const body = parsed(C.ok({ specifications: z.array(C.Specification) }), list.json);
     expect(body.specifications.map((g) => [g.title, g.children.map((v) => v.title)])).toEqual([
       ["Sheath Material", ["LSZH", "PVC"]],
       ["Sheath Colour", ["Blue", "Black"]],
@@ -516,7 +516,7 @@ describe("specifications", () => {
       { id: String(taxonomy.sheath.id) },
     );
     expect(
-      shape(C.ok({ specification: C.SpecificationDetails }), group.json).specification,
+      parsed(C.ok({ specification: C.SpecificationDetails }), group.json).specification,
     ).toMatchObject({
       title: "Sheath Material",
       parentId: null,
@@ -557,7 +557,7 @@ describe("specifications", () => {
       makeRequest(url, { cookie, json: { title: "Conductor" } }),
     );
     expect(group.status).toBe(201);
-    const created = shape(
+    const created = parsed(
       C.ok({ message: z.string(), specification: C.SpecificationDetails }),
       group.json,
     );
@@ -701,7 +701,7 @@ describe("datasheets", () => {
   it("POST /admin/datasheet/new: a checked PDF under a generated name, served inline with its title", async () => {
     const answer = await upload({ title: "Cat6 U/UTP “LSZH” – Datasheet", datasheet: await pdf() });
     expect(answer.status).toBe(201);
-    const body = shape(C.ok({ message: z.string(), datasheet: C.Datasheet }), answer.json);
+    const body = parsed(C.ok({ message: z.string(), datasheet: C.Datasheet }), answer.json);
     expect(body.message).toBe("Datasheet uploaded successfully!!!");
     expect(body.datasheet).toMatchObject({ index: 1, title: "Cat6 U/UTP “LSZH” – Datasheet" });
     expect(body.datasheet.datasheet).toMatch(
@@ -736,7 +736,7 @@ describe("datasheets", () => {
       makeRequest("/api/bel/admin/datasheets", { cookie }),
     );
     expect(
-      shape(C.ok({ datasheets: z.array(C.Datasheet) }), list.json).datasheets.map((d) => d.title),
+      parsed(C.ok({ datasheets: z.array(C.Datasheet) }), list.json).datasheets.map((d) => d.title),
     ).toEqual(["Cat6 U/UTP “LSZH” – Datasheet", "Plain"]);
     expect(auditedActions("datasheet")).toEqual(["create", "create"]);
   });
@@ -839,7 +839,7 @@ describe("certificates", () => {
       },
     });
     expect(withFile.status).toBe(201);
-    const body = shape(C.ok({ message: z.string(), certification: C.Certificate }), withFile.json);
+    const body = parsed(C.ok({ message: z.string(), certification: C.Certificate }), withFile.json);
     expect(body).toMatchObject({
       message: "Certificate created successfully",
       certification: {
@@ -914,7 +914,7 @@ describe("certificates", () => {
     for (const created of answers) {
       expect(created.status).toBe(201);
       expect(
-        shape(C.ok({ message: z.string(), certification: C.Certificate }), created.json)
+        parsed(C.ok({ message: z.string(), certification: C.Certificate }), created.json)
           .certification,
       ).toMatchObject(kept);
     }
@@ -931,7 +931,7 @@ describe("certificates", () => {
       makeRequest(`/api/bel/admin/certificate/${id}`, { cookie }),
       { id },
     );
-    expect(shape(C.ok({ certification: C.Certificate }), one.json).certification).toMatchObject(
+    expect(parsed(C.ok({ certification: C.Certificate }), one.json).certification).toMatchObject(
       kept,
     );
     const staffList = await run(
@@ -941,7 +941,7 @@ describe("certificates", () => {
     const publicList = await run(publicCertificates.loader, makeRequest("/api/bel/certificate"));
     for (const list of [staffList, publicList]) {
       expect(
-        shape(C.ok({ certificates: z.array(C.Certificate) }), list.json).certificates.map((c) => [
+        parsed(C.ok({ certificates: z.array(C.Certificate) }), list.json).certificates.map((c) => [
           c.name,
           c.title,
         ]),
@@ -1024,7 +1024,7 @@ describe("certificates", () => {
         id,
       },
     );
-    expect(shape(C.ok({ certification: C.Certificate }), one.json).certification).toMatchObject({
+    expect(parsed(C.ok({ certification: C.Certificate }), one.json).certification).toMatchObject({
       title: "Second",
       index: 1,
     });
@@ -1084,7 +1084,7 @@ describe("certificates", () => {
     expect(reordered.json.certification.index).toBe(0);
     const publicList = await run(publicCertificates.loader, makeRequest("/api/bel/certificate"));
     expect(
-      shape(C.ok({ certificates: z.array(C.Certificate) }), publicList.json).certificates.map(
+      parsed(C.ok({ certificates: z.array(C.Certificate) }), publicList.json).certificates.map(
         (c) => [c.name, c.index],
       ),
     ).toEqual([

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import bcrypt from "bcryptjs";
 import { expect } from "vitest";
+import type { z } from "zod";
 import { mailQueue, users, type Role } from "../../db/schema";
 import { db } from "~/db.server";
 import { paths } from "~/env.server";
@@ -48,7 +49,7 @@ export async function cookieFor(
   return { cookie: header.split(";")[0], sessionId: session.id };
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: string;
   cookie?: string;
   form?: Record<string, string>;
@@ -83,8 +84,28 @@ export function makeRequest(url: string, options: RequestOptions = {}) {
   });
 }
 
+/**
+ * Calls `fn`, the /api/bel route module's loader or action, with a request for `/api/bel{url}`
+ * (`params`: the path's parameters).
+ */
+export function callApi(
+  fn: ((args: any) => unknown) | undefined,
+  url: string,
+  params: Record<string, string> = {},
+  options: RequestOptions = {},
+) {
+  return run(fn, makeRequest(`/api/bel${url}`, options), params);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Answers
+
+/** The body of an answer, once it has `shape` (a named shape of the registry). */
+export function parsed<T extends z.ZodType>(shape: T, body: unknown): z.infer<T> {
+  const result = shape.safeParse(body);
+  expect(result.success ? [] : result.error.issues).toEqual([]);
+  return result.data as z.infer<T>;
+}
 
 export type Answer = {
   status: number;

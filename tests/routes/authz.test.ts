@@ -53,8 +53,8 @@ function guardedRoutes(all: ManifestRoute[]): GuardedRoute[] {
 }
 
 /**
- * User management and the audit log: only an admin (decisions.md); everything else is open to
- * managers too.
+ * User management and the audit log: only an admin (docs/decisions.md, Roles); everything else is
+ * open to managers too.
  */
 const isUserManagement = (p: string) => /^(api\/bel\/)?admin\/(users?|audit)(\/|$)/.test(p);
 

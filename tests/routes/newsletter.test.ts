@@ -1,7 +1,8 @@
 /**
- * The footer's newsletter box (storefront.md §4): nothing is stored. Without JavaScript the post
- * comes back to the page with the message as a toast; with it (`quiet`), the answer only. Posts
- * are limited per address like every anonymous write, and a refusal says when to try again.
+ * The footer's newsletter box (docs/storefront.md, Newsletter): nothing is stored. Without
+ * JavaScript the post comes back to the page with the message as a toast; with it (`quiet`), the
+ * answer only. Posts are limited per address like every anonymous write, and a refusal says when to
+ * try again.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { action } from "~/routes/newsletter";

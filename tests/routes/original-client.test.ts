@@ -20,8 +20,18 @@ import { createProduct, createProducts } from "~/models/product.server";
 import * as apiRoute from "~/routes/api.bel.$";
 import * as editProduct from "~/routes/admin.products.$slug";
 import { createTaxonomy, resetDb } from "../fixtures";
+import { branchAsRead, branchAsText, editedFields, type ReadProduct } from "../original-client";
 import { dataUrl, picture } from "../uploads";
-import { BASE, cookieFor, insertUser, makeRequest, run } from "./admin.helpers";
+import {
+  BASE,
+  callApi,
+  cookieFor,
+  insertUser,
+  makeRequest,
+  parsed,
+  run,
+  type RequestOptions,
+} from "./admin.helpers";
 
 // Every /api/bel path is served by one route module, which routes by the request's URL.
 const apiAllProducts = apiRoute,
@@ -48,69 +58,54 @@ beforeEach(async () => {
   cookie = (await cookieFor(insertUser({ role: "manager" }).id)).cookie;
 });
 
-type Options = {
-  method?: string;
-  json?: unknown;
-  form?: Record<string, string>;
-  multipart?: Record<string, string | File | (string | File)[]>;
-};
-
 const api = (
   fn: ((args: any) => unknown) | undefined,
   url: string,
   params: Record<string, string> = {},
-  options: Options = {},
-) => run(fn, makeRequest(`/api/bel${url}`, { ...options, cookie }), params);
+  options: RequestOptions = {},
+) => callApi(fn, url, params, { cookie, ...options });
+
+/** `PUT /admin/products/{slug}` with the client's body. */
+const putProduct = (slug: string, body: RequestOptions) =>
+  api(apiOne.action, `/admin/products/${slug}`, { slug }, { method: "PUT", ...body });
 
 const ProductAnswer = C.ok({ product: C.AdminProduct });
-type AdminProduct = z.infer<typeof C.AdminProduct>;
 
-function parsed<T extends z.ZodType>(shape: T, body: unknown) {
-  const result = shape.safeParse(body);
-  expect(result.success ? [] : result.error.issues).toEqual([]);
-  return result.data as z.infer<T>;
-}
-
-/** A product made through the API, then read back as the client's edit form reads it. */
-async function productAsTheClientReadsIt(): Promise<AdminProduct> {
+/** `POST /admin/product` as the client sends it (JSON): `fields` and a picture. */
+async function createdByTheClient(fields: Record<string, unknown>): Promise<ReadProduct> {
   const made = await api(
     apiCreate.action,
     "/admin/product",
     {},
-    {
-      json: {
-        name: "Cat6 U/UTP LSZH Blue 305m",
-        category: String(t.lan.id),
-        subcategory: String(t.data.id),
-        subSubcategory: String(t.cat6.id),
-        datasheet: String(datasheetId),
-        description: "Category 6 data cable.",
-        shortdescription: "BEL-C6-BL305",
-        imagealt: "Cat6 drum",
-        seo_title: "Cat6 LSZH",
-        seo_description: "Cat6 in LSZH.",
-        images: [dataUrl(await picture("png"))],
-        specifications: [{ specId: String(t.sheath.id), value: String(t.lszh.id) }],
-      },
-    },
+    { json: { ...fields, images: [dataUrl(await picture("png"))] } },
   );
   expect(made.status, made.text).toBe(201);
-  const slug = made.json.product.slug as string;
+  return parsed(ProductAnswer, made.json).product;
+}
+
+/** `GET /admin/products/{slug}`, as the client's edit form reads it. */
+async function readByTheClient(slug: string): Promise<ReadProduct> {
   const read = await api(apiOne.loader, `/admin/products/${slug}`, { slug });
   expect(read.status).toBe(200);
   return parsed(ProductAnswer, read.json).product;
 }
 
-/** The fields the client's form sends, filled from what it read, with a new name. */
-function editedFields(answer: AdminProduct, name: string) {
-  return {
-    name,
-    description: answer.description,
-    shortdescription: answer.shortdescription,
-    imagealt: answer.imagealt,
-    seo_title: answer.seo_title,
-    seo_description: answer.seo_description,
-  };
+/** A product made through the API, then read back as the client's edit form reads it. */
+async function productAsTheClientReadsIt(): Promise<ReadProduct> {
+  const made = await createdByTheClient({
+    name: "Cat6 U/UTP LSZH Blue 305m",
+    category: String(t.lan.id),
+    subcategory: String(t.data.id),
+    subSubcategory: String(t.cat6.id),
+    datasheet: String(datasheetId),
+    description: "Category 6 data cable.",
+    shortdescription: "BEL-C6-BL305",
+    imagealt: "Cat6 drum",
+    seo_title: "Cat6 LSZH",
+    seo_description: "Cat6 in LSZH.",
+    specifications: [{ specId: String(t.sheath.id), value: String(t.lszh.id) }],
+  });
+  return readByTheClient(made.slug);
 }
 
 function storedRow(id: string) {
@@ -141,23 +136,15 @@ describe("the product the client read, sent back", () => {
       ["Cat6 U/UTP LSZH Blue 305m (again)", { _id: answer.datasheet, title: "Cat6 datasheet" }],
     ] as const) {
       const current = storedRow(answer._id).slug;
-      const put = await api(
-        apiOne.action,
-        `/admin/products/${current}`,
-        { slug: current },
-        {
-          method: "PUT",
-          json: {
-            ...editedFields(answer, name),
-            category: answer.category,
-            subcategory: answer.subcategory,
-            subSubcategory: answer.subSubcategory,
-            datasheet,
-            // What it read of the specifications: { specId: { _id, title }, value: { _id, title } }.
-            specifications: answer.specifications,
-          },
+      const put = await putProduct(current, {
+        json: {
+          ...editedFields(answer, name),
+          ...branchAsRead(answer),
+          datasheet,
+          // What it read of the specifications: { specId: { _id, title }, value: { _id, title } }.
+          specifications: answer.specifications,
         },
-      );
+      });
       expect(put.status, put.text).toBe(200);
       const { product } = parsed(ProductAnswer, put.json);
       expect(product).toMatchObject({
@@ -174,25 +161,16 @@ describe("the product the client read, sent back", () => {
 
   it("PUT as multipart: the objects as JSON text (formData.append(name, JSON.stringify(obj))), or nested names", async () => {
     const answer = await productAsTheClientReadsIt();
-    const asJsonText = await api(
-      apiOne.action,
-      `/admin/products/${answer.slug}`,
-      { slug: answer.slug },
-      {
-        method: "PUT",
-        multipart: {
-          ...editedFields(answer, "Cat6 as JSON text"),
-          category: JSON.stringify(answer.category),
-          subcategory: JSON.stringify(answer.subcategory),
-          subSubcategory: JSON.stringify(answer.subSubcategory),
-          datasheet: answer.datasheet!,
-          specifications: JSON.stringify(answer.specifications),
-          images: new File([new Uint8Array(await picture("jpeg"))], "more.jpg", {
-            type: "image/jpeg",
-          }),
-        },
+    const asJsonText = await putProduct(answer.slug, {
+      multipart: {
+        ...editedFields(answer, "Cat6 as JSON text"),
+        ...branchAsText(answer),
+        specifications: JSON.stringify(answer.specifications),
+        images: new File([new Uint8Array(await picture("jpeg"))], "more.jpg", {
+          type: "image/jpeg",
+        }),
       },
-    );
+    });
     expect(asJsonText.status, asJsonText.text).toBe(200);
     const { product } = parsed(ProductAnswer, asJsonText.json);
     expect(product).toMatchObject({
@@ -206,47 +184,34 @@ describe("the product the client read, sent back", () => {
     expect(product.images).toHaveLength(2);
     expect(storedRow(answer._id)).toMatchObject(branchIds());
 
-    const nested = await api(
-      apiOne.action,
-      `/admin/products/${product.slug}`,
-      { slug: product.slug },
-      {
-        method: "PUT",
-        multipart: {
-          ...editedFields(answer, "Cat6 nested"),
-          "category._id": answer.category._id,
-          "category.name": answer.category.name,
-          "category.slug": answer.category.slug,
-          "subcategory._id": answer.subcategory!._id,
-          "subcategory.name": answer.subcategory!.name,
-          "subSubcategory._id": answer.subSubcategory!._id,
-          "datasheet._id": answer.datasheet!,
-          "specifications[0].specId._id": answer.specifications[0].specId._id,
-          "specifications[0].value._id": answer.specifications[0].value._id,
-        },
+    const nested = await putProduct(product.slug, {
+      multipart: {
+        ...editedFields(answer, "Cat6 nested"),
+        "category._id": answer.category._id,
+        "category.name": answer.category.name,
+        "category.slug": answer.category.slug,
+        "subcategory._id": answer.subcategory!._id,
+        "subcategory.name": answer.subcategory!.name,
+        "subSubcategory._id": answer.subSubcategory!._id,
+        "datasheet._id": answer.datasheet!,
+        "specifications[0].specId._id": answer.specifications[0].specId._id,
+        "specifications[0].value._id": answer.specifications[0].value._id,
       },
-    );
+    });
     expect(nested.status, nested.text).toBe(200);
     expect(storedRow(answer._id)).toMatchObject({ name: "Cat6 nested", ...branchIds() });
   });
 
   it("PUT as an urlencoded form with JSON text; null (JSON) is no sub-subcategory", async () => {
     const answer = await productAsTheClientReadsIt();
-    const put = await api(
-      apiOne.action,
-      `/admin/products/${answer.slug}`,
-      { slug: answer.slug },
-      {
-        method: "PUT",
-        form: {
-          ...editedFields(answer, "Cat6 without a third level"),
-          category: JSON.stringify(answer.category),
-          subcategory: JSON.stringify(answer.subcategory),
-          subSubcategory: JSON.stringify(null),
-          datasheet: JSON.stringify(answer.datasheet),
-        },
+    const put = await putProduct(answer.slug, {
+      form: {
+        ...editedFields(answer, "Cat6 without a third level"),
+        ...branchAsText(answer),
+        subSubcategory: JSON.stringify(null),
+        datasheet: JSON.stringify(answer.datasheet),
       },
-    );
+    });
     expect(put.status, put.text).toBe(200);
     expect(storedRow(answer._id)).toMatchObject({
       name: "Cat6 without a third level",
@@ -320,21 +285,13 @@ describe("the product the client read, sent back", () => {
   it("an object without a usable _id is refused with the field's own message (JSON, multipart)", async () => {
     const answer = await productAsTheClientReadsIt();
     const put = (body: Record<string, unknown>) =>
-      api(
-        apiOne.action,
-        `/admin/products/${answer.slug}`,
-        { slug: answer.slug },
-        {
-          method: "PUT",
-          json: {
-            ...editedFields(answer, "Refused"),
-            category: answer.category,
-            subcategory: answer.subcategory,
-            subSubcategory: answer.subSubcategory,
-            ...body,
-          },
+      putProduct(answer.slug, {
+        json: {
+          ...editedFields(answer, "Refused"),
+          ...branchAsRead(answer),
+          ...body,
         },
-      );
+      });
     for (const bad of [{ _id: "abc" }, {}, { id: String(t.lan.id) }, "[object Object]"]) {
       const category = await put({ category: bad });
       expect(category.status, JSON.stringify(bad)).toBe(400);
@@ -356,19 +313,13 @@ describe("the product the client read, sent back", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors).toEqual({ category: ["Please choose a category from the list"] });
 
-    const multipart = await api(
-      apiOne.action,
-      `/admin/products/${answer.slug}`,
-      { slug: answer.slug },
-      {
-        method: "PUT",
-        multipart: {
-          ...editedFields(answer, "Refused"),
-          category: JSON.stringify({ _id: "abc" }),
-          subcategory: "{}",
-        },
+    const multipart = await putProduct(answer.slug, {
+      multipart: {
+        ...editedFields(answer, "Refused"),
+        category: JSON.stringify({ _id: "abc" }),
+        subcategory: "{}",
       },
-    );
+    });
     expect(multipart.status).toBe(400);
     expect(multipart.json.errors).toEqual({
       category: ["Please fill all required fields"],
@@ -404,6 +355,46 @@ describe("the product the client read, sent back", () => {
       categoryId: t.lan.id,
       subcategoryId: t.data.id,
       subSubcategoryId: t.cat6.id,
+    });
+  });
+
+  it("alt text and SEO title: it reads the name where none was given, and what it sends back of them follows a rename", async () => {
+    const made = await createdByTheClient({
+      name: "Cat6 U/UTP LSZH Blue 305m",
+      category: String(t.lan.id),
+      description: "Category 6 data cable.",
+    });
+    // Stored empty, answered as what the product shows: its name.
+    expect([made.imagealt, made.seo_title]).toEqual([
+      "Cat6 U/UTP LSZH Blue 305m",
+      "Cat6 U/UTP LSZH Blue 305m",
+    ]);
+    expect(storedRow(made._id)).toMatchObject({ imagealt: "", seoTitle: "" });
+    const read = await readByTheClient(made.slug);
+    expect([read.imagealt, read.seo_title]).toEqual([
+      "Cat6 U/UTP LSZH Blue 305m",
+      "Cat6 U/UTP LSZH Blue 305m",
+    ]);
+
+    // Its form sends back the name it read beside the new one: both keep following the name.
+    const put = await putProduct(read.slug, {
+      json: { ...editedFields(read, "Cat6 U/UTP LSZH Grey 305m"), ...branchAsRead(read) },
+    });
+    expect(put.status, put.text).toBe(200);
+    const { product } = parsed(ProductAnswer, put.json);
+    expect([product.imagealt, product.seo_title]).toEqual([
+      "Cat6 U/UTP LSZH Grey 305m",
+      "Cat6 U/UTP LSZH Grey 305m",
+    ]);
+    expect(storedRow(read._id)).toMatchObject({ imagealt: "", seoTitle: "" });
+    // The storefront's API answers the new name too.
+    const one = await run(apiProduct.loader, makeRequest(`/api/bel/products/${product.slug}`), {
+      slug: product.slug,
+    });
+    expect(one.json.product).toMatchObject({
+      name: "Cat6 U/UTP LSZH Grey 305m",
+      imagealt: "Cat6 U/UTP LSZH Grey 305m",
+      seo_title: "Cat6 U/UTP LSZH Grey 305m",
     });
   });
 

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
 import { readText } from "~/utils/body.server";
 import { DomainError } from "~/utils/domain-error";
 import {
@@ -15,28 +16,25 @@ import {
   clientAddress,
   requestGuards,
   sameOriginWrites,
-  trustProxySetting,
 } from "../../server/http-guards.js";
 import { nonce, securityHeaders } from "../../server/security-headers.js";
-import {
-  createTimedServer,
-  DEFAULT_IDLE_TIMEOUT_MS,
-  DEFAULT_REQUEST_TIMEOUT_MS,
-  idleTimeoutMs,
-  requestTimeoutMs,
-} from "../../server/timeouts.js";
+import { createTimedServer } from "../../server/timeouts.js";
 import { rawUpload } from "../raw-http";
 
 let port = 0;
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
 
-function app(trustProxy: string | undefined, https = false) {
+/** The server's settings as server/index.js gets them: parsed by the app (app/env.server.ts). */
+const settings = (values: Record<string, string | undefined> = {}) =>
+  parseEnv(values as NodeJS.ProcessEnv);
+
+function app(trustProxy: string | undefined, https = false, siteUrl?: string) {
   const a = express();
-  a.set("trust proxy", trustProxySetting(trustProxy));
+  a.set("trust proxy", settings({ TRUST_PROXY: trustProxy }).TRUST_PROXY);
   a.use(requestGuards);
   a.use(nonce);
   a.use(securityHeaders({ production: true, https, development: false }));
-  a.use(sameOriginWrites);
+  a.use(sameOriginWrites(siteUrl));
   a.use(clientAddress);
   a.all("*", (req, res) => {
     res.json({ address: req.headers[CLIENT_ADDRESS_HEADER], nonce: res.locals.cspNonce });
@@ -140,6 +138,17 @@ describe("requests that never reach the app", () => {
     expect((await post({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await post({ Origin: `http://127.0.0.1:${port}` })).status).toBe(200);
   });
+
+  it("takes a page write from the site's own address (SITE_URL) behind a proxy", async () => {
+    const proxied = app(undefined, false, "https://www.example.com").listen(0, "127.0.0.1");
+    await new Promise((r) => proxied.once("listening", r));
+    const p = (proxied.address() as AddressInfo).port;
+    const post = (origin: string) =>
+      fetch(`http://127.0.0.1:${p}/contact-us`, { method: "POST", headers: { Origin: origin } });
+    expect((await post("https://www.example.com")).status).toBe(200);
+    expect((await post("https://elsewhere.example.com")).status).toBe(403);
+    await new Promise<void>((r) => proxied.close(() => r()));
+  });
 });
 
 describe("the client's address", () => {
@@ -168,10 +177,12 @@ describe("the client's address", () => {
   });
 
   it("never trusts TRUST_PROXY=true (any X-Forwarded-For)", () => {
-    expect(() => trustProxySetting("true")).toThrow(/would trust any/);
-    expect(trustProxySetting("2")).toBe(2);
-    expect(trustProxySetting("10.0.0.0/8, 127.0.0.1")).toEqual(["10.0.0.0/8", "127.0.0.1"]);
-    expect(trustProxySetting(undefined)).toBe(false);
+    const trust = (value?: string) => settings({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(() => trust("true")).toThrow(/TRUST_PROXY: true would trust any/);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.0/8, 127.0.0.1")).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(trust(undefined)).toBe(false);
+    expect(trust("false")).toBe(false);
   });
 });
 
@@ -221,8 +232,8 @@ describe("headers of every answer", () => {
 });
 
 describe("request timeouts", () => {
-  // REQUEST_TIMEOUT_MS as server/index.js reads it, at 1 s instead of 30 so the test is quick.
-  const TIMEOUT_MS = requestTimeoutMs("1000");
+  // REQUEST_TIMEOUT_MS as server/index.js gets it, at 1 s instead of 30 so the test is quick.
+  const TIMEOUT_MS = settings({ REQUEST_TIMEOUT_MS: "1000" }).REQUEST_TIMEOUT_MS;
   let timedPort = 0;
   let timed: ReturnType<typeof createTimedServer>;
 
@@ -233,7 +244,10 @@ describe("request timeouts", () => {
     a.post("*", express.text({ type: "*/*" }), (req, res) => {
       res.json({ received: req.body.length });
     });
-    timed = createTimedServer(a, { requestTimeout: TIMEOUT_MS });
+    timed = createTimedServer(a, {
+      requestTimeout: TIMEOUT_MS,
+      idleTimeout: settings().IDLE_TIMEOUT_MS,
+    });
     timed.listen(0, "127.0.0.1");
     await new Promise((r) => timed.once("listening", r));
     timedPort = (timed.address() as AddressInfo).port;
@@ -283,15 +297,18 @@ describe("request timeouts", () => {
   });
 
   it("reads REQUEST_TIMEOUT_MS: 30 s unless set, a whole number of milliseconds above 0", () => {
-    expect(requestTimeoutMs(undefined)).toBe(30_000);
-    expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(30_000);
-    expect(requestTimeoutMs("5000")).toBe(5000);
+    const timeout = (value?: string) => settings({ REQUEST_TIMEOUT_MS: value }).REQUEST_TIMEOUT_MS;
+    expect(timeout(undefined)).toBe(30_000);
+    expect(timeout("5000")).toBe(5000);
     for (const bad of ["0", "-1", "1.5", "30s", "abc"]) {
-      expect(() => requestTimeoutMs(bad)).toThrow(/REQUEST_TIMEOUT_MS/);
+      expect(() => timeout(bad)).toThrow(/REQUEST_TIMEOUT_MS/);
     }
     expect(timed.requestTimeout).toBe(1000);
     expect(timed.headersTimeout).toBe(1000);
-    const defaults = createTimedServer(() => undefined);
+    const defaults = createTimedServer(() => undefined, {
+      requestTimeout: settings().REQUEST_TIMEOUT_MS,
+      idleTimeout: settings().IDLE_TIMEOUT_MS,
+    });
     expect(defaults.requestTimeout).toBe(30_000);
     expect(defaults.headersTimeout).toBe(15_000);
     expect(defaults.keepAliveTimeout).toBe(65_000);
@@ -303,7 +320,7 @@ describe("bodies an answer left unread", () => {
   // which refuses it with 413 past its limit and leaves the rest unread.
   const LIMIT = 1024 * 1024;
   const DISCARD_LIMIT = 8 * 1024 * 1024;
-  const IDLE_MS = idleTimeoutMs("1000");
+  const IDLE_MS = settings({ IDLE_TIMEOUT_MS: "1000" }).IDLE_TIMEOUT_MS;
   let bodyPort = 0;
   let bodies: ReturnType<typeof createTimedServer>;
 
@@ -327,6 +344,7 @@ describe("bodies an answer left unread", () => {
       }
     });
     bodies = createTimedServer(a, {
+      requestTimeout: settings().REQUEST_TIMEOUT_MS,
       idleTimeout: IDLE_MS,
       unreadBody: { discardLimit: DISCARD_LIMIT },
     });
@@ -423,13 +441,12 @@ describe("bodies an answer left unread", () => {
   });
 
   it("reads IDLE_TIMEOUT_MS: 120 s unless set, a whole number of milliseconds above 0", () => {
-    expect(idleTimeoutMs(undefined)).toBe(120_000);
-    expect(DEFAULT_IDLE_TIMEOUT_MS).toBe(120_000);
-    expect(idleTimeoutMs("5000")).toBe(5000);
+    const idle = (value?: string) => settings({ IDLE_TIMEOUT_MS: value }).IDLE_TIMEOUT_MS;
+    expect(idle(undefined)).toBe(120_000);
+    expect(idle("5000")).toBe(5000);
     for (const bad of ["0", "-1", "1.5", "2m", "abc"]) {
-      expect(() => idleTimeoutMs(bad)).toThrow(/IDLE_TIMEOUT_MS/);
+      expect(() => idle(bad)).toThrow(/IDLE_TIMEOUT_MS/);
     }
     expect(bodies.timeout).toBe(1000);
-    expect(createTimedServer(() => undefined).timeout).toBe(120_000);
   });
 });

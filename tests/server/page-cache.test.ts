@@ -1,8 +1,10 @@
 /**
  * The page cache's module (server/page-cache.js) on its own, in front of a stand-in app on an
  * ephemeral port, wired as server/index.js wires it (hits answered by the HTTP server before
- * Express): what it keeps, what it never keeps, how a copy's scripts are trusted, its encodings,
- * and that its memory is bounded by bytes, least recently used first.
+ * Express, copies made by server/security-headers.js): it keeps what the app declares shared
+ * (the stand-in's pages declare their caching with the app's own rule,
+ * app/utils/http-cache.server.ts) and nothing else; how a copy's scripts are trusted, its
+ * encodings, and that its memory is bounded by bytes, least recently used first.
  * (tests/e2e/api.page-cache.spec.ts checks it on the real server, with Chromium.)
  */
 import { createHash } from "node:crypto";
@@ -11,16 +13,17 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  pageCache,
+  declareCaching,
   PRIVATE_CACHE_CONTROL,
-  PUBLIC_CACHE_CONTROL,
-  sharedCopy,
-} from "../../server/page-cache.js";
+  SHARED_ANSWER,
+  SHARED_CACHE_CONTROL,
+} from "~/utils/http-cache.server";
+import { pageCache } from "../../server/page-cache.js";
 import {
-  formatPolicy,
+  contentSecurityPolicy,
   nonce,
-  policyDirectives,
   securityHeaders,
+  sharedCopy,
 } from "../../server/security-headers.js";
 
 /** 1 KiB pages (2 KiB in the cache's reckoning: UTF-16); the cache holds 5 KiB, so two pages. */
@@ -37,9 +40,24 @@ let server: http.Server;
 const headerOptions = { production: true, development: false, https: false };
 const cache = pageCache({
   version: () => String(version),
-  policy: (sources) => formatPolicy(policyDirectives(headerOptions), sources),
+  share: sharedCopy(headerOptions),
   maxBytes: MAX_BYTES,
 });
+
+/** Sets the caching headers of a page's answer as the app does (app/entry.server.tsx). */
+function declare(req: express.Request, res: express.Response, status = 200, own?: HeadersInit) {
+  const headers = new Headers(own);
+  for (const cookie of [res.getHeader("Set-Cookie") ?? []].flat()) {
+    headers.append("Set-Cookie", String(cookie));
+  }
+  const request = new Request(`http://127.0.0.1${req.originalUrl}`, {
+    method: req.method,
+    headers: req.headers as Record<string, string>,
+  });
+  declareCaching(request, status, headers);
+  res.status(status);
+  for (const [name, value] of headers) if (name !== "set-cookie") res.append(name, value);
+}
 
 function page(nonceValue: string, label: string) {
   const head = `<script nonce="${nonceValue}">/*${label}*/</script>`;
@@ -58,52 +76,70 @@ beforeAll(async () => {
   app.use(cache);
   app.get("/page/:n", (req, res) => {
     renders++;
+    declare(req, res);
     res.type("html");
     // Streamed in two pieces, as Remix does.
     const body = page(res.locals.cspNonce, `${req.params.n} v${version}`);
     res.write(body.slice(0, 100));
     res.end(body.slice(100));
   });
-  app.get("/cookie", (_req, res) => {
+  app.get("/cookie", (req, res) => {
     renders++;
-    res.cookie("bel_toast", "hello").type("html").send("<p>toast</p>");
+    res.cookie("bel_toast", "hello");
+    declare(req, res);
+    res.type("html").send("<p>toast</p>");
   });
-  app.get("/missing", (_req, res) => {
+  app.get("/missing", (req, res) => {
     renders++;
-    res.status(404).type("html").send("<p>not found</p>");
+    declare(req, res, 404);
+    res.type("html").send("<p>not found</p>");
   });
-  app.get("/broken", (_req, res) => {
+  app.get("/broken", (req, res) => {
     renders++;
-    res.status(500).type("html").send("<p>error</p>");
+    declare(req, res, 500);
+    res.type("html").send("<p>error</p>");
   });
-  app.get("/admin/thing", (_req, res) => res.type("html").send("<p>staff</p>"));
+  // A staff page: its route says its own Cache-Control (as the admin layout does).
+  app.get("/staff", (req, res) => {
+    renders++;
+    declare(req, res, 200, { "Cache-Control": PRIVATE_CACHE_CONTROL });
+    res.type("html").send("<p>staff</p>");
+  });
+  // Public for proxies but not declared shared (as robots.txt and the sitemap are).
+  app.get("/unmarked", (_req, res) => {
+    renders++;
+    res.set("Cache-Control", "public, max-age=3600").type("text").send("User-agent: *");
+  });
   // A script trusted by nothing (say, markup a visitor managed to store) beside the page's own.
-  app.get("/injected", (_req, res) => {
+  app.get("/injected", (req, res) => {
     renders++;
+    declare(req, res);
     res
       .type("html")
       .send(`<script nonce="${res.locals.cspNonce}">/*own*/</script><script>/*injected*/</script>`);
   });
   // An external script trusted by the nonce: a hash can't stand for it.
-  app.get("/external", (_req, res) => {
+  app.get("/external", (req, res) => {
     renders++;
+    declare(req, res);
     res.type("html").send(`<script nonce="${res.locals.cspNonce}" src="/x.js"></script>`);
   });
-  // JSON API reads: one its endpoint marks public (as the registry's `cache: "public"` does),
-  // one it doesn't. Both say their own policy, as the dispatcher's answers do.
+  // JSON API reads: one its endpoint marks public (as the registry's `cache: "public"` does,
+  // app/api/dispatch.server.ts), one it doesn't. Both vary to Origin, as server/cors.js says.
   app.get("/api/bel/open", (_req, res) => {
     renders++;
     const text = JSON.stringify({ success: true, v: version });
     res.vary("Origin");
     res.set({
-      "Content-Security-Policy": "default-src 'none'",
       "Cache-Control": "public, max-age=60, must-revalidate",
       ETag: `"${createHash("sha1").update(text).digest("base64url")}"`,
+      [SHARED_ANSWER]: "1",
     });
     res.type("application/json").send(text);
   });
   app.get("/api/bel/closed", (_req, res) => {
     renders++;
+    res.vary("Origin");
     res.set("Cache-Control", "private, no-store").json({ success: true });
   });
   server = http.createServer((req, res) => {
@@ -131,8 +167,12 @@ describe("anonymous pages", () => {
     expect(renders - before).toBe(1);
     expect(first.headers.get("x-page-cache")).toBe("miss");
     expect(second.headers.get("x-page-cache")).toBe("hit");
-    expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
-    for (const answer of [first, second]) expect(answer.headers.get("vary")).toMatch(/\bCookie\b/);
+    for (const answer of [first, second]) {
+      // The app's declaration, as the app made it; its mark never leaves the server.
+      expect(answer.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
+      expect(answer.headers.get("vary")).toMatch(/\bCookie\b/);
+      expect(answer.headers.get(SHARED_ANSWER)).toBeNull();
+    }
     expect(second.headers.get("vary")).toMatch(/\bAccept-Encoding\b/);
     // The rendered page's nonce left the copy: its bytes are the same for every visitor…
     const rendered = /nonce="([^"]+)"/.exec(firstBody)![1];
@@ -149,6 +189,7 @@ describe("anonymous pages", () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("etag")).toBe(etag);
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    expect(revalidated.headers.get(SHARED_ANSWER)).toBeNull();
   });
 
   it("says the rendered page's policy, with the hashes of the scripts its nonce trusted instead", async () => {
@@ -173,7 +214,23 @@ describe("anonymous pages", () => {
     const external = await twice("/external");
     expect(renders - before).toBe(2);
     expect(external.second.headers.get("x-page-cache")).toBe("miss");
-    expect(sharedCopy('<script nonce="n" src="/x.js"></script>', "n")).toBeNull();
+  });
+
+  it("makes copies with the one policy of server/security-headers.js, a route's own kept as it is", () => {
+    const share = sharedCopy(headerOptions);
+    const policy = contentSecurityPolicy(headerOptions);
+    const res = { locals: { cspNonce: "n" } } as unknown as express.Response;
+    const rendered = { "content-security-policy": policy(["'nonce-n'"]) };
+    const page = Buffer.from('<script nonce="n">go()</script><p>nonce="n" in the text</p>');
+    expect(share(res, page, rendered)).toEqual({
+      body: Buffer.from('<script>go()</script><p>nonce="n" in the text</p>'),
+      headers: { "content-security-policy": policy([sha256("go()")]) },
+    });
+    const external = Buffer.from('<script nonce="n" src="/x.js"></script>');
+    expect(share(res, external, rendered)).toBeNull();
+    // A stored file's sandbox (app/routes/uploads.$.tsx): no nonce in it, nothing to change.
+    const own = { "content-security-policy": "default-src 'none'; sandbox" };
+    expect(share(res, page, own)).toEqual({ body: page, headers: own });
   });
 
   it("keeps Brotli and gzip copies beside the plain bytes, each with an ETag of its own", async () => {
@@ -218,26 +275,54 @@ describe("anonymous pages", () => {
     expect(await after.text()).toContain(`b v${version}`);
   });
 
-  it("keeps nothing that sets a cookie, is not a 200, or was asked with a session", async () => {
-    for (const path of ["/cookie", "/missing", "/broken"]) {
+  it("keeps nothing the app did not declare shared: a cookie set, not a 200, a route's own caching", async () => {
+    for (const path of ["/cookie", "/missing", "/broken", "/staff", "/unmarked"]) {
       const before = renders;
       await twice(path);
       expect(renders - before, path).toBe(2);
     }
     const withCookie = await twice("/cookie");
     expect(withCookie.second.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(withCookie.second.headers.get("x-page-cache")).toBeNull();
+    // A 404 may be kept briefly by a proxy, as the app says; a server error by nobody.
+    expect((await get("/missing")).headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
     expect((await get("/broken")).headers.get("cache-control")).toBe("no-store");
+    const staff = await get("/staff");
+    expect(staff.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(staff.headers.get("x-page-cache")).toBeNull();
+    expect((await get("/unmarked")).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
 
+  it("never answers nor keeps a visitor with a session or a flash toast: the app says private", async () => {
     const before = renders;
     for (const cookie of ["bel_session=abc", "other=1; bel_toast=xyz"]) {
       const answer = await get("/page/c", { Cookie: cookie });
       expect(answer.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
       expect(answer.headers.get("x-page-cache")).toBeNull();
+      expect(answer.headers.get("etag")).toBeNull();
     }
     expect(renders - before).toBe(2);
     // …nor stored what they were answered.
     expect((await get("/page/c")).headers.get("x-page-cache")).toBe("miss");
-    expect((await get("/admin/thing")).headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    // Once the page is kept, they still reach the app.
+    expect((await get("/page/c")).headers.get("x-page-cache")).toBe("hit");
+    const signedIn = await get("/page/c", { Cookie: "bel_session=abc" });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(renders - before).toBe(4);
+  });
+
+  it("answers no request that sends credentials from a copy, even one the app calls anonymous", async () => {
+    await twice("/page/e");
+    expect((await get("/page/e")).headers.get("x-page-cache")).toBe("hit");
+    const before = renders;
+    // A cookie the app does not know: its answer is public, yet neither answered nor kept.
+    const other = await get("/page/e", { Cookie: "other=1" });
+    expect(other.headers.get("x-page-cache")).toBe("miss");
+    expect(other.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
+    const authorized = await get("/page/e", { Authorization: "Bearer x" });
+    expect(authorized.headers.get("x-page-cache")).toBe("miss");
+    expect(renders - before).toBe(2);
   });
 });
 
@@ -253,10 +338,16 @@ describe("public API reads", () => {
     expect(renders - before).toBe(1);
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(secondBody).toBe(firstBody);
-    for (const name of ["content-security-policy", "cache-control", "etag", "content-type"]) {
+    for (const name of ["cache-control", "etag", "content-type"]) {
       expect(second.headers.get(name), name).toBe(first.headers.get(name));
     }
-    expect(second.headers.get("vary")).toMatch(/\bOrigin\b/);
+    // The policy without the first answer's nonce: a nonce is one answer's alone.
+    const rendered = first.headers.get("content-security-policy")!;
+    expect(rendered).toMatch(/'nonce-/);
+    expect(second.headers.get("content-security-policy")).toBe(
+      rendered.replace(/'nonce-[^']+' /, ""),
+    );
+    expect(second.headers.get("vary")).toBe("Origin, Cookie, Accept-Encoding");
     const revalidated = await get("/api/bel/open", {
       "If-None-Match": second.headers.get("etag")!,
     });
@@ -301,12 +392,42 @@ describe("memory", () => {
   });
 
   it("never keeps a page larger than the whole cache", () => {
-    const tiny = pageCache({ version: () => "1", policy: () => "", maxBytes: 100 });
+    const tiny = pageCache({ version: () => "1", maxBytes: 100 });
     tiny.cache.set("/big", {
       version: "1",
       etags: ['"e"'],
+      varies: [],
       variants: { identity: { body: Buffer.alloc(200), headers: {} } },
     });
     expect(tiny.cache.size).toBe(0);
+  });
+});
+
+describe("turned off (PAGE_CACHE=off)", () => {
+  it("keeps nothing, says so on what the app declared shared, and never lets the mark out", async () => {
+    const off = pageCache({ version: () => "1", enabled: false });
+    const app = express();
+    let count = 0;
+    app.use(off);
+    app.get("/", (req, res) => {
+      count++;
+      declare(req, res);
+      res.type("html").send("<p>page</p>");
+    });
+    const plain = http.createServer((req, res) => {
+      if (!off.serve(req, res)) app(req, res);
+    });
+    plain.listen(0, "127.0.0.1");
+    await new Promise((r) => plain.once("listening", r));
+    const url = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(url);
+      expect(answer.headers.get("x-page-cache")).toBe("off");
+      expect(answer.headers.get(SHARED_ANSWER)).toBeNull();
+      expect(answer.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
+    }
+    expect(count).toBe(2);
+    expect(off.cache.size).toBe(0);
+    await new Promise<void>((r) => plain.close(() => r()));
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Reads before writes (server/reads-first.js), in front of a stand-in app whose page answers
  * only when the test lets it: a write waits while a page is being answered, starts at most one
- * per gap meanwhile (so it is never starved), runs at once when no page is, and never runs if
- * its client went away while it waited.
+ * per gap meanwhile (so it is never starved), runs at once when no page is, never waits behind a
+ * download whose head has gone out, and never runs if its client went away while it waited.
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -24,6 +24,13 @@ async function site(options: { gapMs: number }) {
   app.get("/page", async (_req, res) => {
     await held;
     res.send("page");
+  });
+  // A file whose head goes out at once and whose body follows as the client reads it.
+  app.get("/download", async (_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/csv", "Content-Disposition": "attachment" });
+    res.write("a,b\r\n");
+    await held;
+    res.end("1,2\r\n");
   });
   app.post("/write/:name", (req, res) => {
     ran.push(req.params.name);
@@ -72,6 +79,20 @@ describe("reads first", () => {
     expect(ran).toHaveLength(3);
     expect(gate.state().reads).toBe(1);
     release();
+  });
+
+  it("holds no write back behind a download whose head has gone out", async () => {
+    const { base, ran, gate, release } = await site({ gapMs: 60_000 });
+    const download = await fetch(`${base}/download`);
+    expect(download.status).toBe(200);
+    const answers = await Promise.all(
+      ["a", "b", "c"].map((n) => fetch(`${base}/write/${n}`, { method: "POST" })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(ran).toHaveLength(3);
+    expect(gate.state()).toEqual({ reads: 0, writes: 0, waiting: 0 });
+    release();
+    expect(await download.text()).toBe("a,b\r\n1,2\r\n");
   });
 
   it("drops a waiting write whose client went away", async () => {

@@ -1,4 +1,4 @@
-/** Staff sign-in, the session and password recovery (admin.md §7 Auth). */
+/** Staff sign-in, the session and password recovery (docs/admin.md, Signing in). */
 import { z } from "zod";
 import { ErrorAnswer, MessageAnswer, ok, User } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";

@@ -1,4 +1,4 @@
-/** The public catalogue calls of storefront.md §7: categories, products, specifications, reviews. */
+/** The public catalogue calls: categories, products, specifications, reviews. */
 import { z } from "zod";
 import {
   CatalogueProduct,

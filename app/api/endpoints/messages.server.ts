@@ -1,4 +1,4 @@
-/** Contact messages and quotation enquiries for staff (decisions.md: Messages). */
+/** Contact messages and quotation enquiries for staff (docs/admin.md, Messages). */
 import { z } from "zod";
 import {
   ContactMessage,

@@ -1,7 +1,7 @@
 /**
- * Product management (admin.md §7 Products): the twins of the admin product screens, for admins
- * and managers alike (decisions.md). Images come as data-URL strings in JSON, or as files of a
- * multipart body; both go through the same checks and limits (app/storage.server.ts).
+ * Product management (docs/admin.md, Products): the twins of the admin product screens, for admins
+ * and managers alike (docs/decisions.md, Roles). Images come as data-URL strings in JSON, or as
+ * files of a multipart body; both go through the same checks and limits (app/storage.server.ts).
  */
 import { z } from "zod";
 import {

@@ -1,7 +1,7 @@
 /**
- * Product reviews and customers for staff (admin.md §7 Reviews, §2 Customer List): the original
- * site's `GET|DELETE /admin/reviews`, plus the all-products list, moderation and the customer
- * list with its CSV export. Staff only (admin and manager).
+ * Product reviews and customers for staff (docs/admin.md, Product Reviews; Customer List): the
+ * original site's `GET|DELETE /admin/reviews`, plus the all-products list, moderation and the
+ * customer list with its CSV export. Staff only (admin and manager).
  */
 import { z } from "zod";
 import {

@@ -1,4 +1,4 @@
-/** User management (admin.md §7 Users): admins only (decisions.md). */
+/** User management (docs/admin.md, Users): admins only (docs/decisions.md, Roles). */
 import { z } from "zod";
 import { ErrorAnswer, invalidInput, ok, User } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";

@@ -13,7 +13,8 @@ import type { FieldMeta } from "~/components/form-state";
 import { Field } from "~/components/forms";
 import { MAX_IMAGE_BYTES } from "~/constants";
 import { useModalHref } from "~/components/url-modal";
-import { DeleteAction, MoveButtons } from "./kit";
+import { DeleteAction } from "./confirm-action";
+import { MoveButtons } from "./kit";
 import { PageHeader } from "./page";
 import { AddLink, AdminList, IconLink, type Column } from "./table";
 

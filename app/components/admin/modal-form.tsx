@@ -19,7 +19,7 @@ import {
 import { UrlModal, useModalHref } from "~/components/url-modal";
 import type { FormConstraints } from "~/utils/constraints.server";
 import { MAX_PDF_BYTES } from "~/constants";
-import { FileInput, ImagesInput } from "./kit";
+import { FileInput, ImagesInput } from "./file-inputs";
 
 const WORDS: Record<string, [string, string]> = {
   create: ["Create", "Creating…"],

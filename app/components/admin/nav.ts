@@ -1,5 +1,5 @@
 /**
- * The admin sidebar (admin.md §2, with the screens decisions.md adds). Safe for the browser.
+ * The admin sidebar (docs/admin.md, The shell). Safe for the browser.
  * `adminOnly` links (user management, the audit log) are hidden from managers (the server
  * refuses them anyway).
  */

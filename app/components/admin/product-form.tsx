@@ -1,6 +1,6 @@
 /**
- * The product editor's pieces (admin.md §2 Create / Update product, §4), shared by the create and
- * update screens. Every control works without JavaScript; with it, they behave as the spec says:
+ * The product editor's pieces (docs/admin.md, Add and update a product), shared by the create and
+ * update screens. Every control works without JavaScript; with it, they behave as described there:
  *
  *   CategorySelects      without JS, the subcategory and sub-subcategory selects list every option
  *                        under its parent (<optgroup>) and the server refuses a branch that does
@@ -14,11 +14,14 @@
  * The form always posts one `specifications[i].specId` / `specifications[i].value` pair per group,
  * so an update with every value empty clears them.
  */
-import type { FieldMeta } from "~/components/form-state";
+import { inputProps, type FieldMeta } from "~/components/form-state";
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { ConfirmAction, ImagesInput, MoveButtons } from "~/components/admin/kit";
-import { Field, FieldError, InputField, SelectField, TextareaField } from "~/components/forms";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { ImagesInput } from "~/components/admin/file-inputs";
+import { MoveButtons } from "~/components/admin/kit";
+import { useHydrated } from "~/components/use-hydrated";
+import { Field, FieldError, InputField, TextareaField } from "~/components/forms";
 import { MAX_IMAGE_BYTES } from "~/constants";
 
 export type CategoryOption = {
@@ -33,18 +36,12 @@ export type SpecificationGroup = {
 };
 export type ProductFormChoices = {
   categories: CategoryOption[];
-  datasheets: { id: number; title: string }[];
+  /** `name`: the title, with its ID in the Datasheets list when another has the same title. */
+  datasheets: { id: number; title: string; name: string }[];
   specifications: SpecificationGroup[];
 };
 
 type AnyMeta = FieldMeta;
-
-/** False on the server and in the first render in the browser, true once React has taken over. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 const text = (value: unknown) =>
   typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
@@ -79,12 +76,7 @@ export function ProductFields({
         subSubcategory={fields.subSubcategory}
         categories={choices.categories}
       />
-      <SelectField
-        meta={fields.datasheet}
-        label="Datasheet"
-        placeholder="No datasheet"
-        options={choices.datasheets.map((d) => ({ value: String(d.id), label: d.title }))}
-      />
+      <DatasheetField meta={fields.datasheet} datasheets={choices.datasheets} />
       <TextareaField meta={fields.description} label="Description" rows={6} />
       {withImagealt ? <ImagealtField meta={fields.imagealt} /> : null}
       <div className="admin-form__pair">
@@ -93,6 +85,37 @@ export function ProductFields({
       </div>
       <SpecificationsInput meta={fields.specifications} groups={choices.specifications} />
     </>
+  );
+}
+
+/**
+ * The datasheet, found by typing part of its title: a text field offering every datasheet's name
+ * (a `<datalist>`: the browser lists the names that contain what is typed, with JavaScript or
+ * without). The server finds the datasheet by its name, or refuses it on the field
+ * (app/models/datasheet.server.ts's datasheetIdByName).
+ */
+export function DatasheetField({
+  meta,
+  datasheets,
+}: {
+  meta: AnyMeta;
+  datasheets: ProductFormChoices["datasheets"];
+}) {
+  const listId = `${meta.id}-list`;
+  return (
+    <Field meta={meta} label="Datasheet" hint="Type part of its title, then choose it.">
+      <input
+        {...inputProps(meta, { type: "text" })}
+        list={listId}
+        placeholder="No datasheet"
+        autoComplete="off"
+      />
+      <datalist id={listId}>
+        {datasheets.map((d) => (
+          <option key={d.id} value={d.name} />
+        ))}
+      </datalist>
+    </Field>
   );
 }
 
@@ -503,7 +526,7 @@ export function ImageList({
 export function ImagesField({
   meta,
   label = "Images",
-  required,
+  required = meta.required,
 }: {
   meta: AnyMeta;
   label?: string;

@@ -1,19 +1,29 @@
 /**
- * The table of an admin list screen, written once so every screen shows its rows, its empty
- * state and its small-screen cell labels the same way:
+ * The table of every admin list screen, written once so every list shows its rows, row numbers,
+ * empty state, sorting, paging and phone layout the same way, with JavaScript on and off:
  *
  *   <AdminList search={{ q, placeholder: "Search by title", label: "Search posts" }}
+ *     sort={{ value: sort, options: [["newest", "Newest"], ["name", "Name"]] }}
  *     noun={["post", "posts"]} paging={data} pagesLabel="Post pages"
  *     rows={data.posts} rowKey={(p) => p.id} empty="No posts available"
- *     columns={[{ header: "Title", cell: (p) => p.title }, …]} />
+ *     columns={[{ header: "ID", cell: (p) => p.index }, { header: "Title", cell: (p) => p.title, sort: "name" }, …]} />
  *
- * `AdminTable` is the table alone (or the empty-state line); `AdminList` puts it in a panel with
- * the tools row above (search and "1–25 of 310 …") and the page links below.
+ * Columns are data: a header, a cell, and what the column holds. The row number ("ID", "Index")
+ * is narrow with figures aligned, the row's buttons ("Option", "Action") stay on one line beside
+ * text columns that wrap, long words included, so no list is ever wider than the screen. Below
+ * 720 px (below 1200 px for a `wide` table) every row becomes a card of label and value pairs.
+ *
+ * `AdminTable` is the table alone (or its empty-state line); `AdminList` puts it in a panel with
+ * the tools above (search, filters, sort, "1–25 of 310 …") and the pager below.
  */
 import { Link, useLocation } from "@remix-run/react";
+import { Pagination, pageHref } from "~/components/pagination";
 import { Icon } from "./icons";
-import { TableCount, TableSearch } from "./kit";
-import { Pagination, Panel } from "./page";
+import { FilterSelect, TableCount, TableSearch } from "./list-tools";
+import { Panel } from "./page";
+
+/** What a column holds: a row number, the row's buttons, or (the default) text. */
+export type ColumnKind = "number" | "actions" | "text";
 
 export type Column<T> = {
   /** The header cell's text; also each cell's `data-label` unless `label` says otherwise. */
@@ -21,7 +31,20 @@ export type Column<T> = {
   label?: string;
   /** `index` is the row's place among the rows shown (0 first). */
   cell: (row: T, index: number) => React.ReactNode;
+  /** Left out, "ID" and "Index" columns are numbers, "Option" and "Action" ones actions. */
+  kind?: ColumnKind;
+  /** The list's `sort` value that orders the rows by this column (its header says so). */
+  sort?: string;
 };
+
+const KIND_BY_HEADER: Record<string, ColumnKind> = {
+  ID: "number",
+  Index: "number",
+  Option: "actions",
+  Action: "actions",
+};
+
+const kindOf = (column: Column<unknown>) => column.kind ?? KIND_BY_HEADER[column.header] ?? "text";
 
 export type TableProps<T> = {
   rows: T[];
@@ -30,10 +53,14 @@ export type TableProps<T> = {
   rowKey: (row: T) => string | number;
   /** Classes of the table besides `adm-table`. */
   className?: string;
+  /** Many columns: rows become cards below 1200 px (where the sidebar leaves too little room). */
+  wide?: boolean;
   /** The line shown instead of the table when there are no rows. */
   empty: React.ReactNode;
   /** Extra attributes of a row's `<tr>` (data attributes). */
   rowProps?: (row: T) => Record<`data-${string}`, string | boolean | undefined>;
+  /** The list's current `sort` value: the column of that order is marked as sorted. */
+  sorted?: string;
 };
 
 export function AdminTable<T>({
@@ -41,28 +68,43 @@ export function AdminTable<T>({
   columns,
   rowKey,
   className,
+  wide,
   empty,
   rowProps,
+  sorted,
 }: TableProps<T>) {
   if (rows.length === 0) return <p className="adm-table-empty">{empty}</p>;
   const shown = columns.filter((c): c is Column<T> => c !== false);
+  const classes = ["adm-table", wide && "adm-table--stack-lg", className].filter(Boolean);
   return (
     <div className="adm-table-wrap">
-      <table className={className ? `adm-table ${className}` : "adm-table"}>
+      <table className={classes.join(" ")}>
         <thead>
           <tr>
-            {shown.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
-              </th>
-            ))}
+            {shown.map((c) => {
+              const isSorted = c.sort !== undefined && c.sort === sorted;
+              return (
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={`adm-col--${kindOf(c as Column<unknown>)}`}
+                  aria-sort={isSorted ? "ascending" : undefined}
+                >
+                  {c.header}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
             <tr key={rowKey(row)} {...rowProps?.(row)}>
               {shown.map((c) => (
-                <td key={c.header} data-label={c.label ?? c.header}>
+                <td
+                  key={c.header}
+                  data-label={c.label ?? c.header}
+                  className={`adm-col--${kindOf(c as Column<unknown>)}`}
+                >
                   {c.cell(row, i)}
                 </td>
               ))}
@@ -77,21 +119,31 @@ export function AdminTable<T>({
 export type Paging = { total: number; offset: number; page: number; pageCount: number };
 
 /**
- * A list screen's panel: search (with any filter controls as `filters`) and the count, an
- * optional note, the table, and the page links (other query parameters kept).
+ * A list screen's panel: the tools (search words, any filter controls as `filters`, the sort, and
+ * the count), an optional note, the table, and the pager (other query parameters kept).
  */
 export function AdminList<T>({
   search,
   filters,
+  keep,
+  sort,
   noun,
   paging,
   pagesLabel,
   note,
   notice,
+  label,
   ...table
 }: TableProps<T> & {
-  search: { q: string; placeholder: string; label: string };
+  /** The panel's name, when the screen has more than one. */
+  label?: string;
+  /** The search words of the list; left out when it has filters only. */
+  search?: { q: string; placeholder: string; label: string };
   filters?: React.ReactNode;
+  /** Query parameters the tools' form carries over (a product chosen elsewhere on the page). */
+  keep?: string[];
+  /** The orders the list can be sorted in (`?sort=`), as [value, label] pairs, the default first. */
+  sort?: { value: string; options: [string, string][] };
   noun: [string, string];
   paging: Paging;
   pagesLabel: string;
@@ -102,10 +154,23 @@ export function AdminList<T>({
 }) {
   const location = useLocation();
   return (
-    <Panel>
+    <Panel label={label}>
       <div className="adm-table-tools">
-        <TableSearch q={search.q} placeholder={search.placeholder} label={search.label}>
+        <TableSearch
+          q={search?.q}
+          placeholder={search?.placeholder}
+          label={search?.label}
+          keep={keep}
+        >
           {filters}
+          {sort ? (
+            <FilterSelect
+              name="sort"
+              label="Sort by"
+              value={sort.value}
+              options={sort.options.map(([value, label]) => [value, `Sort: ${label}`])}
+            />
+          ) : null}
         </TableSearch>
         <TableCount
           total={paging.total}
@@ -115,11 +180,15 @@ export function AdminList<T>({
         />
       </div>
       {note}
-      {notice ? <p className="adm-table-empty">{notice}</p> : <AdminTable {...table} />}
+      {notice ? (
+        <p className="adm-table-empty">{notice}</p>
+      ) : (
+        <AdminTable {...table} sorted={sort?.value} />
+      )}
       <Pagination
         page={paging.page}
         pageCount={paging.pageCount}
-        search={new URLSearchParams(location.search)}
+        hrefFor={(n) => pageHref(location.search, n)}
         label={pagesLabel}
       />
     </Panel>

@@ -7,7 +7,7 @@ import { selectProps } from "~/components/form-state";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { RecordActions, ResourceScreen, thumbnailColumn } from "~/components/admin/content";
-import { useHydrated } from "~/components/admin/kit";
+import { useHydrated } from "~/components/use-hydrated";
 import { ImageField, ImageModal, ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
 import { Field, InputField, SelectField, TextareaField, type FieldMeta } from "~/components/forms";

@@ -1,8 +1,8 @@
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import {
-  FormAlert,
   InputField,
   KitForm,
+  SubmitButton,
   TextareaField,
   useFormResult,
   useFocusField,
@@ -10,15 +10,17 @@ import {
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import type { FormConstraints } from "~/utils/constraints.server";
+import { ProductFormAlert } from "./form-alert";
 
 const FIELD_ORDER = ["name", "email", "company", "quantity", "length", "query"];
 
 type Sent = { intent: "quote"; sent: string; chatUrl: string };
 
 /**
- * The quotation modal's form (decisions.md): the request is checked and stored by the server
- * (the sales team sees it in Messages); the visitor then sees a confirmation and the chat link
- * with the request prefilled, which opens in a new window. The same with JavaScript off.
+ * The quotation modal's form (docs/decisions.md, Quotation requests and the chat link): the request
+ * is checked and stored by the server (the sales team sees it in Messages); the visitor then sees a
+ * confirmation and the chat link with the request prefilled, which opens in a new window. The same
+ * with JavaScript off.
  */
 export function QuotationForm({
   product,
@@ -30,8 +32,6 @@ export function QuotationForm({
   constraints: FormConstraints;
 }) {
   const actionData = useActionData() as Sent | { intent?: string } | undefined;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "quote";
   const lastResult = useFormResult("quote");
   const [form, fields] = useKitForm({
     id: "quote-form",
@@ -56,7 +56,6 @@ export function QuotationForm({
       </div>
     );
   }
-  const firstError = Object.values(form.allErrors)[0]?.[0];
   return (
     <KitForm
       form={form}
@@ -66,12 +65,7 @@ export function QuotationForm({
       className="stack-form"
     >
       <HoneypotField />
-      {firstError && !form.errors?.length && (
-        <p className="form-alert" role="alert">
-          {firstError}
-        </p>
-      )}
-      <FormAlert form={form} />
+      <ProductFormAlert form={form} />
       <InputField meta={fields.product} label="Product" readOnly />
       <InputField
         meta={fields.name}
@@ -112,9 +106,9 @@ export function QuotationForm({
         />
       </div>
       <TextareaField meta={fields.query} label="Query" autoFocus={focus === "query"} />
-      <button type="submit" name="intent" value="quote" className="btn btn--accent" disabled={busy}>
-        {busy ? "Sending..." : "Request quotation"}
-      </button>
+      <SubmitButton name="intent" value="quote" className="btn btn--accent" busyText="Sending...">
+        Request quotation
+      </SubmitButton>
     </KitForm>
   );
 }

@@ -1,11 +1,10 @@
 import { inputProps, type SubmissionResult } from "~/components/form-state";
-import { useNavigation } from "@remix-run/react";
 import {
   ContactFields,
   FieldError,
-  FormAlert,
   InputField,
   KitForm,
+  SubmitButton,
   TextareaField,
   useFocusField,
   useKitForm,
@@ -14,6 +13,7 @@ import { HoneypotField } from "~/components/honeypot";
 import { RATING_MAX } from "~/constants";
 import type { FormConstraints } from "~/utils/constraints.server";
 import { EmailVerification } from "./email-verification";
+import { ProductFormAlert } from "./form-alert";
 
 /**
  * Radio buttons move to the next one on Right and Down: for a rating, Down should mean fewer
@@ -35,7 +35,7 @@ function upMeansMore(e: React.KeyboardEvent<HTMLDivElement>) {
 
 const FIELD_ORDER = ["name", "email", "selectedCountry", "phone", "rating", "heading", "comment"];
 
-/** The review modal's form (storefront.md §4): posts to the product page's `review` intent. */
+/** The review modal's form (docs/storefront.md, Reviews): posts to the page's `review` intent. */
 export function ReviewForm({
   slug,
   action,
@@ -47,15 +47,12 @@ export function ReviewForm({
   constraints: FormConstraints;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
   const [form, fields] = useKitForm({
     id: "review-form",
     constraints,
     lastResult,
     defaultValue: { slug },
   });
-  const firstError = Object.values(form.allErrors)[0]?.[0];
   const focus = useFocusField(form, FIELD_ORDER);
   return (
     <KitForm
@@ -76,12 +73,7 @@ export function ReviewForm({
       />
       <HoneypotField />
       <input type="hidden" name="slug" value={slug} />
-      {firstError && !form.errors?.length && (
-        <p className="form-alert" role="alert">
-          {firstError}
-        </p>
-      )}
-      <FormAlert form={form} />
+      <ProductFormAlert form={form} />
       <ContactFields fields={fields} autoFocus={focus} />
       <EmailVerification otp={fields.otp} />
       <fieldset
@@ -111,9 +103,9 @@ export function ReviewForm({
       </fieldset>
       <InputField meta={fields.heading} label="Heading" autoFocus={focus === "heading"} />
       <TextareaField meta={fields.comment} label="Comment" autoFocus={focus === "comment"} />
-      <button type="submit" name="intent" value="review" className="btn" disabled={busy}>
-        {busy ? "Submitting..." : "Submit"}
-      </button>
+      <SubmitButton name="intent" value="review" busyText="Submitting...">
+        Submit
+      </SubmitButton>
       <p className="form-note">All fields are required. Your e-mail and phone are never shown.</p>
     </KitForm>
   );

@@ -18,7 +18,7 @@ import { jsonForScript, productJsonLd } from "~/utils/json-ld";
 import type { TrailLink } from "~/utils/listing-page";
 import { useNonce } from "~/utils/nonce";
 import { imageRenditions, imageStem } from "~/utils/uploads";
-import { brandOf } from "~/utils/meta";
+import { brandOf, pageMeta } from "~/utils/meta";
 import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -122,22 +122,16 @@ export async function action({ params, request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const brand = brandOf(matches);
-  if (!data) return [{ title: `PAGE NOT FOUND - ${brand}` }];
+  if (!data) return [{ title: `PAGE NOT FOUND - ${brandOf(matches)}` }];
   const p = data.product;
-  const title = `${p.seoTitle || p.name} - ${brand}`;
-  const url = `${data.origin}/products/${p.slug}`;
-  const image = p.images[0] ? `${data.origin}${p.images[0].url}` : undefined;
-  return [
-    { title },
-    { name: "description", content: p.seoDescription || p.description.slice(0, 160) },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: p.seoDescription || p.description.slice(0, 160) },
-    { property: "og:url", content: url },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-  ];
+  // Its own address, whatever the query (a review page, an image, a modal), is the canonical one.
+  return pageMeta(
+    matches,
+    p.seoTitle,
+    p.seoDescription || p.description.slice(0, 160),
+    { pathname: `/products/${p.slug}`, search: "" },
+    { type: "product", image: p.images[0]?.url },
+  );
 };
 
 /**
@@ -208,16 +202,11 @@ export default function ProductPage() {
                 sizes={GALLERY_SIZES}
                 width={main.width}
                 height={main.height}
-                alt={product.imagealt || product.name}
+                alt={product.imagealt}
                 {...HIGH_PRIORITY}
               />
             ) : (
-              <img
-                src={BANNER_IMAGE}
-                width={800}
-                height={800}
-                alt={product.imagealt || product.name}
-              />
+              <img src={BANNER_IMAGE} width={800} height={800} alt={product.imagealt} />
             )}
           </div>
           {product.images.length > 1 && (

@@ -1,5 +1,5 @@
 /**
- * The review form's optional e-mail verification (decisions.md, "Clients of the original API"),
+ * The review form's optional e-mail verification (docs/decisions.md, Clients of the original API),
  * as the page does it without JavaScript: "Send code" (intent send-otp) e-mails a code and the
  * form comes back with a Code field, "Verify" (intent verify-otp) checks it; both keep all that
  * was typed in the review. A review sent within 30 minutes of verifying shows "Verified".

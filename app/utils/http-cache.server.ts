@@ -1,0 +1,57 @@
+/**
+ * Who may keep an answer: said by the app, once, for every page and every page's data
+ * (app/entry.server.tsx calls declareCaching on both), and for the JSON API's public reads by
+ * their endpoint's `cache: "public"` (app/api/dispatch.server.ts).
+ *
+ *   - A route that says its own Cache-Control is obeyed: the staff pages say `private, no-store`
+ *     (the admin layout, the sign-in and password pages).
+ *   - An answer that sets a cookie, and any answer to a visitor with a session or a flash toast
+ *     (their cookies: app/utils/auth.server.ts, app/utils/toast.server.ts), is
+ *     `private, no-store`: it is that visitor's alone.
+ *   - Any other GET is the same for every visitor without those cookies: public for a CDN or
+ *     proxy in front (`s-maxage` with `stale-while-revalidate`), `Vary: Cookie` so that none
+ *     serves it to a visitor with one; a server error is kept by nobody.
+ *   - Such an answer with status 200 is marked shared (SHARED_ANSWER): the server's page cache
+ *     (server/page-cache.js) keeps what is marked, and only that, for the visitors who send no
+ *     cookie at all, until the site's version moves. The server takes the mark off before
+ *     sending.
+ */
+import { sessionCookie } from "~/utils/auth.server";
+import { toastCookie } from "~/utils/toast.server";
+
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** The mark of an answer the server's page cache may keep and send to every such visitor. */
+export const SHARED_ANSWER = "X-Shared-Answer";
+
+/** The cookies that make a page someone's own: a session, a flash toast. */
+const PERSONAL_COOKIES = new Set([sessionCookie.name, toastCookie.name]);
+
+/** Whether the request carries a session or a flash toast cookie (valid or not). */
+function isPersonal(request: Request) {
+  const header = request.headers.get("Cookie");
+  return Boolean(
+    header?.split(";").some((pair) => PERSONAL_COOKIES.has(pair.split("=")[0].trim())),
+  );
+}
+
+/** Sets the caching headers of a page's answer (a document or its data) as said above. */
+export function declareCaching(request: Request, status: number, headers: Headers) {
+  if (headers.has("Set-Cookie")) {
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return;
+  }
+  if (headers.has("Cache-Control")) return;
+  if (isPersonal(request)) {
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return;
+  }
+  if (request.method !== "GET" && request.method !== "HEAD") return;
+  if (status >= 500) {
+    headers.set("Cache-Control", "no-store");
+    return;
+  }
+  headers.set("Cache-Control", SHARED_CACHE_CONTROL);
+  headers.append("Vary", "Cookie");
+  if (status === 200) headers.set(SHARED_ANSWER, "1");
+}
