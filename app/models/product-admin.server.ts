@@ -726,23 +726,30 @@ export function deleteProductImage(actor: Actor, key: ProductKey, publicId: stri
   return image;
 }
 
-/** Moves one picture a place earlier or later; the first one is the one cards show. */
+/**
+ * Moves one picture a place earlier or later (the first is the one cards show), by the one
+ * ordering protocol of app/models/ordered-content.server.ts: the picture's id and a direction; at
+ * the ends it does not move and a DomainError (400) says so (“Image 1” is already first.), named
+ * by its place as the image manager shows it; a picture that is not the product's is a 404. The
+ * move is a change of the product (its last-modified date moves, its audit entry has its pictures
+ * before and after), not of a row of its own list as moveOrdered records it.
+ */
 export function moveProductImage(
   actor: Actor,
   key: ProductKey,
   imageId: number,
   direction: MoveDirection,
 ) {
-  return db.transaction(() => {
+  db.transaction(() => {
     const row = requireProduct(key);
     const before = pictures(row.id);
     const scope = eq(productImages.productId, row.id);
-    const exists = db
-      .select({ id: productImages.id })
+    const image = db
+      .select({ publicId: productImages.publicId })
       .from(productImages)
       .where(and(scope, eq(productImages.id, imageId)))
       .get();
-    if (!exists) throw notFound(IMAGE_NOT_FOUND);
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
     const moved = moveRow({
       table: productImages,
       id: imageId,
@@ -751,8 +758,11 @@ export function moveProductImage(
       scope,
       direction,
     });
-    if (moved) picturesChanged(actor, row, before, `Reordered the images of product ${row.name}`);
-    return moved;
+    if (!moved) {
+      const place = before.indexOf(image.publicId) + 1;
+      throw badInput(`“Image ${place}” is already ${direction === "up" ? "first" : "last"}.`);
+    }
+    picturesChanged(actor, row, before, `Reordered the images of product ${row.name}`);
   }, IMMEDIATE);
 }
 

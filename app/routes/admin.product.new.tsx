@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
-import { ImagesField, ProductFields } from "~/components/admin/product-form";
+import { ImagesField } from "~/components/admin/image-manager";
+import { ProductFields } from "~/components/admin/product-form";
 import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
 import {
   createStaffProduct,

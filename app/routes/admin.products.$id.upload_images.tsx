@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
-import { ImageList, ImagesField } from "~/components/admin/product-form";
+import { ImageList, ImagesField } from "~/components/admin/image-manager";
 import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
 import {
   addProductImages,

@@ -1,12 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
-import {
-  ImagealtField,
-  ImageList,
-  ImagesField,
-  ProductFields,
-} from "~/components/admin/product-form";
+import { ImageList, ImagesField } from "~/components/admin/image-manager";
+import { ImagealtField, ProductFields } from "~/components/admin/product-form";
 import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
 import {
   addProductImages,
@@ -25,16 +21,15 @@ import { datasheetIdByName } from "~/models/datasheet.server";
 import { shownAlt } from "~/models/product.server";
 import {
   ProductImageDeleteSchema,
-  ProductImageMoveSchema,
   ProductImagesSchema,
   ProductUpdateForm,
 } from "~/schemas/product";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readUploadForm, submitForm, submitWithToast, unknownIntent } from "~/utils/form.server";
+import { readUploadForm } from "~/utils/form.server";
+import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import { notFoundResponse } from "~/utils/responses.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Update Product");
 
@@ -85,60 +80,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   const { formData, failure } = await readUploadForm(request);
   if (failure) return failure;
-  const intent = formData.get("intent");
-  const back = `/admin/products/${slug}`;
-  switch (intent) {
-    case "update":
-      return submitForm(
-        request,
-        ProductUpdateForm,
-        async (value) => {
-          await updateStaffProduct(actor, slug, {
-            ...value,
-            datasheet: datasheetIdByName(value.datasheet),
-          });
-          return redirectWithToast("/admin/products", {
-            type: "success",
-            message: PRODUCT_UPDATED,
-          });
-        },
-        { intent, formData, hideFields: ["images"] },
-      );
-    case "upload":
-      return submitForm(
-        request,
-        ProductImagesSchema,
-        async ({ images }) => {
-          await addProductImages(actor, slug, images);
-          return redirectWithToast("/admin/products", {
-            type: "success",
-            message: IMAGES_UPLOADED,
-          });
-        },
-        { intent, formData, hideFields: ["images"] },
-      );
-    case "delete-image":
-      return submitWithToast(
-        request,
-        ProductImageDeleteSchema,
-        ({ imgId }) => {
-          deleteProductImage(actor, slug, imgId);
-          return IMAGE_DELETED;
-        },
-        { back, formData },
-      );
-    case "move":
-      return submitWithToast(
-        request,
-        ProductImageMoveSchema,
-        ({ id, direction }) => {
-          moveProductImage(actor, slug, id, direction);
-          return IMAGE_MOVED;
-        },
-        { back, formData },
-      );
-  }
-  return unknownIntent(intent);
+  // The product's forms lead to the products list; files are never sent back.
+  const done = { to: "/admin/products", hideFields: ["images"] };
+  return intentAction(request, formData, {
+    update: formIntent(
+      ProductUpdateForm,
+      (value) =>
+        updateStaffProduct(actor, slug, {
+          ...value,
+          datasheet: datasheetIdByName(value.datasheet),
+        }),
+      PRODUCT_UPDATED,
+      done,
+    ),
+    upload: formIntent(
+      ProductImagesSchema,
+      ({ images }) => addProductImages(actor, slug, images),
+      IMAGES_UPLOADED,
+      done,
+    ),
+    // A picture's buttons come back to this screen.
+    "delete-image": rowIntent(
+      ProductImageDeleteSchema,
+      ({ imgId }) => deleteProductImage(actor, slug, imgId),
+      IMAGE_DELETED,
+    ),
+    move: moveIntent((id, direction) => moveProductImage(actor, slug, id, direction), IMAGE_MOVED),
+  });
 }
 
 export default function UpdateProduct() {

@@ -21,9 +21,9 @@ import { ROLE_LABELS } from "~/schemas/roles";
 import { PasswordChangeSchema, ProfileSchema } from "~/schemas/user";
 import { actorOf, requireUser } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
+import { readFormData } from "~/utils/form.server";
+import { formIntent, intentAction } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Edit Profile");
 
@@ -42,33 +42,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const actor = actorOf(user, request);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent === "password") {
-    return submitForm(
-      request,
+  // Both forms come back to this page; passwords are never sent back.
+  const here = "/admin/profile";
+  return intentAction(request, await readFormData(request), {
+    password: formIntent(
       PasswordChangeSchema,
       async ({ currentPassword, password }) => {
         await changePassword(actor, currentPassword, password);
         // A new password ends every other session of the user; this one stays.
         deleteUserSessions(user.id, user.sessionId);
-        return redirectWithToast("/admin/profile", { type: "success", message: PASSWORD_CHANGED });
       },
-      { intent, formData, hideFields: ["currentPassword", "password", "confirmPassword"] },
-    );
-  }
-  if (intent === "profile") {
-    return submitForm(
-      request,
-      ProfileSchema,
-      (value) => {
-        updateUser(actor, user.id, value);
-        return redirectWithToast("/admin/profile", { type: "success", message: PROFILE_UPDATED });
-      },
-      { intent, formData },
-    );
-  }
-  return unknownIntent(intent);
+      PASSWORD_CHANGED,
+      { to: here, hideFields: ["currentPassword", "password", "confirmPassword"] },
+    ),
+    profile: formIntent(ProfileSchema, (v) => updateUser(actor, user.id, v), PROFILE_UPDATED, {
+      to: here,
+    }),
+  });
 }
 
 export default function Profile() {

@@ -21,10 +21,12 @@ import {
 import { getSettings, SETTINGS_SAVED, updateSettings } from "~/models/settings.server";
 import { ReviewIdSchema, ReviewSettingsSchema, ReviewsPageQuery } from "~/schemas/admin-reviews";
 import { requireActor, requireRole } from "~/utils/auth.server";
-import { readFormData, submitWithToast, unknownIntent } from "~/utils/form.server";
+import { readFormData } from "~/utils/form.server";
+import { intentAction, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import { readPageQuery } from "~/utils/query.server";
 import { backTo } from "~/utils/redirect";
+import { listAddress } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Product Reviews");
 
@@ -67,53 +69,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The page's own address (with its query) for the row actions to come back to. */
-function here(request: Request) {
-  const url = new URL(request.url);
-  url.searchParams.delete("index");
-  url.searchParams.delete("_routes");
-  return `${url.pathname}${url.search}`;
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "manager");
-  const back = backTo(request, here(request));
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent === "delete") {
-    return submitWithToast(
-      request,
+  // Every button comes back to the page it was on (its product, filters and page kept).
+  const back = { back: backTo(request, listAddress(request)) };
+  return intentAction(request, await readFormData(request), {
+    delete: rowIntent(ReviewIdSchema, ({ id }) => deleteReview(actor, id), REVIEW_DELETED, back),
+    approve: rowIntent(
       ReviewIdSchema,
-      ({ id }) => {
-        deleteReview(actor, id);
-        return REVIEW_DELETED;
-      },
-      { back, formData },
-    );
-  }
-  if (intent === "approve") {
-    return submitWithToast(
-      request,
-      ReviewIdSchema,
-      ({ id }) => {
-        setReviewStatus(actor, id, "published");
-        return REVIEW_APPROVED;
-      },
-      { back, formData },
-    );
-  }
-  if (intent === "settings") {
-    return submitWithToast(
-      request,
+      ({ id }) => setReviewStatus(actor, id, "published"),
+      REVIEW_APPROVED,
+      back,
+    ),
+    settings: rowIntent(
       ReviewSettingsSchema,
-      (value) => {
-        updateSettings(actor, value);
-        return SETTINGS_SAVED;
-      },
-      { back, formData },
-    );
-  }
-  return unknownIntent(intent);
+      (v) => updateSettings(actor, v),
+      SETTINGS_SAVED,
+      back,
+    ),
+  });
 }
 
 const STATUS_LABELS = { published: "Published", pending: "Pending approval" } as const;

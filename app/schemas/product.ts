@@ -156,12 +156,6 @@ export const ProductImageDeleteSchema = z.object({
     .max(100, "Image not found"),
 });
 
-/** Moving a picture one place earlier or later in the product's gallery. */
-export const ProductImageMoveSchema = z.object({
-  id: requiredId("Image not found"),
-  direction: z.enum(["up", "down"], { error: "direction must be up or down" }),
-});
-
 /**
  * A product named in a path: its slug, or its id (docs/decisions.md, A product named by its slug
  * or its id).

@@ -11,14 +11,19 @@
  *     });
  *   }
  *
- * - A modal form (`formIntent`): refused, the page comes back with the messages beside the
- *   fields and the user's input; done, the list (without the modal) with a success toast.
- * - A row's button (`rowIntent`): a toast either way, back to the list, or with `stay` to the
- *   address it was posted from (the modal it belongs to).
+ * - A form (`formIntent`): refused, the page comes back with the messages beside the fields and
+ *   the user's input (its `intent` tells which of the page's forms it was); done, the list
+ *   (without the modal) with a success toast. Options: `to`, another page to lead to when done
+ *   (the product editor: the products list); `hideFields`, fields never sent back (passwords,
+ *   files).
+ * - A row's button (`rowIntent`): a toast either way, back to the list. Options: `stay`, back to
+ *   the address it was posted from (the modal it belongs to); `back`, an address the screen
+ *   chose (the reviews screen: the page the button was on, by its Referer).
  * - Move up / down (`moveIntent`): a row's button that follows the one ordering protocol
  *   (app/models/ordered-content.server.ts): the row's id and direction, and the list's `q`.
  *
  * The model does the work and throws a DomainError when it refuses; messages live in the model.
+ * A page whose forms carry files reads them with `readUploadForm` first and dispatches the same.
  */
 import type { z } from "zod";
 import type { MoveDirection } from "~/models/ordering.server";
@@ -34,6 +39,7 @@ export function formIntent<S extends z.ZodType>(
   schema: S,
   run: (value: z.output<S>) => unknown,
   message: string,
+  { to, hideFields }: { to?: string; hideFields?: string[] } = {},
 ): Intent {
   return ({ request, formData, intent }) =>
     submitForm(
@@ -41,9 +47,9 @@ export function formIntent<S extends z.ZodType>(
       schema,
       async (value) => {
         await run(value);
-        return redirectWithToast(listAddress(request), { type: "success", message });
+        return redirectWithToast(to ?? listAddress(request), { type: "success", message });
       },
-      { intent, formData },
+      { intent, formData, hideFields },
     );
 }
 
@@ -51,7 +57,7 @@ export function rowIntent<S extends z.ZodType, R>(
   schema: S,
   run: (value: z.output<S>) => R | Promise<R>,
   message: string | ((result: R) => string),
-  { stay = false }: { stay?: boolean } = {},
+  { stay = false, back }: { stay?: boolean; back?: string } = {},
 ): Intent {
   return ({ request, formData }) => {
     const url = new URL(request.url);
@@ -62,7 +68,10 @@ export function rowIntent<S extends z.ZodType, R>(
         const result = await run(value);
         return typeof message === "string" ? message : message(result);
       },
-      { back: stay ? `${url.pathname}${url.search}` : listAddress(request), formData },
+      {
+        back: back ?? (stay ? `${url.pathname}${url.search}` : listAddress(request)),
+        formData,
+      },
     );
   };
 }

@@ -5,7 +5,7 @@
  * button while the request is in flight, then the messages beside the fields with what was
  * typed kept, or the toast on the products list.
  */
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { products } from "../../db/schema";
 import { db } from "~/db.server";
@@ -121,6 +121,54 @@ describe("Add Product form", () => {
       description: "Blue Cat6 data cable.",
     });
     expect(getAdminProduct(created.slug)?.images).toHaveLength(1);
+  });
+});
+
+describe("the specification chooser, with JavaScript", () => {
+  it("opens “Add Specification” as the one modal: focus in, Escape closes and focus returns; Save lists the pairs the form sends", async () => {
+    const t = createTaxonomy();
+    const { user, container } = await renderProductScreen("/admin/product/new", {});
+    const open = await screen.findByRole("button", { name: "Add Specification" });
+    const sent = (i: number) =>
+      container.ownerDocument.querySelector<HTMLInputElement>(
+        `input[name="specifications[${i}].value"]`,
+      )?.value;
+    expect(screen.getByText("No specifications chosen.")).toBeTruthy();
+
+    await user.click(open);
+    let dialog = await screen.findByRole("dialog", { name: "Add Specification" });
+    // In the admin shell, out of the form; focus on its first select.
+    expect(dialog.closest(".admin")).toBeTruthy();
+    expect(dialog.closest("form")).toBeNull();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Sheath Material"));
+    await user.selectOptions(within(dialog).getByLabelText("Sheath Colour"), "Blue");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    // Escape dropped the draft.
+    expect(screen.getByText("No specifications chosen.")).toBeTruthy();
+    expect(sent(1)).toBe("");
+
+    await user.click(open);
+    dialog = await screen.findByRole("dialog", { name: "Add Specification" });
+    await user.selectOptions(within(dialog).getByLabelText("Sheath Material"), "LSZH");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    const chosen = screen.getByRole("list", { name: "Chosen specifications" });
+    expect(
+      within(chosen)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Sheath Material: LSZH×"]);
+    expect(sent(0)).toBe(String(t.lszh.id));
+    expect(sent(1)).toBe("");
+
+    // The × closes it too.
+    await user.click(open);
+    dialog = await screen.findByRole("dialog", { name: "Add Specification" });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * The staff screens of a product, in the "js" and "no-js" projects: create it (first empty,
- * seeing the messages with the input kept) and find it on the storefront; edit it (the old
- * address redirects); add, reorder and delete its pictures; delete it, and its files go. One test
- * per thing staff do; the product a test changes is written into the database first.
+ * seeing the messages with the input kept) and find it on the storefront; choose its
+ * specifications (a modal with JavaScript, selects in the form without); edit it (the old address
+ * redirects); add, reorder and delete its pictures (a move at an end refused); delete it, and its
+ * files go. One test per thing staff do; the product a test changes is written into the database
+ * first.
  *
  * Products live in TEST_FAMILY and carry a word of the test's own in their names, so the
  * storefront reads them by keyword without meeting another test's products; the names avoid the
@@ -192,6 +194,34 @@ test("create a product: sent empty, the messages beside the required fields and 
   await expect(card(page, name)).toHaveCount(0);
 });
 
+test("the specification chooser: with JavaScript the “Add Specification” modal (focus in, Escape closes, focus back); without, its selects in the form", async ({
+  page,
+  login,
+}) => {
+  await login("manager");
+  await page.goto("/admin/product/new");
+  const open = page.getByRole("button", { name: "Add Specification" });
+  if (!js()) {
+    await expect(open).toHaveCount(0);
+    const fieldset = page.getByRole("group", { name: "Specifications" });
+    await expect(fieldset.getByLabel("Sheath Material", { exact: true })).toHaveAttribute(
+      "name",
+      /^specifications\[\d+\]\.value$/,
+    );
+    return;
+  }
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: "Add Specification" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("combobox").first()).toBeFocused();
+  await dialog.getByLabel("Sheath Material", { exact: true }).selectOption({ label: "PVC" });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+  // Escape keeps nothing of the draft.
+  await expect(page.getByText("No specifications chosen.")).toBeVisible();
+});
+
 test("edit a product's name and specification: the storefront shows the change, and the old address redirects for good", async ({
   page,
   login,
@@ -297,6 +327,36 @@ test("a product's pictures: a third added, moved to the front (which the cards t
   await expect(gallery).toHaveCount(2);
   expect(imagesOf(product.id)).toEqual([blueId, secondId]);
   expect(filesOf(firstId)).toEqual([]);
+});
+
+test("a picture's move at an end is refused with the reason: a page out of date offers it after another tab deleted the last picture", async ({
+  page,
+  login,
+  word,
+}) => {
+  await login("manager");
+  const [product] = createProducts(word, [{ name: "Speaker flex", images: 3 }]);
+  const [firstId, secondId] = imagesOf(product.id);
+
+  await page.goto(`/admin/products/${product.slug}`);
+  // The buttons at the ends are off.
+  await expect(page.getByRole("button", { name: "Move image 1 up" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Move image 3 down" })).toBeDisabled();
+  const other = await page.context().newPage();
+  await other.goto(`/admin/products/${product.slug}`);
+  await confirm(other, "Delete image 3");
+  await expect(other.getByText("Image deleted successfully")).toBeVisible();
+  await other.close();
+
+  // This page still shows three: image 2 is the last now.
+  await page.getByRole("button", { name: "Move image 2 down" }).click();
+  await expect(page.getByText("“Image 2” is already last.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${product.slug}$`));
+  await expect(
+    page.getByRole("list", { name: "Product images" }).getByRole("listitem"),
+  ).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Move image 2 down" })).toBeDisabled();
+  expect(imagesOf(product.id)).toEqual([firstId, secondId]);
 });
 
 test("delete a product: gone from the storefront, its pictures from the uploads folder", async ({

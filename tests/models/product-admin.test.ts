@@ -357,9 +357,20 @@ describe("images", () => {
     expect(images).toHaveLength(3);
     const [a, b, c] = images.map((i) => i.publicId);
 
-    expect(moveProductImage(who, row.slug, images[2].id, "up")).toBe(true);
+    moveProductImage(who, row.slug, images[2].id, "up");
     expect(getAdminProduct(row.id)!.images.map((i) => i.publicId)).toEqual([a, c, b]);
-    expect(moveProductImage(who, row.slug, images[0].id, "up")).toBe(false);
+    // At the ends it does not move, and says so by the place the image manager shows.
+    expect(() => moveProductImage(who, row.slug, images[0].id, "up")).toThrow(
+      expect.objectContaining({ status: 400, message: "“Image 1” is already first." }),
+    );
+    expect(() => moveProductImage(who, row.slug, images[1].id, "down")).toThrow(
+      expect.objectContaining({ status: 400, message: "“Image 3” is already last." }),
+    );
+    expect(getAdminProduct(row.id)!.images.map((i) => i.publicId)).toEqual([a, c, b]);
+    // Not this product's picture: a 404.
+    expect(() => moveProductImage(who, row.slug, 999_999, "up")).toThrow(
+      expect.objectContaining({ status: 404, message: "Image not found" }),
+    );
 
     deleteProductImage(who, row.slug, a);
     images = getAdminProduct(row.id)!.images;

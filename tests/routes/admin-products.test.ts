@@ -485,6 +485,25 @@ describe("/admin/products/{slug}", () => {
       images[2].id,
       images[1].id,
     ]);
+    // At the ends it does not move: the same screen, and an error toast that says so.
+    for (const [id, direction, message] of [
+      [images[0].id, "up", "“Image 1” is already first."],
+      [images[1].id, "down", "“Image 3” is already last."],
+    ] as const) {
+      const refused = await run(
+        editProduct.action,
+        makeRequest(url, { cookie, form: { intent: "move", id: String(id), direction } }),
+        { slug: row.slug },
+      );
+      expect(refused.status).toBe(303);
+      expect(refused.location).toBe(url);
+      expect(await toastOf(refused)).toMatchObject({ type: "error", message });
+    }
+    expect(getAdminProduct(row.id)!.images.map((i) => i.id)).toEqual([
+      images[0].id,
+      images[2].id,
+      images[1].id,
+    ]);
 
     const deleted = await run(
       editProduct.action,

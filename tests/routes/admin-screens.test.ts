@@ -13,9 +13,14 @@ import * as certificatesPage from "~/routes/admin.certificates";
 import * as datasheetPage from "~/routes/admin.datasheet";
 import * as fieldPage from "~/routes/admin.field";
 import * as knowHowPage from "~/routes/admin.know-how";
+import * as productPage from "~/routes/admin.products.$slug";
+import * as profilePage from "~/routes/admin.profile";
+import * as reviewsPage from "~/routes/admin.reviews._index";
 import * as subSubPage from "~/routes/admin.sub-subcategory";
 import * as subPage from "~/routes/admin.subcategory";
 import * as videosPage from "~/routes/admin.videos";
+import { createProduct } from "~/models/product.server";
+import { createReview } from "~/models/review.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 import { cookieFor, insertUser, makeRequest, run, toastOf } from "./admin.helpers";
 
@@ -115,5 +120,64 @@ describe("the one action style", () => {
       expect(answer.status, path).toBe(400);
       expect(answer.json.result.error, path).toEqual({ "": ["Unknown action."] });
     }
+  });
+});
+
+describe("the one action style on the product editor, the reviews and the profile", () => {
+  it("refuses an intent the screen does not have", async () => {
+    const t = createTaxonomy();
+    const product = createProduct({ name: "Cat6", description: "Cable.", categoryId: t.lan.id });
+    const pages: [string, Parameters<typeof run>[0], Record<string, string>][] = [
+      [`/admin/products/${product.slug}`, productPage.action, { slug: product.slug }],
+      ["/admin/reviews?index", reviewsPage.action, {}],
+      ["/admin/profile", profilePage.action, {}],
+    ];
+    for (const [path, action, params] of pages) {
+      const answer = await run(
+        action,
+        makeRequest(path, { cookie, form: { intent: "explode", id: "1" } }),
+        params,
+      );
+      expect(answer.status, path).toBe(400);
+      expect(answer.json.result.error, path).toEqual({ "": ["Unknown action."] });
+    }
+  });
+
+  it("the reviews' buttons come back to the page they were on, its filters kept, with a toast either way", async () => {
+    const t = createTaxonomy();
+    const product = createProduct({ name: "Cat6", description: "Cable.", categoryId: t.lan.id });
+    createReview({
+      name: "Ann",
+      email: "ann@example.com",
+      selectedCountry: "United Kingdom",
+      phone: "7911123456",
+      rating: 5,
+      heading: "Good",
+      comment: "Comment.",
+      slug: product.slug,
+    });
+    const from = "/admin/reviews?status=pending&rating=5";
+    const post = (form: Record<string, string>, referer?: string) =>
+      run(
+        reviewsPage.action,
+        makeRequest(`/admin/reviews?index&status=pending`, {
+          cookie,
+          form,
+          headers: referer ? { Referer: `http://localhost${referer}` } : {},
+        }),
+      );
+    const approved = await post({ intent: "approve", id: "999999" }, from);
+    expect(approved.status).toBe(303);
+    expect(approved.location).toBe(from);
+    expect(await toastOf(approved)).toMatchObject({ type: "error" });
+    const saved = await post({ intent: "settings", reviewsNeedApproval: "on" }, from);
+    expect(saved.location).toBe(from);
+    expect(await toastOf(saved)).toMatchObject({
+      type: "success",
+      message: "Settings saved successfully",
+    });
+    // Without a Referer: the screen's own address, its query kept.
+    const alone = await post({ intent: "settings" });
+    expect(alone.location).toBe("/admin/reviews?status=pending");
   });
 });
