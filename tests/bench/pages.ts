@@ -183,6 +183,19 @@ console.log(
 const cold = await startApp(site, { pageCache: false });
 const warm = await startApp(site, { pageCache: true });
 const before = values.baseline ? await startBaseline(values.baseline) : undefined;
+if (before) {
+  // Before and after compare the same pages only on the same catalogue: said when they don't.
+  const answer = await fetch(`${before}/api/bel/products`);
+  const listed = answer.ok
+    ? ((await answer.json()) as { filteredProductsCount?: number }).filteredProductsCount
+    : undefined;
+  if (listed !== productCount) {
+    console.warn(
+      `The baseline lists ${listed ?? "no"} products, the cold server ${productCount}: ` +
+        "its pages are not the same pages.\n",
+    );
+  }
+}
 
 if (values.only !== "mixed") {
   // The bytes of each page as the warm server answers them (uncompressed: autocannon, like the

@@ -35,16 +35,19 @@ export function prepareSite(database?: string, uploads?: string): Site {
     database: database ? path.resolve(database) : path.join(dir, "bench.sqlite"),
     uploads: uploads ? path.resolve(uploads) : path.join(dir, "uploads"),
   };
-  if (!database) {
-    console.log(`Seeding the demo catalogue into ${dir} …`);
-    const seed = spawnSync(
-      path.join(root, "node_modules", ".bin", "tsx"),
-      ["db/seed/index.ts", "--db", site.database, "--uploads", site.uploads],
-      { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
-    );
-    if (seed.status !== 0) process.exit(seed.status ?? 1);
-  }
+  if (!database) seedDemo(root, site);
   return site;
+}
+
+/** The demo catalogue of the checkout at `checkout`, seeded by its own seed into the site's files. */
+function seedDemo(checkout: string, site: Site) {
+  console.log(`Seeding the demo catalogue into ${site.dir} …`);
+  const seed = spawnSync(
+    path.join(checkout, "node_modules", ".bin", "tsx"),
+    ["db/seed/index.ts", "--db", site.database, "--uploads", site.uploads],
+    { cwd: checkout, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
 }
 
 const children: ChildProcess[] = [];
@@ -169,18 +172,18 @@ export function startBaseline(checkout: string) {
     process.exit(1);
   }
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "bel-bench-baseline-"));
-  console.log(`Starting the baseline at ${dir} (it seeds its own demo catalogue) …`);
   const site = {
     dir: data,
     database: path.join(data, "bench.sqlite"),
     uploads: path.join(data, "uploads"),
   };
-  // Its start script seeds the empty database first: give it time. Its page cache off, as the
-  // "cold" server it is compared with: both render every request.
-  return startProduction(dir, "scripts/start.js", site, {
-    env: { PAGE_CACHE: "off" },
-    waitSeconds: 300,
-  });
+  // Seeded by its own seed (its schema and demo data are its own): its start script, in
+  // production mode, seeds nothing, and the baseline served an empty catalogue, rendering pages
+  // without a product on them (and no product page) against the cold server's full ones.
+  seedDemo(dir, site);
+  console.log(`Starting the baseline at ${dir} …`);
+  // Its page cache off, as the "cold" server it is compared with: both render every request.
+  return startProduction(dir, "scripts/start.js", site, { env: { PAGE_CACHE: "off" } });
 }
 
 /** A child process running `code` (CommonJS), stopped with the others. */
