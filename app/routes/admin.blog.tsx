@@ -2,10 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import {
   ContentImageField,
-  contentTable,
-  editDeleteColumn,
-  orderColumn,
-  ResourceScreen,
+  ContentScreen,
+  contentThumbnailColumn,
 } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
@@ -59,21 +57,10 @@ export function action({ request }: ActionFunctionArgs) {
   });
 }
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type Post = Data["posts"][number];
+type Post = ReturnType<typeof useLoaderData<typeof loader>>["posts"][number];
 
-const columnsOf = (data: Data): Column<Post>[] => [
-  { header: "Index", cell: (_, i) => data.offset + i + 1 },
-  {
-    header: "Image",
-    cell: (p) => (
-      <span className="adm-thumb">
-        {p.thumbnail ? (
-          <img src={p.thumbnail} alt="" width={120} height={68} loading="lazy" />
-        ) : null}
-      </span>
-    ),
-  },
+const columns: Column<Post>[] = [
+  contentThumbnailColumn(68),
   {
     header: "Title",
     cell: (p) => (
@@ -87,26 +74,23 @@ const columnsOf = (data: Data): Column<Post>[] => [
     header: "Published",
     cell: (p) => <time dateTime={p.publishedAt}>{shortDate(p.publishedAt)}</time>,
   },
-  { header: "Description", cell: (p) => <span className="adm-clamp">{p.description}</span> },
-  orderColumn(),
-  editDeleteColumn((p) => (
-    <>
-      Delete the post <strong>{p.title}</strong>?
-    </>
-  )),
 ];
 
 export default function BlogScreen() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ResourceScreen
+    <ContentScreen
       title="Blog"
       addLabel="Add Post"
-      {...contentTable(["post", "posts"], data.q)}
-      paging={data}
+      noun={["post", "posts"]}
+      data={data}
       rows={data.posts}
-      rowKey={(p) => p.id}
-      columns={columnsOf(data)}
+      columns={columns}
+      question={(p) => (
+        <>
+          Delete the post <strong>{p.title}</strong>?
+        </>
+      )}
     >
       {data.modal === "new" && <PostForm constraints={data.constraints} today={data.today} />}
       {data.editing && (
@@ -117,7 +101,7 @@ export default function BlogScreen() {
           post={data.editing}
         />
       )}
-    </ResourceScreen>
+    </ContentScreen>
   );
 }
 

@@ -2,11 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import {
   ContentImageField,
-  contentTable,
-  editDeleteColumn,
+  ContentScreen,
+  contentThumbnailColumn,
   FileField,
-  orderColumn,
-  ResourceScreen,
 } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
@@ -67,21 +65,10 @@ export function action({ request }: ActionFunctionArgs) {
   );
 }
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type Guide = Data["guides"][number];
+type Guide = ReturnType<typeof useLoaderData<typeof loader>>["guides"][number];
 
-const columnsOf = (data: Data): Column<Guide>[] => [
-  { header: "Index", cell: (_, i) => data.offset + i + 1 },
-  {
-    header: "Image",
-    cell: (g) => (
-      <span className="adm-thumb">
-        {g.thumbnail ? (
-          <img src={g.thumbnail} alt="" width={120} height={80} loading="lazy" />
-        ) : null}
-      </span>
-    ),
-  },
+const columns: Column<Guide>[] = [
+  contentThumbnailColumn(80),
   {
     header: "Title",
     cell: (g) => (
@@ -98,26 +85,23 @@ const columnsOf = (data: Data): Column<Guide>[] => [
       </span>
     ),
   },
-  { header: "Description", cell: (g) => <span className="adm-clamp">{g.description}</span> },
-  orderColumn(),
-  editDeleteColumn((g) => (
-    <>
-      Delete the guide <strong>{g.title}</strong> and its files?
-    </>
-  )),
 ];
 
 export default function KnowHowScreen() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ResourceScreen
+    <ContentScreen
       title="Cable Know-How"
       addLabel="Add Guide"
-      {...contentTable(["guide", "guides"], data.q)}
-      paging={data}
+      noun={["guide", "guides"]}
+      data={data}
       rows={data.guides}
-      rowKey={(g) => g.id}
-      columns={columnsOf(data)}
+      columns={columns}
+      question={(g) => (
+        <>
+          Delete the guide <strong>{g.title}</strong> and its files?
+        </>
+      )}
     >
       {data.modal === "new" && <GuideForm constraints={data.constraints.create} />}
       {data.editing && (
@@ -127,7 +111,7 @@ export default function KnowHowScreen() {
           guide={data.editing}
         />
       )}
-    </ResourceScreen>
+    </ContentScreen>
   );
 }
 

@@ -1,12 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import {
-  contentTable,
-  editDeleteColumn,
-  orderColumn,
-  ResourceScreen,
-} from "~/components/admin/content";
+import { ContentScreen } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
 import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
@@ -52,11 +47,9 @@ export function action({ request }: ActionFunctionArgs) {
   });
 }
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type Video = Data["videos"][number];
+type Video = ReturnType<typeof useLoaderData<typeof loader>>["videos"][number];
 
-const columnsOf = (data: Data): Column<Video>[] => [
-  { header: "Index", cell: (_, i) => data.offset + i + 1 },
+const columns: Column<Video>[] = [
   {
     header: "Thumbnail",
     cell: (v) => (
@@ -84,32 +77,29 @@ const columnsOf = (data: Data): Column<Video>[] => [
       </span>
     ),
   },
-  { header: "Description", cell: (v) => <span className="adm-clamp">{v.description}</span> },
-  orderColumn(),
-  editDeleteColumn((v) => (
-    <>
-      Delete the video <strong>{v.title}</strong>?
-    </>
-  )),
 ];
 
 export default function Videos() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ResourceScreen
+    <ContentScreen
       title="FAQ Videos"
       addLabel="Add Video"
-      {...contentTable(["video", "videos"], data.q)}
-      paging={data}
+      noun={["video", "videos"]}
+      data={data}
       rows={data.videos}
-      rowKey={(v) => v.id}
-      columns={columnsOf(data)}
+      columns={columns}
+      question={(v) => (
+        <>
+          Delete the video <strong>{v.title}</strong>?
+        </>
+      )}
     >
       {data.modal === "new" && <VideoForm constraints={data.constraints} />}
       {data.editing && (
         <VideoForm key={data.editing.id} constraints={data.constraints} video={data.editing} />
       )}
-    </ResourceScreen>
+    </ContentScreen>
   );
 }
 
