@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader, Panel } from "~/components/admin/page";
-import { UserFields } from "~/components/admin/user-fields";
-import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
+import { useLoaderData } from "@remix-run/react";
+import { UserEditor } from "~/components/admin/user-editor";
 import { getUserById, updateUser, USER_NOT_FOUND, USER_UPDATED } from "~/models/user.server";
 import { UserIdParams, UserUpdateSchema } from "~/schemas/user";
 import { requireActor, requireRole } from "~/utils/auth.server";
@@ -41,27 +39,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditUser() {
   const { user, constraints } = useLoaderData<typeof loader>();
-  const [form, fields] = useKitForm({
-    id: `update-user-${user.id}`,
-    constraints,
-    lastResult: useFormResult(),
-    defaultValue: { name: user.name, email: user.email, role: user.role },
-  });
   return (
-    <>
-      <PageHeader title="Update User" crumbs={[{ label: "Users", to: "/admin/users" }]} />
-      <Panel className="adm-form-panel">
-        <KitForm form={form} constraints={constraints} className="admin-form">
-          <UserFields name={fields.name} email={fields.email} role={fields.role} />
-          <FormAlert form={form} />
-          <div className="admin-form__actions">
-            <SubmitButton busyText="Updating…">Update</SubmitButton>
-            <Link to="/admin/users" className="btn btn--outline">
-              Cancel
-            </Link>
-          </div>
-        </KitForm>
-      </Panel>
-    </>
+    <UserEditor
+      title="Update User"
+      id={`update-user-${user.id}`}
+      constraints={constraints}
+      defaultValue={{ name: user.name, email: user.email, role: user.role }}
+      submit="Update"
+      busyText="Updating…"
+    />
   );
 }
