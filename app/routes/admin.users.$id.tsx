@@ -7,20 +7,14 @@ import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { submitForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
-import { notFoundResponse } from "~/utils/responses.server";
+import { notFoundResponse, routeId } from "~/utils/responses.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Update User");
 
-function userIdOf(params: LoaderFunctionArgs["params"]) {
-  const parsed = UserIdParams.safeParse(params);
-  if (!parsed.success) throw notFoundResponse(USER_NOT_FOUND);
-  return parsed.data.id;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const user = getUserById(userIdOf(params));
+  const user = getUserById(routeId(UserIdParams, params, USER_NOT_FOUND));
   if (!user) throw notFoundResponse(USER_NOT_FOUND);
   return {
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
@@ -30,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request, "admin");
-  const id = userIdOf(params);
+  const id = routeId(UserIdParams, params, USER_NOT_FOUND);
   return submitForm(request, UserUpdateSchema, (value) => {
     updateUser(actor, id, value);
     return redirectWithToast("/admin/users", { type: "success", message: USER_UPDATED });
