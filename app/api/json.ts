@@ -167,14 +167,7 @@ export function videos(list: ReturnType<typeof listFaqVideos>) {
 }
 
 export function knowHow(origin: string, list: ReturnType<typeof listKnowHow>) {
-  return list.map((k) => ({
-    _id: String(k.id),
-    title: k.title,
-    description: k.description,
-    knowImage: absolute(origin, k.image),
-    knowFile: absolute(origin, k.file),
-    index: k.index,
-  }));
+  return list.map((k) => staffKnowHow(origin, k));
 }
 
 export function blogs(origin: string, list: ReturnType<typeof listBlogPosts>["posts"]) {
@@ -323,7 +316,11 @@ export function staffVideo(v: StaffVideo): Out<typeof Shapes.StaffVideo> {
   };
 }
 
-export function staffKnowHow(origin: string, k: StaffKnowHow): Out<typeof Shapes.KnowHow> {
+/** A guide, the same for the storefront's list and for staff. */
+export function staffKnowHow(
+  origin: string,
+  k: Pick<StaffKnowHow, "id" | "title" | "description" | "image" | "file" | "index">,
+): Out<typeof Shapes.KnowHow> {
   return {
     _id: String(k.id),
     title: k.title,

@@ -175,6 +175,15 @@ export function Field({ meta, label, hint, className, children }: FieldShellProp
 type InputType = "text" | "email" | "url" | "number" | "date" | "tel" | "password" | "search";
 type InputRest = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id">;
 
+/** The label of an optional field on the storefront: its name, then a muted "(optional)". */
+export function optionalLabel(name: string) {
+  return (
+    <>
+      {name} <span className="muted">(optional)</span>
+    </>
+  );
+}
+
 /** A text-like input; its type comes from the schema (email, number, url…) unless given. */
 export function InputField({
   meta,

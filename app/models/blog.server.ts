@@ -13,17 +13,13 @@ import { db } from "~/db.server";
 import type { Actor } from "~/models/audit.server";
 import { withNewFiles } from "~/models/content-files.server";
 import { thumbnailOf } from "~/models/uploads.server";
-import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
-import { placeRow, type MoveDirection } from "~/models/ordering.server";
+import { contentModel } from "~/models/content-model.server";
+import type { OrderedList } from "~/models/ordered-content.server";
+import { placeRow } from "~/models/ordering.server";
 import { records } from "~/models/records.server";
 import { BLOG_NOT_FOUND } from "~/schemas/content";
 import type { UploadInput } from "~/storage.server";
 import { uploadUrl } from "~/utils/uploads";
-
-export { BLOG_NOT_FOUND };
-export const BLOG_CREATED = "Blog post created successfully";
-export const BLOG_UPDATED = "Blog post updated successfully";
-export const BLOG_DELETED = "Blog post deleted successfully";
 
 type Row = typeof blogPosts.$inferSelect;
 
@@ -64,18 +60,7 @@ const list: OrderedList = {
   noun: "blog post",
   notFoundMessage: BLOG_NOT_FOUND,
 };
-const { rowOf, existing, create, change, remove } = records<Row>({ ...list, files: ["image"] });
-
-/** Posts in display order, a page at a time, `q` searching titles. */
-export function listBlogPostsForStaff(query: { q?: string; page?: number } = {}) {
-  const { rows, ...page } = listOrdered(list, query, toPost);
-  return { ...page, posts: rows };
-}
-
-export function getBlogPost(id: number): StaffBlogPost | null {
-  const row = rowOf(id);
-  return row ? toPost(row) : null;
-}
+const rows = records<Row>({ ...list, files: ["image"] });
 
 /** A slug made from the title, unique among the posts: `cable-news`, then `cable-news-2`, … */
 export function uniqueBlogSlug(title: string): string {
@@ -122,7 +107,7 @@ export function createBlogPost(actor: Actor, input: BlogWrite): Promise<StaffBlo
   return withNewFiles(async (files) => {
     const image = await files.image("blog", input.blogImage, "blogImage");
     const now = new Date();
-    const row = create(
+    const row = rows.create(
       actor,
       () => ({
         title: input.title,
@@ -143,10 +128,10 @@ export function createBlogPost(actor: Actor, input: BlogWrite): Promise<StaffBlo
 
 /** Edits a post: its slug stays; a picture sent replaces the old one, `index` moves it. */
 export function updateBlogPost(actor: Actor, id: number, input: BlogWrite): Promise<StaffBlogPost> {
-  existing(id);
+  rows.existing(id);
   return withNewFiles(async (files) => {
     const image = await files.image("blog", input.blogImage, "blogImage");
-    const row = change(
+    const row = rows.change(
       actor,
       id,
       (before) => ({
@@ -162,11 +147,8 @@ export function updateBlogPost(actor: Actor, id: number, input: BlogWrite): Prom
   });
 }
 
-export function deleteBlogPost(actor: Actor, id: number): StaffBlogPost {
-  return toPost(remove(actor, id, (before) => `Deleted blog post ${before.title}`));
-}
-
-/** Moves a post one place up or down, past the next one `q` selects (ordered-content.server.ts). */
-export function moveBlogPost(actor: Actor, id: number, direction: MoveDirection, q?: string) {
-  moveOrdered(list, actor, id, direction, q);
-}
+/** The posts as the Blog screen and their /api/bel endpoints read and write them. */
+export const blogContent = contentModel(list, rows, toPost, {
+  create: createBlogPost,
+  update: updateBlogPost,
+});

@@ -4,10 +4,9 @@
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { contactMessages, products, type MESSAGE_KINDS } from "../../db/schema";
-import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
-import { likePattern, pageOf } from "~/models/paging.server";
+import { likePattern, numberedPage } from "~/models/paging.server";
 import type { ContactInput } from "~/schemas/contact";
 import type { Quotation } from "~/schemas/quotation";
 import { MESSAGE_NOT_FOUND } from "~/schemas/messages";
@@ -130,22 +129,22 @@ function conditions(filters: MessageFilters) {
 /** Messages and enquiries, newest first, a page at a time; `index` numbers rows from 1. */
 export function listMessages(filters: MessageFilters = {}) {
   const where = conditions(filters);
-  const total = db.select({ n: count() }).from(contactMessages).where(where).get()?.n ?? 0;
-  const paging = pageOf(total, filters.page, ADMIN_PAGE_SIZE);
-  const rows: StaffMessage[] = db
-    .select(columns)
-    .from(contactMessages)
-    .leftJoin(products, eq(products.id, contactMessages.productId))
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .all();
-  return {
-    ...paging,
-    total,
-    messages: rows.map((m, i) => ({ ...m, index: paging.offset + i + 1 })),
-  };
+  const { rows, ...page } = numberedPage(
+    contactMessages,
+    where,
+    filters.page,
+    (limit, offset): StaffMessage[] =>
+      db
+        .select(columns)
+        .from(contactMessages)
+        .leftJoin(products, eq(products.id, contactMessages.productId))
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+  return { ...page, messages: rows };
 }
 
 /** Messages nobody has handled yet: the number beside Messages in the sidebar. */

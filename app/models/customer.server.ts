@@ -4,11 +4,11 @@
  * it is one indexed query a page, whatever the number of reviews; the CSV export reads it in
  * batches.
  */
-import { asc, count, desc, sql, type SQL } from "drizzle-orm";
+import { asc, desc, sql, type SQL } from "drizzle-orm";
 import { customers, products } from "../../db/schema";
-import { ADMIN_PAGE_SIZE, CSV_BATCH_SIZE } from "~/constants";
+import { CSV_BATCH_SIZE } from "~/constants";
 import { db } from "~/db.server";
-import { likePattern, pageOf } from "~/models/paging.server";
+import { likePattern, numberedPage } from "~/models/paging.server";
 import type { CustomerSort } from "~/schemas/customers";
 
 export type Customer = typeof customers.$inferSelect;
@@ -48,20 +48,19 @@ export type CustomerQuery = { q?: string; sort?: CustomerSort; page?: number };
  */
 export function listCustomers(query: CustomerQuery = {}) {
   const where = searchCondition(query.q);
-  const total = db.select({ n: count() }).from(customers).where(where).get()?.n ?? 0;
-  const paging = pageOf(total, query.page, ADMIN_PAGE_SIZE);
-  const rows = db
-    .select()
-    .from(customers)
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .all();
+  const { rows, ...page } = numberedPage(customers, where, query.page, (limit, offset) =>
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(limit)
+      .offset(offset)
+      .all(),
+  );
   return {
-    ...paging,
-    total,
-    customers: rows.map((c, i) => ({ ...c, index: paging.offset + i + 1 })),
+    ...page,
+    customers: rows,
     catalogueEmpty: !db.select({ id: products.id }).from(products).limit(1).get(),
   };
 }

@@ -7,18 +7,14 @@ import { knowHow } from "../../db/schema";
 import type { Actor } from "~/models/audit.server";
 import { withNewFiles } from "~/models/content-files.server";
 import { thumbnailOf } from "~/models/uploads.server";
-import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
-import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
+import { contentModel } from "~/models/content-model.server";
+import type { OrderedList } from "~/models/ordered-content.server";
+import { nextPosition, placeRow } from "~/models/ordering.server";
 import { records } from "~/models/records.server";
 import { KNOW_HOW_NOT_FOUND, KNOW_HOW_PDF_REQUIRED } from "~/schemas/content";
 import type { UploadInput } from "~/storage.server";
 import { badInput } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
-
-export { KNOW_HOW_NOT_FOUND };
-export const KNOW_HOW_CREATED = "Know-how guide created successfully";
-export const KNOW_HOW_UPDATED = "Know-how guide updated successfully";
-export const KNOW_HOW_DELETED = "Know-how guide deleted successfully";
 
 type Row = typeof knowHow.$inferSelect;
 
@@ -57,21 +53,8 @@ const list: OrderedList = {
   noun: "know-how guide",
   notFoundMessage: KNOW_HOW_NOT_FOUND,
 };
-const { rowOf, existing, create, change, remove } = records<Row>({
-  ...list,
-  files: ["image", "file"],
-});
+const rows = records<Row>({ ...list, files: ["image", "file"] });
 const FOLDER = "know-how";
-
-export function listKnowHowGuides(query: { q?: string; page?: number } = {}) {
-  const { rows, ...page } = listOrdered(list, query, toGuide);
-  return { ...page, guides: rows };
-}
-
-export function getKnowHow(id: number): StaffKnowHow | null {
-  const row = rowOf(id);
-  return row ? toGuide(row) : null;
-}
 
 export type KnowHowWrite = {
   title: string;
@@ -89,7 +72,7 @@ export function createKnowHow(actor: Actor, input: KnowHowWrite): Promise<StaffK
     const file = await files.pdf(FOLDER, input.knowFile, "knowFile");
     // An empty file part (or an empty data URL) is none.
     if (!file) throw badInput(KNOW_HOW_PDF_REQUIRED, "knowFile");
-    const row = create(
+    const row = rows.create(
       actor,
       () => ({
         title: input.title,
@@ -111,11 +94,11 @@ export function updateKnowHow(
   id: number,
   input: KnowHowWrite,
 ): Promise<StaffKnowHow> {
-  existing(id);
+  rows.existing(id);
   return withNewFiles(async (files) => {
     const image = await files.image(FOLDER, input.knowImage, "knowImage");
     const file = await files.pdf(FOLDER, input.knowFile, "knowFile");
-    const row = change(
+    const row = rows.change(
       actor,
       id,
       (before) => ({
@@ -131,11 +114,8 @@ export function updateKnowHow(
   });
 }
 
-export function deleteKnowHow(actor: Actor, id: number): StaffKnowHow {
-  return toGuide(remove(actor, id, (before) => `Deleted know-how guide ${before.title}`));
-}
-
-/** Moves a guide one place up or down, past the next one `q` selects (ordered-content.server.ts). */
-export function moveKnowHow(actor: Actor, id: number, direction: MoveDirection, q?: string) {
-  moveOrdered(list, actor, id, direction, q);
-}
+/** The guides as the Cable Know-How screen and their /api/bel endpoints read and write them. */
+export const knowHowContent = contentModel(list, rows, toGuide, {
+  create: createKnowHow,
+  update: updateKnowHow,
+});

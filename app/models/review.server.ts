@@ -1,9 +1,8 @@
 import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { products, reviews, type REVIEW_STATUSES } from "../../db/schema";
-import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
-import { pageOf } from "~/models/paging.server";
+import { numberedPage } from "~/models/paging.server";
 import { PRODUCT_NOT_FOUND, REVIEW_NOT_FOUND } from "~/schemas/admin-reviews";
 import type { ReviewInput } from "~/schemas/review";
 import { findCountry } from "~/utils/countries";
@@ -182,22 +181,22 @@ export function listReviews(filters: ReviewFilters = {}) {
   if (filters.rating !== undefined) where.push(eq(reviews.rating, filters.rating));
   if (filters.status !== undefined) where.push(eq(reviews.status, filters.status));
   const condition = where.length ? and(...where) : undefined;
-  const total = db.select({ n: count() }).from(reviews).where(condition).get()?.n ?? 0;
-  const paging = pageOf(total, filters.page, ADMIN_PAGE_SIZE);
-  const rows: StaffReview[] = db
-    .select(staffColumns)
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(condition)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .all();
-  return {
-    ...paging,
-    total,
-    reviews: rows.map((r, i) => ({ ...r, index: paging.offset + i + 1 })),
-  };
+  const { rows, ...page } = numberedPage(
+    reviews,
+    condition,
+    filters.page,
+    (limit, offset): StaffReview[] =>
+      db
+        .select(staffColumns)
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(condition)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+  return { ...page, reviews: rows };
 }
 
 /** How many reviews wait for approval. */

@@ -71,3 +71,25 @@ export const XML_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
   "Cache-Control": "public, max-age=3600",
 };
+
+/**
+ * /sitemap.xml: every page, category and product; when there are more than one chunk holds, an
+ * index of the chunks (/sitemaps/1, …).
+ */
+export function sitemapXml(base: string) {
+  const size = sitemapSize();
+  if (size <= SITEMAP_CHUNK) return urlset(base, sitemapEntries(0, size));
+  const chunks = Math.ceil(size / SITEMAP_CHUNK);
+  const list = Array.from(
+    { length: chunks },
+    (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${i + 1}`)}</loc></sitemap>`,
+  ).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list}\n</sitemapindex>\n`;
+}
+
+/** /sitemaps/{n}: chunk `n` (1 first) of a large sitemap, or null when there is no such chunk. */
+export function sitemapChunkXml(base: string, n: number) {
+  const chunks = Math.ceil(sitemapSize() / SITEMAP_CHUNK);
+  if (!Number.isInteger(n) || n < 1 || n > chunks) return null;
+  return urlset(base, sitemapEntries((n - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK));
+}

@@ -5,16 +5,12 @@
  */
 import { faqVideos } from "../../db/schema";
 import type { Actor } from "~/models/audit.server";
-import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
-import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
+import { contentModel } from "~/models/content-model.server";
+import type { OrderedList } from "~/models/ordered-content.server";
+import { nextPosition, placeRow } from "~/models/ordering.server";
 import { records } from "~/models/records.server";
 import { VIDEO_NOT_FOUND, type VideoInput } from "~/schemas/content";
 import { thumbnailUrl, videoId } from "~/utils/video";
-
-export { VIDEO_NOT_FOUND };
-export const VIDEO_CREATED = "Video created successfully";
-export const VIDEO_UPDATED = "Video updated successfully";
-export const VIDEO_DELETED = "Video deleted successfully";
 
 type Row = typeof faqVideos.$inferSelect;
 
@@ -53,22 +49,11 @@ const list: OrderedList = {
   noun: "video",
   notFoundMessage: VIDEO_NOT_FOUND,
 };
-const { rowOf, create, change, remove } = records<Row>(list);
-
-/** The videos in display order, a page at a time, `q` searching titles. */
-export function listVideos(query: { q?: string; page?: number } = {}) {
-  const { rows, ...page } = listOrdered(list, query, toVideo);
-  return { ...page, videos: rows };
-}
-
-export function getVideo(id: number): StaffVideo | null {
-  const row = rowOf(id);
-  return row ? toVideo(row) : null;
-}
+const rows = records<Row>(list);
 
 /** A new video goes last, or at `index`. */
 export function createVideo(actor: Actor, input: VideoInput): StaffVideo {
-  const row = create(
+  const row = rows.create(
     actor,
     () => ({
       title: input.title,
@@ -84,7 +69,7 @@ export function createVideo(actor: Actor, input: VideoInput): StaffVideo {
 
 /** Edits a video; `index` moves it. */
 export function updateVideo(actor: Actor, id: number, input: VideoInput): StaffVideo {
-  const row = change(
+  const row = rows.change(
     actor,
     id,
     () => ({ title: input.title, url: input.url, description: input.description }),
@@ -94,11 +79,8 @@ export function updateVideo(actor: Actor, id: number, input: VideoInput): StaffV
   return toVideo(row);
 }
 
-export function deleteVideo(actor: Actor, id: number): StaffVideo {
-  return toVideo(remove(actor, id, (before) => `Deleted video ${before.title}`));
-}
-
-/** Moves a video one place up or down, past the next one `q` selects (ordered-content.server.ts). */
-export function moveVideo(actor: Actor, id: number, direction: MoveDirection, q?: string) {
-  moveOrdered(list, actor, id, direction, q);
-}
+/** The FAQ videos as the Videos screen and their /api/bel endpoints read and write them. */
+export const videoContent = contentModel(list, rows, toVideo, {
+  create: createVideo,
+  update: updateVideo,
+});

@@ -15,7 +15,6 @@ import {
   ACCENT,
   TEXT,
   MUTED,
-  RULE,
   ZEBRA,
   WHITE,
   LIGHT_TEXT,
@@ -27,6 +26,7 @@ import {
   text,
   textRight,
   headerBar,
+  tableRule,
   footer,
 } from "./kit.server";
 
@@ -262,12 +262,7 @@ export async function cataloguePdf(p: {
       );
       y -= h;
     });
-    page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: PAGE_W - MARGIN, y },
-      thickness: 0.8,
-      color: RULE,
-    });
+    tableRule(page, y);
   });
 
   // ---- contents

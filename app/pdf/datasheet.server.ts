@@ -22,6 +22,7 @@ import {
   setup,
   text,
   headerBar,
+  tableRule,
   footer,
   embedImage,
 } from "./kit.server";
@@ -90,6 +91,17 @@ export async function datasheetPdf(p: {
   const image = await embedImage(doc, p.image);
   const descSize = 10;
   const descLead = 14.2;
+  /** Description lines at full width, going on to a new page when they reach the footer. */
+  const describe = (lines: string[]) => {
+    for (const line of lines) {
+      if (y < FOOTER_TOP + 40) {
+        page = newPage(true);
+        y = PAGE_H - 54 - 4 - 30;
+      }
+      text(page, line, MARGIN, y, regular, descSize, TEXT);
+      y -= descLead;
+    }
+  };
   const description = sanitize(p.description).trim();
   if (image) {
     const box = 200;
@@ -130,28 +142,14 @@ export async function datasheetPdf(p: {
       // the rest of the paragraph flows under the image at full width
       const rest = wrapText(beside.slice(fitBeside).join(" "), regular, descSize, CONTENT_W);
       y += 8;
-      for (const line of rest) {
-        if (y < FOOTER_TOP + 40) {
-          page = newPage(true);
-          y = PAGE_H - 54 - 4 - 30;
-        }
-        text(page, line, MARGIN, y, regular, descSize, TEXT);
-        y -= descLead;
-      }
+      describe(rest);
       y -= 14;
     }
   } else if (description) {
     text(page, "Description", MARGIN, y, bold, 12, NAVY);
     page.drawRectangle({ x: MARGIN, y: y - 7, width: 28, height: 2, color: ACCENT });
     y -= 24;
-    for (const line of wrapText(description, regular, descSize, CONTENT_W)) {
-      if (y < FOOTER_TOP + 40) {
-        page = newPage(true);
-        y = PAGE_H - 54 - 4 - 30;
-      }
-      text(page, line, MARGIN, y, regular, descSize, TEXT);
-      y -= descLead;
-    }
+    describe(wrapText(description, regular, descSize, CONTENT_W));
     y -= 16;
   }
 
@@ -204,12 +202,7 @@ export async function datasheetPdf(p: {
       );
       y -= h;
     });
-    page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: PAGE_W - MARGIN, y },
-      thickness: 0.8,
-      color: RULE,
-    });
+    tableRule(page, y);
   }
 
   pages.forEach((pg, i) => {

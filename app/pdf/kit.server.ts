@@ -287,6 +287,16 @@ export function textRight(
   text(page, value, right - font.widthOfTextAtSize(value, size), y, font, size, color);
 }
 
+/** The rule that closes a zebra-striped table, across the content width at `y`. */
+export function tableRule(page: PDFPage, y: number) {
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: PAGE_W - MARGIN, y },
+    thickness: 0.8,
+    color: RULE,
+  });
+}
+
 /** Navy header bar with the brand name on the left and a label on the right. */
 export function headerBar(
   page: PDFPage,

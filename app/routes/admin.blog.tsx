@@ -2,53 +2,28 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import {
   ContentImageField,
-  contentTable,
-  editDeleteColumn,
-  orderColumn,
-  ResourceScreen,
+  ContentScreen,
+  contentThumbnailColumn,
 } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
 import { InputField, TextareaField } from "~/components/forms";
-import { ORDER_UPDATED } from "~/models/ordered-content.server";
-import {
-  BLOG_CREATED,
-  BLOG_DELETED,
-  BLOG_NOT_FOUND,
-  BLOG_UPDATED,
-  createBlogPost,
-  deleteBlogPost,
-  getBlogPost,
-  listBlogPostsForStaff,
-  moveBlogPost,
-  updateBlogPost,
-} from "~/models/blog.server";
-import { BlogEditSchema, BlogIdParams, BlogSchema, ContentQuery } from "~/schemas/content";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { blogContent } from "~/models/blog.server";
+import { BlogEditSchema, BlogIdParams, BlogSchema } from "~/schemas/content";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
+import { contentScreenAction, readContentScreen } from "~/utils/content-screen.server";
 import { shortDate } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
-import { readPageQuery } from "~/utils/query.server";
-import { openModal } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Blog");
 
 const dateOnly = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const query = readPageQuery(ContentQuery, request);
-  const { modal, record: editing } = await openModal(
-    request,
-    { edit: getBlogPost },
-    BLOG_NOT_FOUND,
-  );
-  const list = listBlogPostsForStaff(query);
+  const { page, rows, q, modal, editing } = await readContentScreen(request, blogContent);
   return {
-    ...list,
-    posts: list.posts.map((p) => ({
+    ...page,
+    posts: rows.map((p) => ({
       id: p.id,
       title: p.title,
       slug: p.slug,
@@ -58,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       first: p.first,
       last: p.last,
     })),
-    q: query.q ?? "",
+    q,
     modal,
     today: dateOnly(new Date()),
     editing: editing
@@ -74,35 +49,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request, "manager");
-  return intentAction(request, await readFormData(request), {
-    create: formIntent(BlogSchema, (value) => createBlogPost(actor, value), BLOG_CREATED),
-    update: formIntent(
-      BlogEditSchema,
-      ({ id, ...value }) => updateBlogPost(actor, id, value),
-      BLOG_UPDATED,
-    ),
-    delete: rowIntent(BlogIdParams, ({ id }) => deleteBlogPost(actor, id), BLOG_DELETED),
-    move: moveIntent((id, direction, q) => moveBlogPost(actor, id, direction, q), ORDER_UPDATED),
+export function action({ request }: ActionFunctionArgs) {
+  return contentScreenAction(request, blogContent, {
+    create: BlogSchema,
+    update: BlogEditSchema,
+    id: BlogIdParams,
   });
 }
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type Post = Data["posts"][number];
+type Post = ReturnType<typeof useLoaderData<typeof loader>>["posts"][number];
 
-const columnsOf = (data: Data): Column<Post>[] => [
-  { header: "Index", cell: (_, i) => data.offset + i + 1 },
-  {
-    header: "Image",
-    cell: (p) => (
-      <span className="adm-thumb">
-        {p.thumbnail ? (
-          <img src={p.thumbnail} alt="" width={120} height={68} loading="lazy" />
-        ) : null}
-      </span>
-    ),
-  },
+const columns: Column<Post>[] = [
+  contentThumbnailColumn(68),
   {
     header: "Title",
     cell: (p) => (
@@ -116,26 +74,23 @@ const columnsOf = (data: Data): Column<Post>[] => [
     header: "Published",
     cell: (p) => <time dateTime={p.publishedAt}>{shortDate(p.publishedAt)}</time>,
   },
-  { header: "Description", cell: (p) => <span className="adm-clamp">{p.description}</span> },
-  orderColumn(),
-  editDeleteColumn((p) => (
-    <>
-      Delete the post <strong>{p.title}</strong>?
-    </>
-  )),
 ];
 
 export default function BlogScreen() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ResourceScreen
+    <ContentScreen
       title="Blog"
       addLabel="Add Post"
-      {...contentTable(["post", "posts"], data.q)}
-      paging={data}
+      noun={["post", "posts"]}
+      data={data}
       rows={data.posts}
-      rowKey={(p) => p.id}
-      columns={columnsOf(data)}
+      columns={columns}
+      question={(p) => (
+        <>
+          Delete the post <strong>{p.title}</strong>?
+        </>
+      )}
     >
       {data.modal === "new" && <PostForm constraints={data.constraints} today={data.today} />}
       {data.editing && (
@@ -146,7 +101,7 @@ export default function BlogScreen() {
           post={data.editing}
         />
       )}
-    </ResourceScreen>
+    </ContentScreen>
   );
 }
 

@@ -2,60 +2,34 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import {
   ContentImageField,
-  contentTable,
-  editDeleteColumn,
+  ContentScreen,
+  contentThumbnailColumn,
   FileField,
-  orderColumn,
-  ResourceScreen,
 } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
 import { InputField, TextareaField } from "~/components/forms";
 import { MAX_PDF_BYTES } from "~/constants";
-import { ORDER_UPDATED } from "~/models/ordered-content.server";
+import { knowHowContent } from "~/models/know-how.server";
 import {
-  createKnowHow,
-  deleteKnowHow,
-  getKnowHow,
-  KNOW_HOW_CREATED,
-  KNOW_HOW_DELETED,
-  KNOW_HOW_NOT_FOUND,
-  KNOW_HOW_UPDATED,
-  listKnowHowGuides,
-  moveKnowHow,
-  updateKnowHow,
-} from "~/models/know-how.server";
-import {
-  ContentQuery,
   KnowHowEditSchema,
   KnowHowCreateSchema,
   KnowHowIdParams,
   KnowHowUpdateSchema,
 } from "~/schemas/content";
-import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
-import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
+import { contentScreenAction, readContentScreen } from "~/utils/content-screen.server";
 import { pageMeta } from "~/utils/meta";
-import { readPageQuery } from "~/utils/query.server";
-import { openModal } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Cable Know-How");
 
 const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const query = readPageQuery(ContentQuery, request);
-  const { modal, record: editing } = await openModal(
-    request,
-    { edit: getKnowHow },
-    KNOW_HOW_NOT_FOUND,
-  );
-  const list = listKnowHowGuides(query);
+  const { page, rows, q, modal, editing } = await readContentScreen(request, knowHowContent);
   return {
-    ...list,
-    guides: list.guides.map((g) => ({
+    ...page,
+    guides: rows.map((g) => ({
       id: g.id,
       title: g.title,
       description: g.description,
@@ -64,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       first: g.first,
       last: g.last,
     })),
-    q: query.q ?? "",
+    q,
     modal,
     editing: editing
       ? {
@@ -82,39 +56,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request, "manager");
-  return intentAction(request, await readFormData(request, { maxFileBytes: MAX_PDF_BYTES }), {
-    create: formIntent(
-      KnowHowCreateSchema,
-      (value) => createKnowHow(actor, value),
-      KNOW_HOW_CREATED,
-    ),
-    update: formIntent(
-      KnowHowEditSchema,
-      ({ id, ...value }) => updateKnowHow(actor, id, value),
-      KNOW_HOW_UPDATED,
-    ),
-    delete: rowIntent(KnowHowIdParams, ({ id }) => deleteKnowHow(actor, id), KNOW_HOW_DELETED),
-    move: moveIntent((id, direction, q) => moveKnowHow(actor, id, direction, q), ORDER_UPDATED),
-  });
+export function action({ request }: ActionFunctionArgs) {
+  return contentScreenAction(
+    request,
+    knowHowContent,
+    { create: KnowHowCreateSchema, update: KnowHowEditSchema, id: KnowHowIdParams },
+    { maxFileBytes: MAX_PDF_BYTES },
+  );
 }
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type Guide = Data["guides"][number];
+type Guide = ReturnType<typeof useLoaderData<typeof loader>>["guides"][number];
 
-const columnsOf = (data: Data): Column<Guide>[] => [
-  { header: "Index", cell: (_, i) => data.offset + i + 1 },
-  {
-    header: "Image",
-    cell: (g) => (
-      <span className="adm-thumb">
-        {g.thumbnail ? (
-          <img src={g.thumbnail} alt="" width={120} height={80} loading="lazy" />
-        ) : null}
-      </span>
-    ),
-  },
+const columns: Column<Guide>[] = [
+  contentThumbnailColumn(80),
   {
     header: "Title",
     cell: (g) => (
@@ -131,26 +85,23 @@ const columnsOf = (data: Data): Column<Guide>[] => [
       </span>
     ),
   },
-  { header: "Description", cell: (g) => <span className="adm-clamp">{g.description}</span> },
-  orderColumn(),
-  editDeleteColumn((g) => (
-    <>
-      Delete the guide <strong>{g.title}</strong> and its files?
-    </>
-  )),
 ];
 
 export default function KnowHowScreen() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ResourceScreen
+    <ContentScreen
       title="Cable Know-How"
       addLabel="Add Guide"
-      {...contentTable(["guide", "guides"], data.q)}
-      paging={data}
+      noun={["guide", "guides"]}
+      data={data}
       rows={data.guides}
-      rowKey={(g) => g.id}
-      columns={columnsOf(data)}
+      columns={columns}
+      question={(g) => (
+        <>
+          Delete the guide <strong>{g.title}</strong> and its files?
+        </>
+      )}
     >
       {data.modal === "new" && <GuideForm constraints={data.constraints.create} />}
       {data.editing && (
@@ -160,7 +111,7 @@ export default function KnowHowScreen() {
           guide={data.editing}
         />
       )}
-    </ResourceScreen>
+    </ContentScreen>
   );
 }
 

@@ -11,20 +11,14 @@ import { requireRole } from "~/utils/auth.server";
 import { adminDateTime } from "~/utils/dates";
 import { messageAction } from "~/utils/message-action.server";
 import { pageMeta } from "~/utils/meta";
-import { notFoundResponse } from "~/utils/responses.server";
+import { notFoundResponse, routeId } from "~/utils/responses.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, data ? topicOf(data.message) : "Message");
 
-function messageIdOf(params: LoaderFunctionArgs["params"]) {
-  const parsed = MessageIdParams.safeParse(params);
-  if (!parsed.success) throw notFoundResponse(MESSAGE_NOT_FOUND);
-  return parsed.data.id;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
-  const message = getMessage(messageIdOf(params));
+  const message = getMessage(routeId(MessageIdParams, params, MESSAGE_NOT_FOUND));
   if (!message) throw notFoundResponse(MESSAGE_NOT_FOUND);
   return {
     message: {
@@ -35,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  messageIdOf(params);
+  routeId(MessageIdParams, params, MESSAGE_NOT_FOUND);
   return messageAction(request, { afterDelete: "/admin/messages" });
 }
 

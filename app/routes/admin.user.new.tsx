@@ -1,15 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader, Panel } from "~/components/admin/page";
-import { UserFields } from "~/components/admin/user-fields";
-import {
-  FormAlert,
-  KitForm,
-  PasswordField,
-  SubmitButton,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { useLoaderData } from "@remix-run/react";
+import { UserEditor } from "~/components/admin/user-editor";
+import { PasswordField } from "~/components/forms";
 import { createUser, USER_CREATED } from "~/models/user.server";
 import { UserCreateFormSchema } from "~/schemas/user";
 import { requireActor, requireRole } from "~/utils/auth.server";
@@ -40,38 +32,27 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function NewUser() {
   const { constraints } = useLoaderData<typeof loader>();
-  const [form, fields] = useKitForm({
-    id: "create-user",
-    constraints,
-    lastResult: useFormResult(),
-  });
   return (
-    <>
-      <PageHeader title="Create User" crumbs={[{ label: "Users", to: "/admin/users" }]} />
-      <Panel className="adm-form-panel">
-        <KitForm form={form} constraints={constraints} className="admin-form">
-          <UserFields name={fields.name} email={fields.email} role={fields.role} />
-          <div className="admin-form__pair">
-            <PasswordField
-              meta={fields.password}
-              autoComplete="new-password"
-              hint="At least 8 characters."
-            />
-            <PasswordField
-              meta={fields.confirmPassword}
-              label="Confirm Password"
-              autoComplete="new-password"
-            />
-          </div>
-          <FormAlert form={form} />
-          <div className="admin-form__actions">
-            <SubmitButton busyText="Creating…">Create</SubmitButton>
-            <Link to="/admin/users" className="btn btn--outline">
-              Cancel
-            </Link>
-          </div>
-        </KitForm>
-      </Panel>
-    </>
+    <UserEditor
+      title="Create User"
+      id="create-user"
+      constraints={constraints}
+      submit="Create"
+      busyText="Creating…"
+      extra={(fields) => (
+        <div className="admin-form__pair">
+          <PasswordField
+            meta={fields.password}
+            autoComplete="new-password"
+            hint="At least 8 characters."
+          />
+          <PasswordField
+            meta={fields.confirmPassword}
+            label="Confirm Password"
+            autoComplete="new-password"
+          />
+        </div>
+      )}
+    />
   );
 }

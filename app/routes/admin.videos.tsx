@@ -1,48 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import {
-  contentTable,
-  editDeleteColumn,
-  orderColumn,
-  ResourceScreen,
-} from "~/components/admin/content";
+import { ContentScreen } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
 import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
-import { ORDER_UPDATED } from "~/models/ordered-content.server";
-import {
-  createVideo,
-  deleteVideo,
-  getVideo,
-  listVideos,
-  moveVideo,
-  updateVideo,
-  VIDEO_CREATED,
-  VIDEO_DELETED,
-  VIDEO_NOT_FOUND,
-  VIDEO_UPDATED,
-} from "~/models/video.server";
-import { ContentQuery, VideoEditSchema, VideoIdParams, VideoSchema } from "~/schemas/content";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { videoContent } from "~/models/video.server";
+import { VideoEditSchema, VideoIdParams, VideoSchema } from "~/schemas/content";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
-import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
+import { contentScreenAction, readContentScreen } from "~/utils/content-screen.server";
 import { pageMeta } from "~/utils/meta";
-import { readPageQuery } from "~/utils/query.server";
-import { openModal } from "~/utils/url-modal.server";
 import { thumbnailUrl, videoId } from "~/utils/video";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "FAQ Videos");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const query = readPageQuery(ContentQuery, request);
-  const { modal, record } = await openModal(request, { edit: getVideo }, VIDEO_NOT_FOUND);
-  const list = listVideos(query);
+  const { page, rows, q, modal, editing } = await readContentScreen(request, videoContent);
   return {
-    ...list,
-    videos: list.videos.map((v) => ({
+    ...page,
+    videos: rows.map((v) => ({
       id: v.id,
       title: v.title,
       url: v.url,
@@ -51,37 +27,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
       first: v.first,
       last: v.last,
     })),
-    q: query.q ?? "",
+    q,
     modal,
-    editing: record && {
-      id: record.id,
-      title: record.title,
-      url: record.url,
-      description: record.description,
+    editing: editing && {
+      id: editing.id,
+      title: editing.title,
+      url: editing.url,
+      description: editing.description,
     },
     constraints: constraintsOf(VideoSchema),
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request, "manager");
-  return intentAction(request, await readFormData(request), {
-    create: formIntent(VideoSchema, (value) => createVideo(actor, value), VIDEO_CREATED),
-    update: formIntent(
-      VideoEditSchema,
-      ({ id, ...value }) => updateVideo(actor, id, value),
-      VIDEO_UPDATED,
-    ),
-    delete: rowIntent(VideoIdParams, ({ id }) => deleteVideo(actor, id), VIDEO_DELETED),
-    move: moveIntent((id, direction, q) => moveVideo(actor, id, direction, q), ORDER_UPDATED),
+export function action({ request }: ActionFunctionArgs) {
+  return contentScreenAction(request, videoContent, {
+    create: VideoSchema,
+    update: VideoEditSchema,
+    id: VideoIdParams,
   });
 }
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type Video = Data["videos"][number];
+type Video = ReturnType<typeof useLoaderData<typeof loader>>["videos"][number];
 
-const columnsOf = (data: Data): Column<Video>[] => [
-  { header: "Index", cell: (_, i) => data.offset + i + 1 },
+const columns: Column<Video>[] = [
   {
     header: "Thumbnail",
     cell: (v) => (
@@ -109,32 +77,29 @@ const columnsOf = (data: Data): Column<Video>[] => [
       </span>
     ),
   },
-  { header: "Description", cell: (v) => <span className="adm-clamp">{v.description}</span> },
-  orderColumn(),
-  editDeleteColumn((v) => (
-    <>
-      Delete the video <strong>{v.title}</strong>?
-    </>
-  )),
 ];
 
 export default function Videos() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ResourceScreen
+    <ContentScreen
       title="FAQ Videos"
       addLabel="Add Video"
-      {...contentTable(["video", "videos"], data.q)}
-      paging={data}
+      noun={["video", "videos"]}
+      data={data}
       rows={data.videos}
-      rowKey={(v) => v.id}
-      columns={columnsOf(data)}
+      columns={columns}
+      question={(v) => (
+        <>
+          Delete the video <strong>{v.title}</strong>?
+        </>
+      )}
     >
       {data.modal === "new" && <VideoForm constraints={data.constraints} />}
       {data.editing && (
         <VideoForm key={data.editing.id} constraints={data.constraints} video={data.editing} />
       )}
-    </ResourceScreen>
+    </ContentScreen>
   );
 }
 

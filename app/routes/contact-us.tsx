@@ -7,6 +7,7 @@ import {
   FormAlert,
   InputField,
   KitForm,
+  optionalLabel,
   TextareaField,
   useFormResult,
   useKitForm,
@@ -140,14 +141,7 @@ function ContactForm() {
       <HoneypotField />
       <FormAlert form={form} />
       <ContactFields fields={fields} />
-      <InputField
-        meta={fields.subject}
-        label={
-          <>
-            Subject <span className="muted">(optional)</span>
-          </>
-        }
-      />
+      <InputField meta={fields.subject} label={optionalLabel("Subject")} />
       <TextareaField meta={fields.message} label="Message" rows={6} />
       <button type="submit" className="btn" disabled={busy}>
         {busy ? "SENDING..." : "SEND"}

@@ -1,37 +1,20 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard, AuthForm, authPageLinks, authPageMeta } from "~/components/admin/auth-card";
 import { useSignInPath } from "~/components/admin/paths";
-import {
-  FormAlert,
-  InputField,
-  KitForm,
-  SubmitButton,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { InputField, useFormResult, useKitForm } from "~/components/forms";
 import { forgotPassword, RESET_LINK_SENT } from "~/models/password-reset.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { ForgotPasswordSchema } from "~/schemas/auth";
-import adminStyles from "~/styles/admin.css";
 import { constraintsOf } from "~/utils/constraints.server";
 import { SIGN_IN_PATH } from "~/utils/auth.server";
 import { submitForm } from "~/utils/form.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http-cache.server";
-import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Forgot Password"),
-  { name: "robots", content: "noindex" },
-];
+export const links = authPageLinks;
+export const meta = authPageMeta("Forgot Password");
 
 /** A staff page: never stored by a browser or a proxy. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
@@ -60,16 +43,19 @@ export default function ForgotPassword() {
       title="Forgot Password"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
     >
-      <KitForm form={form} constraints={constraints} className="auth-form">
+      <AuthForm
+        form={form}
+        constraints={constraints}
+        submit="SEND EMAIL"
+        busyText="Sending…"
+        after={
+          <p className="auth-form__back">
+            <Link to={signInPath}>Back to sign in</Link>
+          </p>
+        }
+      >
         <InputField meta={fields.email} label="Email" autoComplete="email" autoFocus />
-        <FormAlert form={form} />
-        <SubmitButton className="btn btn--block" busyText="Sending…">
-          SEND EMAIL
-        </SubmitButton>
-        <p className="auth-form__back">
-          <Link to={signInPath}>Back to sign in</Link>
-        </p>
-      </KitForm>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,37 +1,19 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard, AuthForm, authPageLinks, authPageMeta } from "~/components/admin/auth-card";
 import { FORGOT_PASSWORD_PATH, useSignInPath } from "~/components/admin/paths";
-import {
-  FormAlert,
-  KitForm,
-  PasswordField,
-  SubmitButton,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { PasswordField, useFormResult, useKitForm } from "~/components/forms";
 import { findResetTokenUser, resetPassword } from "~/models/password-reset.server";
 import { PASSWORD_UPDATED, RESET_TOKEN_INVALID, ResetPasswordSchema } from "~/schemas/auth";
-import adminStyles from "~/styles/admin.css";
 import { constraintsOf } from "~/utils/constraints.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { SIGN_IN_PATH } from "~/utils/auth.server";
 import { submitForm } from "~/utils/form.server";
-import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Reset Password"),
-  { name: "robots", content: "noindex" },
-];
+export const links = authPageLinks;
+export const meta = authPageMeta("Reset Password");
 
 /** The token is in this page's address: never send it to another site as a Referer, never cache the page. */
 const NO_STORE = { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
@@ -86,7 +68,13 @@ export default function ResetPassword() {
   return (
     <AuthCard title="Reset Password" intro="Choose a new password: at least 8 characters.">
       {/* No action attribute: the token in this page's address never appears in the HTML. */}
-      <KitForm form={form} constraints={constraints} className="auth-form" actionless>
+      <AuthForm
+        form={form}
+        constraints={constraints}
+        submit="RESET"
+        busyText="Resetting…"
+        actionless
+      >
         <PasswordField
           meta={fields.password}
           label="New Password"
@@ -98,11 +86,7 @@ export default function ResetPassword() {
           label="Confirm Password"
           autoComplete="new-password"
         />
-        <FormAlert form={form} />
-        <SubmitButton className="btn btn--block" busyText="Resetting…">
-          RESET
-        </SubmitButton>
-      </KitForm>
+      </AuthForm>
     </AuthCard>
   );
 }

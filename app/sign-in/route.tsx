@@ -1,26 +1,16 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard, AuthForm, authPageLinks, authPageMeta } from "~/components/admin/auth-card";
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH } from "~/components/admin/paths";
 import {
   CheckboxField,
-  FormAlert,
   InputField,
-  KitForm,
   PasswordField,
-  SubmitButton,
   useFormResult,
   useKitForm,
 } from "~/components/forms";
 import { LoginSchema } from "~/schemas/auth";
-import adminStyles from "~/styles/admin.css";
 import {
   authenticator,
   requireAnonymous,
@@ -31,14 +21,10 @@ import { constraintsOf } from "~/utils/constraints.server";
 import { DomainError } from "~/utils/domain-error";
 import { readFormData, submitForm } from "~/utils/form.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http-cache.server";
-import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Admin Login"),
-  { name: "robots", content: "noindex" },
-];
+export const links = authPageLinks;
+export const meta = authPageMeta("Admin Login");
 
 /** A staff page: never stored by a browser or a proxy. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
@@ -83,7 +69,7 @@ export default function SignIn() {
   });
   return (
     <AuthCard title="Sign in" intro="Sign in with your staff e-mail and password.">
-      <KitForm form={form} constraints={constraints} className="auth-form">
+      <AuthForm form={form} constraints={constraints} submit="LOGIN" busyText="Signing in…">
         <input type="hidden" name={fields.redirectTo.name} defaultValue={redirectTo} />
         <InputField meta={fields.email} label="Email" autoComplete="username" autoFocus />
         <PasswordField meta={fields.password} autoComplete="current-password" />
@@ -91,11 +77,7 @@ export default function SignIn() {
           <CheckboxField meta={fields.remember} label="Remember me" />
           <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
         </div>
-        <FormAlert form={form} />
-        <SubmitButton className="btn btn--block" busyText="Signing in…">
-          LOGIN
-        </SubmitButton>
-      </KitForm>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -12,10 +12,8 @@ import { auditLog, blogPosts, contactMessages, products, reviews } from "../../d
 import { db } from "~/db.server";
 import type { Actor } from "~/models/audit.server";
 import {
+  blogContent,
   createBlogPost,
-  deleteBlogPost,
-  listBlogPostsForStaff,
-  moveBlogPost,
   publicationDate,
   uniqueBlogSlug,
   updateBlogPost,
@@ -29,7 +27,7 @@ import {
 } from "~/models/contact.server";
 import { renditionsOf } from "~/models/uploads.server";
 import { customerBatches, listCustomers } from "~/models/customer.server";
-import { createKnowHow, deleteKnowHow, getKnowHow, updateKnowHow } from "~/models/know-how.server";
+import { createKnowHow, knowHowContent, updateKnowHow } from "~/models/know-how.server";
 import { createProduct, getProductDetail } from "~/models/product.server";
 import {
   createReview,
@@ -44,7 +42,7 @@ import {
   getSettings,
   updateSettings,
 } from "~/models/settings.server";
-import { createVideo, listVideos, moveVideo, updateVideo } from "~/models/video.server";
+import { createVideo, updateVideo, videoContent } from "~/models/video.server";
 import { storage } from "~/storage.server";
 import { csvChunk } from "~/utils/csv.server";
 import { DomainError } from "~/utils/domain-error";
@@ -336,27 +334,27 @@ describe("videos", () => {
     const a = createVideo(actor, { title: "Alpha", url, description: "" });
     const b = createVideo(actor, { title: "Bravo", url, description: "" });
     createVideo(actor, { title: "Charlie", url, description: "", index: 0 });
-    const titles = () => listVideos().videos.map((v) => v.title);
+    const titles = () => videoContent.list().rows.map((v) => v.title);
     expect(titles()).toEqual(["Charlie", "Alpha", "Bravo"]);
-    expect(listVideos().videos[0]).toMatchObject({
+    expect(videoContent.list().rows[0]).toMatchObject({
       videoId: "dQw4w9WgXcQ",
       thumbnail: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
     });
 
     // Searched for "r", the table shows Charlie and Bravo: up puts Bravo just before Charlie.
-    moveVideo(actor, b.id, "up", "r");
+    videoContent.move(actor, b.id, "up", "r");
     expect(titles()).toEqual(["Bravo", "Charlie", "Alpha"]);
-    moveVideo(actor, b.id, "down");
+    videoContent.move(actor, b.id, "down");
     expect(titles()).toEqual(["Charlie", "Bravo", "Alpha"]);
     // At the ends it does not move, and says so.
-    expect(() => moveVideo(actor, a.id, "down")).toThrow("“Alpha” is already last.");
-    expect(() => moveVideo(actor, b.id, "down", "r")).toThrow("“Bravo” is already last.");
+    expect(() => videoContent.move(actor, a.id, "down")).toThrow("“Alpha” is already last.");
+    expect(() => videoContent.move(actor, b.id, "down", "r")).toThrow("“Bravo” is already last.");
     expect(titles()).toEqual(["Charlie", "Bravo", "Alpha"]);
 
     updateVideo(actor, a.id, { title: "Alpha 2", url, description: "New", index: 0 });
     expect(titles()).toEqual(["Alpha 2", "Charlie", "Bravo"]);
-    expect(listVideos({ q: "char" }).videos.map((v) => v.title)).toEqual(["Charlie"]);
-    expect(listVideos().videos.map((v) => v.index)).toEqual([0, 1, 2]);
+    expect(videoContent.list({ q: "char" }).rows.map((v) => v.title)).toEqual(["Charlie"]);
+    expect(videoContent.list().rows.map((v) => v.index)).toEqual([0, 1, 2]);
     expect(
       audits()
         .filter((x) => x.entity === "video")
@@ -373,7 +371,7 @@ describe("know-how files", () => {
       knowImage: await png(),
       knowFile: await pdf(),
     });
-    const first = getKnowHow(guide.id)!;
+    const first = knowHowContent.get(guide.id)!;
     const imageFile = first.image!.replace("/uploads/", "");
     const pdfFile = first.file!.replace("/uploads/", "");
     // 240, 360, 480, 640 and 800 of the 800 px picture
@@ -386,7 +384,7 @@ describe("know-how files", () => {
       description: "How to gland SWA.",
       knowFile: await pdf(),
     });
-    const second = getKnowHow(guide.id)!;
+    const second = knowHowContent.get(guide.id)!;
     expect(second.image).toBe(first.image);
     expect(second.file).not.toBe(first.file);
     expect(stored(pdfFile)).toBe(false);
@@ -396,10 +394,10 @@ describe("know-how files", () => {
       description: "How to gland SWA.",
       removeImage: true,
     });
-    expect(getKnowHow(guide.id)!.image).toBeNull();
+    expect(knowHowContent.get(guide.id)!.image).toBeNull();
     expect(renditionsOf(imageFile).filter(stored)).toEqual([]);
 
-    deleteKnowHow(actor, guide.id);
+    knowHowContent.remove(actor, guide.id);
     expect(storedFiles("know-how")).toEqual([]);
   });
 
@@ -456,7 +454,7 @@ describe("blog", () => {
     expect(listBlogPosts(1).posts.map((p) => p.title)).toEqual(["Old", "Fresh"]);
     const image = db.select().from(blogPosts).where(eq(blogPosts.id, old.id)).get()!.image!;
     expect(stored(image)).toBe(true);
-    deleteBlogPost(actor, old.id);
+    blogContent.remove(actor, old.id);
     expect(renditionsOf(image).filter(stored)).toEqual([]);
   });
 
@@ -470,18 +468,18 @@ describe("blog", () => {
     // Without one a new post opens the blog, whatever its date.
     const c = await post("Charlie", { publishedAt: "2023-01-01" });
     expect(c.index).toBe(0);
-    const staff = () => listBlogPostsForStaff().posts.map((p) => p.title);
+    const staff = () => blogContent.list().rows.map((p) => p.title);
     const blog = () => listBlogPosts(1).posts.map((p) => p.title);
     expect(staff()).toEqual(["Charlie", "Alpha", "Bravo"]);
     expect(blog()).toEqual(["Charlie", "Alpha", "Bravo"]);
 
     // Searched for "r", the table shows Charlie and Bravo: up puts Bravo just before Charlie.
-    moveBlogPost(actor, b.id, "up", "r");
+    blogContent.move(actor, b.id, "up", "r");
     expect(blog()).toEqual(["Bravo", "Charlie", "Alpha"]);
-    moveBlogPost(actor, b.id, "down");
+    blogContent.move(actor, b.id, "down");
     expect(blog()).toEqual(["Charlie", "Bravo", "Alpha"]);
-    expect(() => moveBlogPost(actor, a.id, "down")).toThrow("“Alpha” is already last.");
-    expect(() => moveBlogPost(actor, a.id + 100, "up")).toThrow("Blog post not found");
+    expect(() => blogContent.move(actor, a.id, "down")).toThrow("“Alpha” is already last.");
+    expect(() => blogContent.move(actor, a.id + 100, "up")).toThrow("Blog post not found");
 
     const edited = await updateBlogPost(actor, a.id, {
       title: "Alpha 2",
@@ -493,8 +491,8 @@ describe("blog", () => {
     // Without an index an edit keeps the post's place.
     await updateBlogPost(actor, b.id, { title: "Bravo", description: "Again." });
     expect(staff()).toEqual(["Alpha 2", "Charlie", "Bravo"]);
-    expect(listBlogPostsForStaff({ q: "char" }).posts.map((p) => p.title)).toEqual(["Charlie"]);
-    expect(listBlogPostsForStaff().posts.map((p) => p.index)).toEqual([0, 1, 2]);
+    expect(blogContent.list({ q: "char" }).rows.map((p) => p.title)).toEqual(["Charlie"]);
+    expect(blogContent.list().rows.map((p) => p.index)).toEqual([0, 1, 2]);
 
     // Posts that share a position: the latest publication date first.
     db.update(blogPosts).set({ position: 0 }).run();

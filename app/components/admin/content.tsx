@@ -16,7 +16,7 @@ import { useModalHref } from "~/components/url-modal";
 import { DeleteAction } from "./confirm-action";
 import { MoveButtons } from "./kit";
 import { PageHeader } from "./page";
-import { AddLink, AdminList, IconLink, type Column } from "./table";
+import { AddLink, AdminList, IconLink, type Column, type Paging } from "./table";
 
 export function ResourceScreen<T>({
   title,
@@ -101,19 +101,76 @@ export function OrderButtons({ row }: { row: Row }) {
   );
 }
 
+type ContentRow = {
+  id: number;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+  first: boolean;
+  last: boolean;
+};
+
 /**
- * The table of a content list (videos, know-how, blog), its words made from `noun` ("post",
- * "posts"): Search posts, No posts match “…”, Post pages.
+ * The screen of a content list (videos, know-how, blog): its words made from `noun` ("post",
+ * "posts": Search posts, No posts match “…”, Post pages), the Index column, the list's own
+ * `columns`, then Description, Order and Action (Edit, and Delete, which asks `question(row)`).
  */
-export function contentTable(noun: [string, string], q: string) {
+export function ContentScreen<T extends ContentRow>({
+  title,
+  addLabel,
+  noun,
+  data,
+  rows,
+  columns,
+  question,
+  children,
+}: {
+  title: string;
+  addLabel: string;
+  noun: [string, string];
+  data: Paging & { q: string };
+  rows: T[];
+  columns: Column<T>[];
+  question: (row: T) => React.ReactNode;
+  /** The modals the URL opens. */
+  children?: React.ReactNode;
+}) {
   const [one, many] = noun;
-  return {
-    search: { q, placeholder: "Search by title", label: `Search ${many}` },
-    noun,
-    pagesLabel: `${one.charAt(0).toUpperCase()}${one.slice(1)} pages`,
-    className: "adm-table--content adm-table--stack-lg",
-    empty: q ? `No ${many} match “${q}”` : `No ${many} available`,
-  };
+  const { q } = data;
+  return (
+    <ResourceScreen
+      title={title}
+      addLabel={addLabel}
+      search={{ q, placeholder: "Search by title", label: `Search ${many}` }}
+      noun={noun}
+      pagesLabel={`${one.charAt(0).toUpperCase()}${one.slice(1)} pages`}
+      className="adm-table--content adm-table--stack-lg"
+      empty={q ? `No ${many} match “${q}”` : `No ${many} available`}
+      paging={data}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        { header: "Index", cell: (_, i) => data.offset + i + 1 },
+        ...columns,
+        {
+          header: "Description",
+          cell: (row) => <span className="adm-clamp">{row.description}</span>,
+        },
+        {
+          header: "Order",
+          cell: (row) => <OrderButtons row={{ ...row, name: row.title }} />,
+        },
+        {
+          header: "Action",
+          cell: (row) => (
+            <RecordActions row={{ id: row.id, name: row.title }} question={question(row)} />
+          ),
+        },
+      ]}
+    >
+      {children}
+    </ResourceScreen>
+  );
 }
 
 /** The Image column of a table whose rows have a picture: its thumbnail, or "No image". */
@@ -129,20 +186,17 @@ export function thumbnailColumn<T extends { thumbnail: string | null }>(): Colum
   };
 }
 
-type Titled = { id: number; title: string; first: boolean; last: boolean };
-
-/** The Order column of a content list staff arrange by title (videos, know-how, blog). */
-export function orderColumn<T extends Titled>(): Column<T> {
-  return { header: "Order", cell: (row) => <OrderButtons row={{ ...row, name: row.title }} /> };
-}
-
-/** The Action column of a content list: Edit and Delete, which asks `question(row)`. */
-export function editDeleteColumn<T extends Titled>(
-  question: (row: T) => React.ReactNode,
-): Column<T> {
+/** The picture of a content row (`height` for a 120-pixel width), or an empty frame. */
+export function contentThumbnailColumn<T extends ContentRow>(height: number): Column<T> {
   return {
-    header: "Action",
-    cell: (row) => <RecordActions row={{ id: row.id, name: row.title }} question={question(row)} />,
+    header: "Image",
+    cell: (row) => (
+      <span className="adm-thumb">
+        {row.thumbnail ? (
+          <img src={row.thumbnail} alt="" width={120} height={height} loading="lazy" />
+        ) : null}
+      </span>
+    ),
   };
 }
 

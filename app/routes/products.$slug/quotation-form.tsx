@@ -2,10 +2,11 @@ import { useActionData } from "@remix-run/react";
 import {
   InputField,
   KitForm,
+  optionalLabel,
   SubmitButton,
   TextareaField,
-  useFormResult,
   useFocusField,
+  useFormResult,
   useKitForm,
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
@@ -88,22 +89,10 @@ export function QuotationForm({
       <div className="field-row">
         <InputField
           meta={fields.quantity}
-          label={
-            <>
-              Quantity <span className="muted">(optional)</span>
-            </>
-          }
+          label={optionalLabel("Quantity")}
           placeholder="e.g. 20 drums"
         />
-        <InputField
-          meta={fields.length}
-          label={
-            <>
-              Length <span className="muted">(optional)</span>
-            </>
-          }
-          placeholder="e.g. 305 m"
-        />
+        <InputField meta={fields.length} label={optionalLabel("Length")} placeholder="e.g. 305 m" />
       </div>
       <TextareaField meta={fields.query} label="Query" autoFocus={focus === "query"} />
       <SubmitButton name="intent" value="quote" className="btn btn--accent" busyText="Sending...">

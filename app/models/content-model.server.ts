@@ -1,0 +1,65 @@
+/**
+ * A content list (FAQ videos, know-how guides, blog posts) as one model: its messages, a page of
+ * it, one row, add, edit, delete and move. Each content model describes its list once
+ * ({@link OrderedList}), writes its own create and update, and gets the rest here; its admin
+ * screen (app/utils/content-screen.server.ts) and its /api/bel endpoints
+ * (app/api/content-endpoints.server.ts) bind this one object.
+ */
+import type { Actor } from "~/models/audit.server";
+import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
+import type { MoveDirection } from "~/models/ordering.server";
+import type { records } from "~/models/records.server";
+
+/** The toasts and answers of a content list's writes, and its 404. */
+export type ContentMessages = {
+  created: string;
+  updated: string;
+  deleted: string;
+  notFound: string;
+};
+
+type Query = { q?: string; page?: number };
+
+export type ContentModel<Staff, Create, Update = Create> = {
+  messages: ContentMessages;
+  /** A page of the list in display order, `q` searching titles (ordered-content.server.ts). */
+  list: (query?: Query) => ReturnType<typeof listOrdered<unknown, Staff>>;
+  get: (id: number) => Staff | null;
+  create: (actor: Actor, input: Create) => Staff | Promise<Staff>;
+  update: (actor: Actor, id: number, input: Update) => Staff | Promise<Staff>;
+  /** Deletes a row and its files; what it was. */
+  remove: (actor: Actor, id: number) => Staff;
+  /** One place up or down, past the next row `q` selects. */
+  move: (actor: Actor, id: number, direction: MoveDirection, q?: string) => void;
+};
+
+/**
+ * The content model of `list`, its rows read and deleted through `rows` (records.server.ts) and
+ * shown as `view` shows them; `own` is what differs from list to list. Its messages are made
+ * from the list's noun: "Know-how guide created successfully", …
+ */
+export function contentModel<Row extends { id: number; title: string }, Staff, Create, Update>(
+  list: OrderedList,
+  rows: Pick<ReturnType<typeof records<Row>>, "rowOf" | "remove">,
+  view: (row: Row) => Staff,
+  own: Pick<ContentModel<Staff, Create, Update>, "create" | "update">,
+): ContentModel<Staff, Create, Update> {
+  const noun = list.noun.charAt(0).toUpperCase() + list.noun.slice(1);
+  return {
+    ...own,
+    messages: {
+      created: `${noun} created successfully`,
+      updated: `${noun} updated successfully`,
+      deleted: `${noun} deleted successfully`,
+      notFound: list.notFoundMessage,
+    },
+    list: (query = {}) => listOrdered(list, query, view),
+    get: (id) => {
+      const row = rows.rowOf(id);
+      return row ? view(row) : null;
+    },
+    remove: (actor, id) =>
+      view(rows.remove(actor, id, (before) => `Deleted ${list.noun} ${before.title}`)),
+    move: (actor, id, direction, q) => moveOrdered(list, actor, id, direction, q),
+  };
+}
