@@ -5,9 +5,9 @@
  *   export async function action({ request }: ActionFunctionArgs) {
  *     const actor = await requireActor(request, "manager");
  *     return intentAction(request, await readFormData(request), {
- *       create: formIntent(VideoSchema, (v) => createVideo(actor, v), VIDEO_CREATED),
- *       delete: rowIntent(VideoIdParams, ({ id }) => deleteVideo(actor, id), VIDEO_DELETED),
- *       move: moveIntent((id, dir, q) => moveVideo(actor, id, dir, q), ORDER_UPDATED),
+ *       create: formIntent(CertificateCreateSchema, (v) => createCertificate(actor, v), CREATED),
+ *       delete: rowIntent(CertificateIdParams, ({ id }) => deleteCertificate(actor, id), DELETED),
+ *       move: moveIntent((id, dir, q) => moveCertificate(actor, id, dir, q), MOVED),
  *     });
  *   }
  *
