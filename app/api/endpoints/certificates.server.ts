@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { Certificate, invalidInput, MessageAnswer, ok } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
-import { absolute } from "~/api/json";
+import { certificate } from "~/api/json";
 import {
   ANY_BODY,
   answer,
@@ -25,20 +25,8 @@ import {
 import { actorOf } from "~/utils/auth.server";
 import { notFound } from "~/utils/domain-error";
 
-/** A certificate as the original API's clients read it. */
-function certificate(origin: string, c: model.CertificateDetails): z.input<typeof Certificate> {
-  return {
-    _id: String(c.id),
-    title: c.title,
-    name: c.name,
-    description: c.description,
-    certificateImage: absolute(origin, c.image),
-    certificateFile: absolute(origin, c.file),
-    url: c.url,
-    index: c.index,
-  };
-}
-
+const content = model.certificateContent;
+const { messages } = content;
 const all = (origin: string) => model.listCertificates().map((c) => certificate(origin, c));
 const List = { description: "Certificates", schema: ok({ certificates: z.array(Certificate) }) };
 const Answer = ok({ message: z.string(), certification: Certificate });
@@ -89,7 +77,7 @@ export const certificateEndpoints = [
       ...missing,
     },
     handler: ({ params, origin }) => {
-      const found = model.getCertificate(params.id);
+      const found = content.get(params.id);
       if (!found) throw notFound(CERTIFICATE_NOT_FOUND);
       return { success: true as const, certification: certificate(origin, found) };
     },
@@ -105,13 +93,13 @@ export const certificateEndpoints = [
     accepts: ANY_BODY,
     limits: IMAGE_AND_PDF_LIMITS,
     responses: {
-      201: { description: model.CERTIFICATE_CREATED, schema: Answer },
+      201: { description: messages.created, schema: Answer },
       400: invalidInput,
       ...uploadRefusals,
     },
     handler: async ({ body, user, request, origin }) => {
-      const created = await model.createCertificate(actorOf(user, request), body);
-      return reply(201, done(model.CERTIFICATE_CREATED, origin, created));
+      const created = await content.create(actorOf(user, request), body);
+      return reply(201, done(messages.created, origin, created));
     },
   }),
 
@@ -124,10 +112,10 @@ export const certificateEndpoints = [
     body: CertificateUpdateSchema,
     accepts: ANY_BODY,
     limits: PDF_LIMITS,
-    responses: written(model.CERTIFICATE_UPDATED),
+    responses: written(messages.updated),
     handler: async ({ params, body, user, request, origin }) => {
-      const updated = await model.updateCertificate(actorOf(user, request), params.id, body);
-      return done(model.CERTIFICATE_UPDATED, origin, updated);
+      const updated = await content.update(actorOf(user, request), params.id, body);
+      return done(messages.updated, origin, updated);
     },
   }),
 
@@ -169,12 +157,12 @@ export const certificateEndpoints = [
     path: "/admin/certificate/{id}",
     summary: "Delete a certificate and its files",
     responses: {
-      200: { description: model.CERTIFICATE_DELETED, schema: MessageAnswer },
+      200: { description: messages.deleted, schema: MessageAnswer },
       ...missing,
     },
     handler: ({ params, user, request }) => {
-      model.deleteCertificate(actorOf(user, request), params.id);
-      return { success: true as const, message: model.CERTIFICATE_DELETED };
+      content.remove(actorOf(user, request), params.id);
+      return { success: true as const, message: messages.deleted };
     },
   }),
 ];
