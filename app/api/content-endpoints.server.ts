@@ -6,10 +6,10 @@
  * app/api/endpoints/{videos,know-how,blog}.server.ts.
  */
 import { z } from "zod";
-import { invalidInput, MessageAnswer, ok, pageFields } from "~/api/components";
+import { invalidInput, ok, pageFields, errorResponse, messageResponse } from "~/api/components";
 import { endpoint, reply, type Endpoint } from "~/api/endpoint";
 import { pageAnswer } from "~/api/json";
-import { answer, IMAGE_AND_PDF_LIMITS, JSON_FIRST, uploadRefusals } from "~/api/upload-limits";
+import { IMAGE_AND_PDF_LIMITS, JSON_FIRST, uploadRefusals } from "~/api/upload-limits";
 import type { ContentModel } from "~/models/content-model.server";
 import { ContentQuery } from "~/schemas/content";
 import { actorOf } from "~/utils/auth.server";
@@ -102,7 +102,7 @@ export function contentEndpoints<Staff, Create extends z.ZodType, Update extends
       params,
       responses: {
         200: { description: spec.descriptions.one, schema: ok({ [keys.row]: shape }) },
-        404: answer(messages.notFound),
+        404: errorResponse(messages.notFound),
       },
       handler: ({ params, origin }) => {
         const row = model.get(params.id);
@@ -124,7 +124,7 @@ export function contentEndpoints<Staff, Create extends z.ZodType, Update extends
         200: written(messages.updated),
         400: invalidInput,
         ...refusals,
-        404: answer(messages.notFound),
+        404: errorResponse(messages.notFound),
       },
       handler: async ({ params, body, user, request, origin }) => {
         const actor = actorOf(user, request);
@@ -141,8 +141,8 @@ export function contentEndpoints<Staff, Create extends z.ZodType, Update extends
       access,
       params,
       responses: {
-        200: { description: messages.deleted, schema: MessageAnswer },
-        404: answer(messages.notFound),
+        200: messageResponse(messages.deleted),
+        404: errorResponse(messages.notFound),
       },
       handler: ({ params, user, request }) => {
         model.remove(actorOf(user, request), params.id);

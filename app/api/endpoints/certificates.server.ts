@@ -3,12 +3,11 @@
  * screen, on the same schemas, model functions and messages (app/models/certificate.server.ts).
  */
 import { z } from "zod";
-import { Certificate, invalidInput, MessageAnswer, ok } from "~/api/components";
+import { Certificate, invalidInput, ok, errorResponse, messageResponse } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
 import { certificate } from "~/api/json";
 import {
   ANY_BODY,
-  answer,
   IMAGE_AND_PDF_LIMITS,
   IMAGE_LIMITS,
   PDF_LIMITS,
@@ -32,7 +31,7 @@ const List = { description: "Certificates", schema: ok({ certificates: z.array(C
 const Answer = ok({ message: z.string(), certification: Certificate });
 const staff = { tag: "Certificates", access: "staff" } as const;
 const one = { ...staff, params: CertificateIdParams };
-const missing = { 404: answer(CERTIFICATE_NOT_FOUND) };
+const missing = { 404: errorResponse(CERTIFICATE_NOT_FOUND) };
 /** The answers of a write: the certificate as it now is, or why it was refused. */
 const written = (message: string) => ({
   200: { description: message, schema: Answer },
@@ -142,7 +141,7 @@ export const certificateEndpoints = [
     summary: "Delete a certificate's verification file",
     responses: {
       200: { description: model.CERTIFICATE_FILE_DELETED, schema: Answer },
-      400: answer("The certificate has no verification file"),
+      400: errorResponse("The certificate has no verification file"),
       ...missing,
     },
     handler: ({ params, user, request, origin }) => {
@@ -157,7 +156,7 @@ export const certificateEndpoints = [
     path: "/admin/certificate/{id}",
     summary: "Delete a certificate and its files",
     responses: {
-      200: { description: messages.deleted, schema: MessageAnswer },
+      200: messageResponse(messages.deleted),
       ...missing,
     },
     handler: ({ params, user, request }) => {
