@@ -13,7 +13,6 @@ import { IMAGE_AND_PDF_LIMITS, JSON_FIRST, uploadRefusals } from "~/api/upload-l
 import type { ContentModel } from "~/models/content-model.server";
 import { ContentQuery } from "~/schemas/content";
 import { actorOf } from "~/utils/auth.server";
-import { notFound } from "~/utils/domain-error";
 
 /** Bodies of a list whose rows have files: form data where files travel, or JSON with data URLs. */
 const FILE_BODIES = ["multipart", "json"] as const;
@@ -104,11 +103,10 @@ export function contentEndpoints<Staff, Create extends z.ZodType, Update extends
         200: { description: spec.descriptions.one, schema: ok({ [keys.row]: shape }) },
         404: errorResponse(messages.notFound),
       },
-      handler: ({ params, origin }) => {
-        const row = model.get(params.id);
-        if (!row) throw notFound(messages.notFound);
-        return { success: true as const, [keys.row]: json(origin, row) };
-      },
+      handler: ({ params, origin }) => ({
+        success: true as const,
+        [keys.row]: json(origin, model.read(params.id)),
+      }),
     }),
 
     endpoint({

@@ -122,10 +122,6 @@ export function updateCertificate(
   });
 }
 
-/** The image alone (the screen's Image modal, the API's update_image). */
-export const updateCertificateImage = (actor: Actor, id: number, image: UploadInput) =>
-  updateCertificate(actor, id, { certificateImage: image });
-
 /** Deletes the verification file (the edit form then offers a file input again). */
 export function deleteCertificateFile(actor: Actor, id: number) {
   if (!existing(id).file) throw badInput(NO_VERIFICATION_FILE, "certificateFile");

@@ -35,6 +35,8 @@ export type ContentModel<Staff, Create, Update = Create> = {
   /** A page of the list in display order, `q` searching titles (ordered-content.server.ts). */
   list: (query?: Query) => ReturnType<typeof listOrdered<unknown, Staff>>;
   get: (id: number) => Staff | null;
+  /** One row, or the list's 404. */
+  read: (id: number) => Staff;
   create: (actor: Actor, input: Create) => Staff | Promise<Staff>;
   update: (actor: Actor, id: number, input: Update) => Staff | Promise<Staff>;
   /** Deletes a row and its files; what it was. */
@@ -52,7 +54,7 @@ export type ContentModel<Staff, Create, Update = Create> = {
  */
 export function contentModel<Row extends { id: number; title: string }, Staff, Create, Update>(
   list: OrderedList,
-  rows: Pick<ReturnType<typeof records<Row>>, "rowOf" | "remove">,
+  rows: Pick<ReturnType<typeof records<Row>>, "rowOf" | "existing" | "remove">,
   view: (row: Row) => Staff,
   {
     messages,
@@ -80,6 +82,7 @@ export function contentModel<Row extends { id: number; title: string }, Staff, C
       const row = rows.rowOf(id);
       return row ? view(row) : null;
     },
+    read: (id) => view(rows.existing(id)),
     remove: (actor, id) =>
       view(rows.remove(actor, id, (before) => `Deleted ${list.noun} ${name(before)}`)),
     move: (actor, id, direction, q) => moveOrdered(list, actor, id, direction, q),

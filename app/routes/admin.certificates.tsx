@@ -46,7 +46,7 @@ export function action({ request }: ActionFunctionArgs) {
     (actor) => ({
       image: formIntent(
         schemas.CertificateImageForm,
-        ({ id, certificateImage }) => model.updateCertificateImage(actor, id, certificateImage),
+        ({ id, ...image }) => model.certificateContent.update(actor, id, image),
         model.CERTIFICATE_IMAGE_UPDATED,
       ),
       // Back to the edit modal, which offers a file input again.

@@ -14,24 +14,17 @@ import {
   uploadRefusals,
 } from "~/api/upload-limits";
 import * as model from "~/models/certificate.server";
-import {
-  CERTIFICATE_NOT_FOUND,
-  CertificateCreateSchema,
-  CertificateIdParams,
-  CertificateImageSchema,
-  CertificateUpdateSchema,
-} from "~/schemas/certificate";
+import * as schemas from "~/schemas/certificate";
 import { actorOf } from "~/utils/auth.server";
-import { notFound } from "~/utils/domain-error";
 
-const content = model.certificateContent;
+const { certificateContent: content } = model;
 const { messages } = content;
 const all = (origin: string) => model.listCertificates().map((c) => certificate(origin, c));
 const List = { description: "Certificates", schema: ok({ certificates: z.array(Certificate) }) };
 const Answer = ok({ message: z.string(), certification: Certificate });
 const staff = { tag: "Certificates", access: "staff" } as const;
-const one = { ...staff, params: CertificateIdParams };
-const missing = { 404: errorResponse(CERTIFICATE_NOT_FOUND) };
+const one = { ...staff, params: schemas.CertificateIdParams };
+const missing = { 404: errorResponse(messages.notFound) };
 /** The answers of a write: the certificate as it now is, or why it was refused. */
 const written = (message: string) => ({
   200: { description: message, schema: Answer },
@@ -75,11 +68,10 @@ export const certificateEndpoints = [
       200: { description: "The certificate", schema: ok({ certification: Certificate }) },
       ...missing,
     },
-    handler: ({ params, origin }) => {
-      const found = content.get(params.id);
-      if (!found) throw notFound(CERTIFICATE_NOT_FOUND);
-      return { success: true as const, certification: certificate(origin, found) };
-    },
+    handler: ({ params, origin }) => ({
+      success: true as const,
+      certification: certificate(origin, content.read(params.id)),
+    }),
   }),
 
   endpoint({
@@ -88,7 +80,7 @@ export const certificateEndpoints = [
     path: "/admin/certificate/new",
     summary:
       "Add a certificate: name and title (either alone stands for both), description, certificateImage, and certificateFile (a PDF) or url, not both",
-    body: CertificateCreateSchema,
+    body: schemas.CertificateCreateSchema,
     accepts: ANY_BODY,
     limits: IMAGE_AND_PDF_LIMITS,
     responses: {
@@ -108,7 +100,7 @@ export const certificateEndpoints = [
     path: "/admin/certificate/{id}",
     summary:
       "Edit a certificate: name (empty, the title), title, description, certificateFile or url (an empty url clears it), index (its place in the order); a field left out keeps its value",
-    body: CertificateUpdateSchema,
+    body: schemas.CertificateUpdateSchema,
     accepts: ANY_BODY,
     limits: PDF_LIMITS,
     responses: written(messages.updated),
@@ -123,13 +115,12 @@ export const certificateEndpoints = [
     method: "PUT",
     path: "/admin/certificate/{id}/update_image",
     summary: "Replace a certificate's image (form field certificateImage)",
-    body: CertificateImageSchema,
+    body: schemas.CertificateImageSchema,
     accepts: ANY_BODY,
     limits: IMAGE_LIMITS,
     responses: written(model.CERTIFICATE_IMAGE_UPDATED),
     handler: async ({ params, body, user, request, origin }) => {
-      const actor = actorOf(user, request);
-      const updated = await model.updateCertificateImage(actor, params.id, body.certificateImage);
+      const updated = await content.update(actorOf(user, request), params.id, body);
       return done(model.CERTIFICATE_IMAGE_UPDATED, origin, updated);
     },
   }),
