@@ -404,8 +404,11 @@ export const MessageAnswer = component(
 export const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject({ success: z.literal(true), ...shape });
 
+/** An error answer of an endpoint, `description` saying when it is given. */
+export const errorResponse = (description: string) => ({ description, schema: ErrorAnswer });
+
+/** A success answer that is its message alone. */
+export const messageResponse = (description: string) => ({ description, schema: MessageAnswer });
+
 /** The 400 answer of an endpoint with inputs: the first message, and one per field. */
-export const invalidInput = {
-  description: "Invalid input (message and field errors)",
-  schema: ErrorAnswer,
-} as const;
+export const invalidInput = errorResponse("Invalid input (message and field errors)");

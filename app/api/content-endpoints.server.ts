@@ -6,14 +6,13 @@
  * app/api/endpoints/{videos,know-how,blog}.server.ts.
  */
 import { z } from "zod";
-import { invalidInput, MessageAnswer, ok, pageFields } from "~/api/components";
+import { invalidInput, ok, pageFields, errorResponse, messageResponse } from "~/api/components";
 import { endpoint, reply, type Endpoint } from "~/api/endpoint";
 import { pageAnswer } from "~/api/json";
-import { answer, IMAGE_AND_PDF_LIMITS, JSON_FIRST, uploadRefusals } from "~/api/upload-limits";
+import { IMAGE_AND_PDF_LIMITS, JSON_FIRST, uploadRefusals } from "~/api/upload-limits";
 import type { ContentModel } from "~/models/content-model.server";
 import { ContentQuery } from "~/schemas/content";
 import { actorOf } from "~/utils/auth.server";
-import { notFound } from "~/utils/domain-error";
 
 /** Bodies of a list whose rows have files: form data where files travel, or JSON with data URLs. */
 const FILE_BODIES = ["multipart", "json"] as const;
@@ -102,13 +101,12 @@ export function contentEndpoints<Staff, Create extends z.ZodType, Update extends
       params,
       responses: {
         200: { description: spec.descriptions.one, schema: ok({ [keys.row]: shape }) },
-        404: answer(messages.notFound),
+        404: errorResponse(messages.notFound),
       },
-      handler: ({ params, origin }) => {
-        const row = model.get(params.id);
-        if (!row) throw notFound(messages.notFound);
-        return { success: true as const, [keys.row]: json(origin, row) };
-      },
+      handler: ({ params, origin }) => ({
+        success: true as const,
+        [keys.row]: json(origin, model.read(params.id)),
+      }),
     }),
 
     endpoint({
@@ -124,7 +122,7 @@ export function contentEndpoints<Staff, Create extends z.ZodType, Update extends
         200: written(messages.updated),
         400: invalidInput,
         ...refusals,
-        404: answer(messages.notFound),
+        404: errorResponse(messages.notFound),
       },
       handler: async ({ params, body, user, request, origin }) => {
         const actor = actorOf(user, request);
@@ -141,8 +139,8 @@ export function contentEndpoints<Staff, Create extends z.ZodType, Update extends
       access,
       params,
       responses: {
-        200: { description: messages.deleted, schema: MessageAnswer },
-        404: answer(messages.notFound),
+        200: messageResponse(messages.deleted),
+        404: errorResponse(messages.notFound),
       },
       handler: ({ params, user, request }) => {
         model.remove(actorOf(user, request), params.id);

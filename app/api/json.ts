@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { listBlogPosts, listFaqVideos, listKnowHow } from "~/models/content.server";
 import type { CategoryDetails, CategoryNode, CategoryRef } from "~/models/category.server";
+import type { CertificateDetails } from "~/models/certificate.server";
 import type { AdminProduct } from "~/models/product-admin.server";
 import {
   shownAlt,
@@ -154,6 +155,19 @@ export function datasheet(
   d: { id: number; index: number; title: string; url: string },
 ): Out<typeof Shapes.Datasheet> {
   return { _id: String(d.id), index: d.index, title: d.title, datasheet: absolute(origin, d.url) };
+}
+
+export function certificate(origin: string, c: CertificateDetails): Out<typeof Shapes.Certificate> {
+  return {
+    _id: String(c.id),
+    title: c.title,
+    name: c.name,
+    description: c.description,
+    certificateImage: absolute(origin, c.image),
+    certificateFile: absolute(origin, c.file),
+    url: c.url,
+    index: c.index,
+  };
 }
 
 export function videos(list: ReturnType<typeof listFaqVideos>) {

@@ -5,7 +5,7 @@
  * is a component too (`{operationId}{Status}` when it has no name of its own).
  */
 import { z } from "zod";
-import { components, componentSchemas, ErrorAnswer } from "~/api/components";
+import { components, componentSchemas, ErrorAnswer, errorResponse } from "~/api/components";
 import type { Endpoint } from "~/api/endpoint";
 import { env } from "~/env.server";
 
@@ -122,11 +122,11 @@ export function openApiDocument(endpoints: Endpoint[], serverUrl = "/api/bel") {
   for (const e of endpoints) {
     const responses: Record<string, unknown> = {};
     const declared = { ...e.responses };
-    declared[400] ??= { description: "Invalid input", schema: ErrorAnswer };
-    declared[500] ??= { description: "Server error", schema: ErrorAnswer };
+    declared[400] ??= errorResponse("Invalid input");
+    declared[500] ??= errorResponse("Server error");
     if (e.access !== "public") {
-      declared[401] ??= { description: "Not signed in", schema: ErrorAnswer };
-      declared[403] ??= { description: "Signed in without the role", schema: ErrorAnswer };
+      declared[401] ??= errorResponse("Not signed in");
+      declared[403] ??= errorResponse("Signed in without the role");
     }
     for (const [status, r] of Object.entries(declared)) {
       responses[status] = r.schema

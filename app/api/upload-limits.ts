@@ -3,7 +3,7 @@
  * files travel, JSON elsewhere, either accepted: a file may come as a data-URL string in JSON),
  * the size limits that follow from the upload limits, and the answers of a refused upload.
  */
-import { ErrorAnswer } from "~/api/components";
+import { errorResponse } from "~/api/components";
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "~/constants";
 
 export const ANY_BODY = ["multipart", "form", "json"] as const;
@@ -27,10 +27,9 @@ export const IMAGE_AND_PDF_LIMITS = {
   maxBytes: dataUrlBytes(MAX_IMAGE_BYTES + MAX_PDF_BYTES),
 };
 
-/** An error answer, described. */
-export const answer = (description: string) => ({ description, schema: ErrorAnswer });
-
 export const uploadRefusals = {
-  413: answer("A file over its limit (images 10 MB, PDFs 20 MB), or too many files"),
-  415: answer("Not a form or JSON; or a file that is not an image we accept, or not a safe PDF"),
+  413: errorResponse("A file over its limit (images 10 MB, PDFs 20 MB), or too many files"),
+  415: errorResponse(
+    "Not a form or JSON; or a file that is not an image we accept, or not a safe PDF",
+  ),
 };

@@ -9,13 +9,9 @@ import type { z } from "zod";
 import { certificates } from "../../db/schema";
 import type { Actor } from "~/models/audit.server";
 import { withNewFiles } from "~/models/content-files.server";
-import {
-  listAll,
-  listOrdered,
-  moveOrdered,
-  type OrderedList,
-} from "~/models/ordered-content.server";
-import { nextPosition, placeRow, type MoveDirection } from "~/models/ordering.server";
+import { contentModel } from "~/models/content-model.server";
+import { listAll, type OrderedList } from "~/models/ordered-content.server";
+import { nextPosition, placeRow } from "~/models/ordering.server";
 import { records } from "~/models/records.server";
 import { thumbnailOf } from "~/models/uploads.server";
 import {
@@ -27,15 +23,8 @@ import type { UploadInput } from "~/storage.server";
 import { badInput } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
 
-/** docs/decisions.md: the original toasts "Category created successfully" here. */
-export const CERTIFICATE_CREATED = "Certificate created successfully";
-export const CERTIFICATE_UPDATED = "Certificate updated successfully";
 export const CERTIFICATE_IMAGE_UPDATED = "Images updated successfully";
-export const CERTIFICATE_DELETED = "Certificate deleted successfully";
 export const CERTIFICATE_FILE_DELETED = "Verification file deleted successfully";
-export const CERTIFICATE_MOVED = "Certificate order updated";
-/** What the original shows when a certificate cannot be loaded for editing. */
-export const CERTIFICATE_FETCH_FAILED = "Something went wrong, failed to fetch certificate details";
 export const NO_VERIFICATION_FILE = "This certificate has no verification file.";
 
 type Row = typeof certificates.$inferSelect;
@@ -50,10 +39,8 @@ const list: OrderedList = {
   noun: "certificate",
   notFoundMessage: CERTIFICATE_NOT_FOUND,
 };
-const { rowOf, existing, create, change, remove } = records<Row>({
-  ...list,
-  files: ["image", "file"],
-});
+const rows = records<Row>({ ...list, files: ["image", "file"] });
+const { existing, create, change } = rows;
 
 export type CertificateDetails = ReturnType<typeof details>;
 
@@ -72,17 +59,8 @@ function details(row: Row) {
   };
 }
 
-export function getCertificate(id: number) {
-  const row = rowOf(id);
-  return row ? details(row) : null;
-}
-
 /** Every certificate in display order: /certification, and the API's lists. */
 export const listCertificates = () => listAll(list, details);
-
-/** A page of the Certificates table, searched by name, title or description. */
-export const listCertificatePage = (query: { q?: string; page?: number }) =>
-  listOrdered(list, query, details);
 
 /** Add Certificate: it goes last in the order; the name and the title stand in for each other. */
 export function createCertificate(actor: Actor, input: z.output<typeof CertificateCreateSchema>) {
@@ -144,10 +122,6 @@ export function updateCertificate(
   });
 }
 
-/** The image alone (the screen's Image modal, the API's update_image). */
-export const updateCertificateImage = (actor: Actor, id: number, image: UploadInput) =>
-  updateCertificate(actor, id, { certificateImage: image });
-
 /** Deletes the verification file (the edit form then offers a file input again). */
 export function deleteCertificateFile(actor: Actor, id: number) {
   if (!existing(id).file) throw badInput(NO_VERIFICATION_FILE, "certificateFile");
@@ -160,11 +134,19 @@ export function deleteCertificateFile(actor: Actor, id: number) {
   return details(row);
 }
 
-export function deleteCertificate(actor: Actor, id: number) {
-  return details(remove(actor, id, (before) => `Deleted certificate ${before.name}`));
-}
-
-/** Moves a certificate up or down the order of /certification, past the next one `q` selects. */
-export function moveCertificate(actor: Actor, id: number, direction: MoveDirection, q?: string) {
-  moveOrdered(list, actor, id, direction, q);
-}
+/**
+ * The certificates as the Certificates screen and their /api/bel endpoints read and write them:
+ * a page of the table searched by name, title or description, one, add, edit, delete (named in
+ * the log by its name) and move (in the order of /certification). docs/decisions.md: the
+ * original toasts "Category created successfully" on add.
+ */
+export const certificateContent = contentModel(list, rows, details, {
+  create: createCertificate,
+  update: updateCertificate,
+  name: (row) => row.name,
+  messages: {
+    moved: "Certificate order updated",
+    /** What the original shows when a certificate cannot be loaded for editing. */
+    unreadable: "Something went wrong, failed to fetch certificate details",
+  },
+});

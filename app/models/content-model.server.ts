@@ -1,21 +1,31 @@
 /**
- * A content list (FAQ videos, know-how guides, blog posts) as one model: its messages, a page of
- * it, one row, add, edit, delete and move. Each content model describes its list once
+ * A content list (certificates, FAQ videos, know-how guides, blog posts) as one model: its
+ * messages, a page of it, one row, add, edit, delete and move. Each content model describes its list once
  * ({@link OrderedList}), writes its own create and update, and gets the rest here; its admin
  * screen (app/utils/content-screen.server.ts) and its /api/bel endpoints
  * (app/api/content-endpoints.server.ts) bind this one object.
  */
 import type { Actor } from "~/models/audit.server";
-import { listOrdered, moveOrdered, type OrderedList } from "~/models/ordered-content.server";
+import {
+  listOrdered,
+  moveOrdered,
+  ORDER_UPDATED,
+  type OrderedList,
+} from "~/models/ordered-content.server";
 import type { MoveDirection } from "~/models/ordering.server";
 import type { records } from "~/models/records.server";
 
-/** The toasts and answers of a content list's writes, and its 404. */
+/**
+ * The toasts and answers of a content list's writes, its 404, and the toast of an address whose
+ * row cannot be read (the `?edit` of a deleted row).
+ */
 export type ContentMessages = {
   created: string;
   updated: string;
   deleted: string;
+  moved: string;
   notFound: string;
+  unreadable: string;
 };
 
 type Query = { q?: string; page?: number };
@@ -25,6 +35,8 @@ export type ContentModel<Staff, Create, Update = Create> = {
   /** A page of the list in display order, `q` searching titles (ordered-content.server.ts). */
   list: (query?: Query) => ReturnType<typeof listOrdered<unknown, Staff>>;
   get: (id: number) => Staff | null;
+  /** One row, or the list's 404. */
+  read: (id: number) => Staff;
   create: (actor: Actor, input: Create) => Staff | Promise<Staff>;
   update: (actor: Actor, id: number, input: Update) => Staff | Promise<Staff>;
   /** Deletes a row and its files; what it was. */
@@ -35,14 +47,23 @@ export type ContentModel<Staff, Create, Update = Create> = {
 
 /**
  * The content model of `list`, its rows read and deleted through `rows` (records.server.ts) and
- * shown as `view` shows them; `own` is what differs from list to list. Its messages are made
- * from the list's noun: "Know-how guide created successfully", …
+ * shown as `view` shows them; `own` is what differs from list to list: its create and update,
+ * and where it has them, `messages` of its own and the `name` of a row in the audit log (its
+ * title without). The other messages are made from the list's noun: "Know-how guide created
+ * successfully", …
  */
 export function contentModel<Row extends { id: number; title: string }, Staff, Create, Update>(
   list: OrderedList,
-  rows: Pick<ReturnType<typeof records<Row>>, "rowOf" | "remove">,
+  rows: Pick<ReturnType<typeof records<Row>>, "rowOf" | "existing" | "remove">,
   view: (row: Row) => Staff,
-  own: Pick<ContentModel<Staff, Create, Update>, "create" | "update">,
+  {
+    messages,
+    name = (row) => row.title,
+    ...own
+  }: Pick<ContentModel<Staff, Create, Update>, "create" | "update"> & {
+    messages?: Partial<ContentMessages>;
+    name?: (row: Row) => string;
+  },
 ): ContentModel<Staff, Create, Update> {
   const noun = list.noun.charAt(0).toUpperCase() + list.noun.slice(1);
   return {
@@ -51,15 +72,19 @@ export function contentModel<Row extends { id: number; title: string }, Staff, C
       created: `${noun} created successfully`,
       updated: `${noun} updated successfully`,
       deleted: `${noun} deleted successfully`,
+      moved: ORDER_UPDATED,
       notFound: list.notFoundMessage,
+      unreadable: list.notFoundMessage,
+      ...messages,
     },
     list: (query = {}) => listOrdered(list, query, view),
     get: (id) => {
       const row = rows.rowOf(id);
       return row ? view(row) : null;
     },
+    read: (id) => view(rows.existing(id)),
     remove: (actor, id) =>
-      view(rows.remove(actor, id, (before) => `Deleted ${list.noun} ${before.title}`)),
+      view(rows.remove(actor, id, (before) => `Deleted ${list.noun} ${name(before)}`)),
     move: (actor, id, direction, q) => moveOrdered(list, actor, id, direction, q),
   };
 }

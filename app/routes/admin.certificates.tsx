@@ -15,28 +15,16 @@ import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
 import { MAX_PDF_BYTES } from "~/constants";
 import * as model from "~/models/certificate.server";
 import * as schemas from "~/schemas/certificate";
-import { ContentQuery } from "~/schemas/content";
-import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
+import { contentScreenAction, readContentScreen } from "~/utils/content-screen.server";
+import { formIntent, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
-import { readPageQuery } from "~/utils/query.server";
-import { openModal } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Certificates");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const read = model.getCertificate;
-  const opened = await openModal(
-    request,
-    { edit: read, image: read },
-    model.CERTIFICATE_FETCH_FAILED,
-  );
   return {
-    ...opened,
-    list: model.listCertificatePage(readPageQuery(ContentQuery, request)),
+    ...(await readContentScreen(request, model.certificateContent, { image: true })),
     constraints: {
       create: constraintsOf(schemas.CertificateCreateSchema),
       update: constraintsOf(schemas.CertificateEditForm),
@@ -45,61 +33,50 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request, "manager");
-  const formData = await readFormData(request, { maxFileBytes: MAX_PDF_BYTES, maxFiles: 2 });
-  return intentAction(request, formData, {
-    create: formIntent(
-      schemas.CertificateCreateSchema,
-      (value) => model.createCertificate(actor, value),
-      model.CERTIFICATE_CREATED,
-    ),
-    update: formIntent(
-      schemas.CertificateEditForm,
-      ({ id, ...value }) => model.updateCertificate(actor, id, value),
-      model.CERTIFICATE_UPDATED,
-    ),
-    image: formIntent(
-      schemas.CertificateImageForm,
-      ({ id, certificateImage }) => model.updateCertificateImage(actor, id, certificateImage),
-      model.CERTIFICATE_IMAGE_UPDATED,
-    ),
-    // Back to the edit modal, which offers a file input again.
-    "delete-file": rowIntent(
-      schemas.CertificateIdParams,
-      ({ id }) => model.deleteCertificateFile(actor, id),
-      model.CERTIFICATE_FILE_DELETED,
-      { stay: true },
-    ),
-    delete: rowIntent(
-      schemas.CertificateIdParams,
-      ({ id }) => model.deleteCertificate(actor, id),
-      model.CERTIFICATE_DELETED,
-    ),
-    move: moveIntent(
-      (id, direction, q) => model.moveCertificate(actor, id, direction, q),
-      model.CERTIFICATE_MOVED,
-    ),
-  });
+export function action({ request }: ActionFunctionArgs) {
+  return contentScreenAction(
+    request,
+    model.certificateContent,
+    {
+      create: schemas.CertificateCreateSchema,
+      update: schemas.CertificateEditForm,
+      id: schemas.CertificateIdParams,
+    },
+    { maxFileBytes: MAX_PDF_BYTES, maxFiles: 2 },
+    (actor) => ({
+      image: formIntent(
+        schemas.CertificateImageForm,
+        ({ id, ...image }) => model.certificateContent.update(actor, id, image),
+        model.CERTIFICATE_IMAGE_UPDATED,
+      ),
+      // Back to the edit modal, which offers a file input again.
+      "delete-file": rowIntent(
+        schemas.CertificateIdParams,
+        ({ id }) => model.deleteCertificateFile(actor, id),
+        model.CERTIFICATE_FILE_DELETED,
+        { stay: true },
+      ),
+    }),
+  );
 }
 
-type Certificate = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["record"]>;
+type Certificate = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["editing"]>;
 
 export default function Certificates() {
-  const { list, modal, record, constraints } = useLoaderData<typeof loader>();
+  const { page, rows, modal, editing: record, constraints } = useLoaderData<typeof loader>();
   return (
     <ResourceScreen
       title="Certificates"
       addLabel="Add Certificate"
       search={{
-        q: list.q,
+        q: page.q,
         placeholder: "Search by name, title or description",
         label: "Search certificates",
       }}
       noun={["certificate", "certificates"]}
-      paging={list}
+      paging={page}
       pagesLabel="Certificates pages"
-      rows={list.rows}
+      rows={rows}
       rowKey={(row) => row.id}
       className="adm-table--labels adm-table--compact"
       empty="No certificates available"

@@ -72,12 +72,17 @@ export const uploadField = (message: string) =>
 export const optionalUploadField = (message: string) =>
   z.preprocess((v) => (v === "" ? undefined : v), uploadField(message).optional());
 
+/** What a staff form says of a text over its limit: "The title is too long (…)". */
+export const tooLong = (what: string, max: number) =>
+  `The ${what} is too long (${max} characters at most).`;
+
 /**
  * A text a form may empty: left out means "keep what is there" (undefined), sent empty means
- * "clear it" (null), so an emptied textarea is not mistaken for one that was not sent.
+ * "clear it" (null), so an emptied textarea is not mistaken for one that was not sent. `what`
+ * names it in the message of a text over `max`.
  */
-export const clearableText = (max: number, tooLong: string) =>
+export const clearableText = (what: string, max: number) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-    z.string().trim().max(max, tooLong).nullable().optional(),
+    z.string().trim().max(max, tooLong(what, max)).nullable().optional(),
   );

@@ -1,24 +1,29 @@
 /** Inputs of the category screens (docs/admin.md) and their /api/bel twins (docs/api.md). */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
-import { clearableText, idField, idParams, optionalIdField, uploadField } from "./admin-fields";
+import {
+  clearableText,
+  idField,
+  idParams,
+  optionalIdField,
+  tooLong,
+  uploadField,
+} from "./admin-fields";
 
 export const ALL_REQUIRED = "All required fields must be filled.";
 export const CATEGORY_NAME_EMPTY = "Category name cannot be empty";
 export const SELECT_SUBCATEGORY = "Please select a subcategory if you change the category.";
 export const CATEGORY_NOT_FOUND = "Category not found";
 export const PARENT_NOT_FOUND = "Please choose a parent category from the list.";
-const NAME_TOO_LONG = `The name is too long (${CatalogueLimits.categoryName} characters at most).`;
-const INTRO_TOO_LONG = `The intro is too long (${CatalogueLimits.categoryIntro} characters at most).`;
 
 const name = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(CatalogueLimits.categoryName, NAME_TOO_LONG);
+    .max(CatalogueLimits.categoryName, tooLong("name", CatalogueLimits.categoryName));
 
-const intro = clearableText(CatalogueLimits.categoryIntro, INTRO_TOO_LONG).describe(
+const intro = clearableText("intro", CatalogueLimits.categoryIntro).describe(
   "Optional text under the heading of the category's page; empty clears it",
 );
 

@@ -1,7 +1,7 @@
 /** Inputs of the Certificates screen and of its /api/bel twins: one schema each, used by both. */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
-import { clearableText, idField, idParams, uploadField } from "./admin-fields";
+import { clearableText, idField, idParams, tooLong, uploadField } from "./admin-fields";
 import { indexField } from "./common";
 
 export const FILL_ALL_FIELDS = "Please fill all fields.";
@@ -10,8 +10,6 @@ export const TITLE_MISSING = "Please enter a title.";
 export const INVALID_URL = "Please enter a valid URL (http:// or https://).";
 export const CERTIFICATE_NOT_FOUND = "Certificate not found";
 
-const tooLong = (what: string, max: number) =>
-  `The ${what} is too long (${max} characters at most).`;
 const { certificateName, certificateTitle, certificateDescription } = CatalogueLimits;
 const NAME_HINT = "What lists call the certificate (the storefront's list, the admin table)";
 
@@ -83,14 +81,9 @@ export const CertificateCreateSchema = z
  */
 export const CertificateUpdateSchema = z
   .object({
-    name: clearableText(certificateName, tooLong("name", certificateName)).describe(
-      `${NAME_HINT}; empty, the title`,
-    ),
-    title: clearableText(certificateTitle, tooLong("title", certificateTitle)),
-    description: clearableText(
-      certificateDescription,
-      tooLong("description", certificateDescription),
-    ),
+    name: clearableText("name", certificateName).describe(`${NAME_HINT}; empty, the title`),
+    title: clearableText("title", certificateTitle),
+    description: clearableText("description", certificateDescription),
     certificateFile: certificateFile.optional(),
     url: z
       .preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), url.nullish())

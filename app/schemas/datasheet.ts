@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
 import { ALL_REQUIRED } from "./category";
-import { idParams, uploadField } from "./admin-fields";
+import { idParams, tooLong, uploadField } from "./admin-fields";
 
 export const DATASHEET_NOT_FOUND = "Datasheet not found";
 
@@ -11,10 +11,7 @@ export const DatasheetCreateSchema = z.object({
     .string({ error: ALL_REQUIRED })
     .trim()
     .min(1, ALL_REQUIRED)
-    .max(
-      CatalogueLimits.datasheetTitle,
-      `The title is too long (${CatalogueLimits.datasheetTitle} characters at most).`,
-    ),
+    .max(CatalogueLimits.datasheetTitle, tooLong("title", CatalogueLimits.datasheetTitle)),
   datasheet: uploadField(ALL_REQUIRED).describe("The PDF (or a data URL of it)"),
 });
 

@@ -1,7 +1,7 @@
 /** Inputs of the Specification List (docs/admin.md) and its /api/bel twins (docs/api.md). */
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
-import { idField, idParams, optionalIdField } from "./admin-fields";
+import { idField, idParams, optionalIdField, tooLong } from "./admin-fields";
 
 export const TITLE_REQUIRED = "Title field must be filled.";
 export const SPECIFICATION_NOT_FOUND = "Specification not found";
@@ -10,10 +10,7 @@ const title = z
   .string({ error: TITLE_REQUIRED })
   .trim()
   .min(1, TITLE_REQUIRED)
-  .max(
-    CatalogueLimits.specificationTitle,
-    `The title is too long (${CatalogueLimits.specificationTitle} characters at most).`,
-  );
+  .max(CatalogueLimits.specificationTitle, tooLong("title", CatalogueLimits.specificationTitle));
 
 /** A specification group (no parent) or a value of a group (`parentId` names the group). */
 export const SpecificationCreateSchema = z.object({

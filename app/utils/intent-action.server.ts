@@ -2,14 +2,13 @@
  * The action of an admin screen, the one way: one dispatcher by the `intent` of the submit
  * button, each intent one of three kinds.
  *
- *   export async function action({ request }: ActionFunctionArgs) {
- *     const actor = await requireActor(request, "manager");
- *     return intentAction(request, await readFormData(request), {
- *       create: formIntent(CertificateCreateSchema, (v) => createCertificate(actor, v), CREATED),
- *       delete: rowIntent(CertificateIdParams, ({ id }) => deleteCertificate(actor, id), DELETED),
- *       move: moveIntent((id, dir, q) => moveCertificate(actor, id, dir, q), MOVED),
- *     });
- *   }
+ *   // app/utils/content-screen.server.ts, the action of every content list's screen:
+ *   const actor = await requireActor(request, "manager");
+ *   return intentAction(request, await readFormData(request, limits), {
+ *     create: formIntent(schemas.create, (value) => model.create(actor, value), messages.created),
+ *     delete: rowIntent(schemas.id, ({ id }) => model.remove(actor, id), messages.deleted),
+ *     move: moveIntent((id, dir, q) => model.move(actor, id, dir, q), messages.moved),
+ *   });
  *
  * - A form (`formIntent`): refused, the page comes back with the messages beside the fields and
  *   the user's input (its `intent` tells which of the page's forms it was); done, the list

@@ -445,10 +445,7 @@ describe("Datasheets and Certificates", () => {
     );
     expect(await toastOf(moved)).toMatchObject({ message: "Certificate order updated" });
     const list = await run(certificatesPage.loader, makeRequest("/admin/certificates", { cookie }));
-    expect(list.json.list.rows.map((r: { title: string }) => r.title)).toEqual([
-      "BASEC",
-      "ISO 9001",
-    ]);
+    expect(list.json.rows.map((r: { title: string }) => r.title)).toEqual(["BASEC", "ISO 9001"]);
   });
 
   it("Certificates: the form keeps the name beside the title; the table and /certification show both; an edit of the name alone keeps the title", async () => {
@@ -477,7 +474,7 @@ describe("Datasheets and Certificates", () => {
     const listed = async (q = "") =>
       (
         await run(certificatesPage.loader, makeRequest(`/admin/certificates?q=${q}`, { cookie }))
-      ).json.list.rows.map((r: { name: string; title: string }) => [r.name, r.title]);
+      ).json.rows.map((r: { name: string; title: string }) => [r.name, r.title]);
     expect(await listed()).toEqual([["ISO 9001", "Quality management certificate"]]);
     // The table is searched by name too.
     expect(await listed("9001")).toHaveLength(1);
@@ -500,7 +497,7 @@ describe("Datasheets and Certificates", () => {
       certificatesPage.loader,
       makeRequest(`/admin/certificates?edit=${row.id}`, { cookie }),
     );
-    expect(opened.json.record).toMatchObject({
+    expect(opened.json.editing).toMatchObject({
       name: "ISO 9001:2015",
       title: "Quality management certificate",
     });
@@ -513,7 +510,7 @@ describe("Datasheets and Certificates", () => {
     const shown = async () =>
       (
         await run(certificatesPage.loader, makeRequest("/admin/certificates?q=iso", { cookie }))
-      ).json.list.rows.map((r: { title: string; first: boolean; last: boolean }) => [
+      ).json.rows.map((r: { title: string; first: boolean; last: boolean }) => [
         r.title,
         r.first,
         r.last,

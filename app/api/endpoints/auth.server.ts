@@ -1,6 +1,6 @@
 /** Staff sign-in, the session and password recovery (docs/admin.md, Signing in). */
 import { z } from "zod";
-import { ErrorAnswer, MessageAnswer, ok, User } from "~/api/components";
+import { ok, User, errorResponse, messageResponse } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
 import { apiUser } from "~/api/json";
 import { env } from "~/env.server";
@@ -28,8 +28,8 @@ function endpointLogout(method: "GET" | "POST", summary: string) {
     access: "staff",
     sameSiteOnly: true,
     responses: {
-      200: { description: LOGGED_OUT, schema: MessageAnswer },
-      403: { description: "Sent by another site", schema: ErrorAnswer },
+      200: messageResponse(LOGGED_OUT),
+      403: errorResponse("Sent by another site"),
     },
     handler: async ({ request }) =>
       reply(
@@ -51,12 +51,9 @@ export const authEndpoints = [
     body: LoginSchema.omit({ redirectTo: true }),
     responses: {
       200: { description: "Signed in", schema: UserAnswer },
-      400: { description: "Invalid input", schema: ErrorAnswer },
-      401: { description: "Invalid email or password", schema: ErrorAnswer },
-      429: {
-        description: "Too many failed sign-ins for this account or address",
-        schema: ErrorAnswer,
-      },
+      400: errorResponse("Invalid input"),
+      401: errorResponse("Invalid email or password"),
+      429: errorResponse("Too many failed sign-ins for this account or address"),
     },
     handler: async ({ request, body }) => {
       const user = await signIn(body, clientAddress(request));
@@ -86,9 +83,9 @@ export const authEndpoints = [
     access: "public",
     body: ForgotPasswordSchema,
     responses: {
-      200: { description: RESET_LINK_SENT, schema: MessageAnswer },
-      400: { description: "Invalid input", schema: ErrorAnswer },
-      429: { description: "Too many requests for this address or client", schema: ErrorAnswer },
+      200: messageResponse(RESET_LINK_SENT),
+      400: errorResponse("Invalid input"),
+      429: errorResponse("Too many requests for this address or client"),
     },
     handler: async ({ request, body, origin }) => {
       await forgotPassword({ email: body.email, address: clientAddress(request), origin });
@@ -106,11 +103,8 @@ export const authEndpoints = [
     params: z.object({ token: z.string().max(200) }),
     body: ResetPasswordSchema,
     responses: {
-      200: { description: PASSWORD_UPDATED, schema: MessageAnswer },
-      400: {
-        description: "Invalid input, or the token is invalid, used or expired",
-        schema: ErrorAnswer,
-      },
+      200: messageResponse(PASSWORD_UPDATED),
+      400: errorResponse("Invalid input, or the token is invalid, used or expired"),
     },
     handler: async ({ request, params, body }) => {
       await resetPassword(params.token, body.password, { address: clientAddress(request) });

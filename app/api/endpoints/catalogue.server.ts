@@ -3,13 +3,13 @@ import { z } from "zod";
 import {
   CatalogueProduct,
   Category,
-  ErrorAnswer,
-  MessageAnswer,
   ok,
   Product,
   ProductSummary,
   Specification,
   invalidInput,
+  errorResponse,
+  messageResponse,
 } from "~/api/components";
 import { endpoint, JsonStream } from "~/api/endpoint";
 import { categoryList, productDetail, productListItem, specificationTree } from "~/api/json";
@@ -87,7 +87,7 @@ export const catalogueEndpoints = [
     responses: {
       200: { description: "The product", schema: ok({ product: Product }) },
       400: invalidInput,
-      404: { description: "Product not found", schema: ErrorAnswer },
+      404: errorResponse("Product not found"),
     },
     handler: ({ params, query, origin }) => {
       const product = getProductDetail(params.slug, query.reviews ?? 1);
@@ -153,19 +153,13 @@ export const catalogueEndpoints = [
     access: "public",
     body: ReviewSchema,
     responses: {
-      200: {
-        description: `${REVIEW_SUBMITTED} (or, held: ${REVIEW_PENDING})`,
-        schema: MessageAnswer,
-      },
+      200: messageResponse(`${REVIEW_SUBMITTED} (or, held: ${REVIEW_PENDING})`),
       400: invalidInput,
-      404: { description: "Product not found", schema: ErrorAnswer },
-      409: {
-        description: "The same review (e-mail, product and comment) was sent in the last day",
-        schema: ErrorAnswer,
-      },
-      413: { description: "Body over 1 MB", schema: ErrorAnswer },
-      429: { description: "Too many reviews from this address", schema: ErrorAnswer },
-      415: { description: "Not JSON", schema: ErrorAnswer },
+      404: errorResponse("Product not found"),
+      409: errorResponse("The same review (e-mail, product and comment) was sent in the last day"),
+      413: errorResponse("Body over 1 MB"),
+      429: errorResponse("Too many reviews from this address"),
+      415: errorResponse("Not JSON"),
     },
     handler: async ({ body, request }) => {
       const message = await submitReview(body, { address: clientAddress(request) });

@@ -4,10 +4,17 @@
  * original's client sends them: form data where an image travels, JSON elsewhere.
  */
 import { z } from "zod";
-import { Category, CategoryDetails, MessageAnswer, ok, invalidInput } from "~/api/components";
+import {
+  Category,
+  CategoryDetails,
+  ok,
+  invalidInput,
+  errorResponse,
+  messageResponse,
+} from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
 import { categoryDetails, categoryList } from "~/api/json";
-import { ANY_BODY, answer, IMAGE_LIMITS, JSON_FIRST, uploadRefusals } from "~/api/upload-limits";
+import { ANY_BODY, IMAGE_LIMITS, JSON_FIRST, uploadRefusals } from "~/api/upload-limits";
 import {
   CATEGORY_CREATED,
   CATEGORY_IMAGE_UPDATED,
@@ -61,7 +68,7 @@ export const categoryEndpoints = [
     responses: {
       201: { description: CATEGORY_CREATED, schema: CategoryAnswer },
       400: invalidInput,
-      409: answer("A category with this name (slug) already exists"),
+      409: errorResponse("A category with this name (slug) already exists"),
       ...uploadRefusals,
     },
     handler: async ({ body, user, request, origin }) => {
@@ -83,7 +90,7 @@ export const categoryEndpoints = [
     params: CategoryIdParams,
     responses: {
       200: { description: "The category", schema: ok({ category: CategoryDetails }) },
-      404: answer(CATEGORY_NOT_FOUND),
+      404: errorResponse(CATEGORY_NOT_FOUND),
     },
     handler: ({ params, origin }) => {
       const category = getCategory(params.id);
@@ -105,10 +112,10 @@ export const categoryEndpoints = [
     responses: {
       200: { description: CATEGORY_UPDATED, schema: CategoryAnswer },
       400: invalidInput,
-      404: answer(CATEGORY_NOT_FOUND),
-      409: answer("The database refused the change"),
-      413: answer("Body over 1 MB"),
-      415: answer("Not JSON or a form"),
+      404: errorResponse(CATEGORY_NOT_FOUND),
+      409: errorResponse("The database refused the change"),
+      413: errorResponse("Body over 1 MB"),
+      415: errorResponse("Not JSON or a form"),
     },
     handler: ({ params, body, user, request, origin }) => ({
       success: true as const,
@@ -130,7 +137,7 @@ export const categoryEndpoints = [
     responses: {
       200: { description: CATEGORY_IMAGE_UPDATED, schema: CategoryAnswer },
       400: invalidInput,
-      404: answer(CATEGORY_NOT_FOUND),
+      404: errorResponse(CATEGORY_NOT_FOUND),
       ...uploadRefusals,
     },
     handler: async ({ params, body, user, request, origin }) => {
@@ -152,12 +159,9 @@ export const categoryEndpoints = [
     access: "staff",
     params: CategoryIdParams,
     responses: {
-      200: {
-        description: "Category / Subcategory / Sub-subcategory deleted successfully",
-        schema: MessageAnswer,
-      },
-      404: answer(CATEGORY_NOT_FOUND),
-      409: answer("It still holds products or categories (the message says how many)"),
+      200: messageResponse("Category / Subcategory / Sub-subcategory deleted successfully"),
+      404: errorResponse(CATEGORY_NOT_FOUND),
+      409: errorResponse("It still holds products or categories (the message says how many)"),
     },
     handler: ({ params, user, request }) => ({
       success: true as const,

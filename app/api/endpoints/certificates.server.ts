@@ -3,48 +3,28 @@
  * screen, on the same schemas, model functions and messages (app/models/certificate.server.ts).
  */
 import { z } from "zod";
-import { Certificate, invalidInput, MessageAnswer, ok } from "~/api/components";
+import { Certificate, invalidInput, ok, errorResponse, messageResponse } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
-import { absolute } from "~/api/json";
+import { certificate } from "~/api/json";
 import {
   ANY_BODY,
-  answer,
   IMAGE_AND_PDF_LIMITS,
   IMAGE_LIMITS,
   PDF_LIMITS,
   uploadRefusals,
 } from "~/api/upload-limits";
 import * as model from "~/models/certificate.server";
-import {
-  CERTIFICATE_NOT_FOUND,
-  CertificateCreateSchema,
-  CertificateIdParams,
-  CertificateImageSchema,
-  CertificateUpdateSchema,
-} from "~/schemas/certificate";
+import * as schemas from "~/schemas/certificate";
 import { actorOf } from "~/utils/auth.server";
-import { notFound } from "~/utils/domain-error";
 
-/** A certificate as the original API's clients read it. */
-function certificate(origin: string, c: model.CertificateDetails): z.input<typeof Certificate> {
-  return {
-    _id: String(c.id),
-    title: c.title,
-    name: c.name,
-    description: c.description,
-    certificateImage: absolute(origin, c.image),
-    certificateFile: absolute(origin, c.file),
-    url: c.url,
-    index: c.index,
-  };
-}
-
+const { certificateContent: content } = model;
+const { messages } = content;
 const all = (origin: string) => model.listCertificates().map((c) => certificate(origin, c));
 const List = { description: "Certificates", schema: ok({ certificates: z.array(Certificate) }) };
 const Answer = ok({ message: z.string(), certification: Certificate });
 const staff = { tag: "Certificates", access: "staff" } as const;
-const one = { ...staff, params: CertificateIdParams };
-const missing = { 404: answer(CERTIFICATE_NOT_FOUND) };
+const one = { ...staff, params: schemas.CertificateIdParams };
+const missing = { 404: errorResponse(messages.notFound) };
 /** The answers of a write: the certificate as it now is, or why it was refused. */
 const written = (message: string) => ({
   200: { description: message, schema: Answer },
@@ -88,11 +68,10 @@ export const certificateEndpoints = [
       200: { description: "The certificate", schema: ok({ certification: Certificate }) },
       ...missing,
     },
-    handler: ({ params, origin }) => {
-      const found = model.getCertificate(params.id);
-      if (!found) throw notFound(CERTIFICATE_NOT_FOUND);
-      return { success: true as const, certification: certificate(origin, found) };
-    },
+    handler: ({ params, origin }) => ({
+      success: true as const,
+      certification: certificate(origin, content.read(params.id)),
+    }),
   }),
 
   endpoint({
@@ -101,17 +80,17 @@ export const certificateEndpoints = [
     path: "/admin/certificate/new",
     summary:
       "Add a certificate: name and title (either alone stands for both), description, certificateImage, and certificateFile (a PDF) or url, not both",
-    body: CertificateCreateSchema,
+    body: schemas.CertificateCreateSchema,
     accepts: ANY_BODY,
     limits: IMAGE_AND_PDF_LIMITS,
     responses: {
-      201: { description: model.CERTIFICATE_CREATED, schema: Answer },
+      201: { description: messages.created, schema: Answer },
       400: invalidInput,
       ...uploadRefusals,
     },
     handler: async ({ body, user, request, origin }) => {
-      const created = await model.createCertificate(actorOf(user, request), body);
-      return reply(201, done(model.CERTIFICATE_CREATED, origin, created));
+      const created = await content.create(actorOf(user, request), body);
+      return reply(201, done(messages.created, origin, created));
     },
   }),
 
@@ -121,13 +100,13 @@ export const certificateEndpoints = [
     path: "/admin/certificate/{id}",
     summary:
       "Edit a certificate: name (empty, the title), title, description, certificateFile or url (an empty url clears it), index (its place in the order); a field left out keeps its value",
-    body: CertificateUpdateSchema,
+    body: schemas.CertificateUpdateSchema,
     accepts: ANY_BODY,
     limits: PDF_LIMITS,
-    responses: written(model.CERTIFICATE_UPDATED),
+    responses: written(messages.updated),
     handler: async ({ params, body, user, request, origin }) => {
-      const updated = await model.updateCertificate(actorOf(user, request), params.id, body);
-      return done(model.CERTIFICATE_UPDATED, origin, updated);
+      const updated = await content.update(actorOf(user, request), params.id, body);
+      return done(messages.updated, origin, updated);
     },
   }),
 
@@ -136,13 +115,12 @@ export const certificateEndpoints = [
     method: "PUT",
     path: "/admin/certificate/{id}/update_image",
     summary: "Replace a certificate's image (form field certificateImage)",
-    body: CertificateImageSchema,
+    body: schemas.CertificateImageSchema,
     accepts: ANY_BODY,
     limits: IMAGE_LIMITS,
     responses: written(model.CERTIFICATE_IMAGE_UPDATED),
     handler: async ({ params, body, user, request, origin }) => {
-      const actor = actorOf(user, request);
-      const updated = await model.updateCertificateImage(actor, params.id, body.certificateImage);
+      const updated = await content.update(actorOf(user, request), params.id, body);
       return done(model.CERTIFICATE_IMAGE_UPDATED, origin, updated);
     },
   }),
@@ -154,7 +132,7 @@ export const certificateEndpoints = [
     summary: "Delete a certificate's verification file",
     responses: {
       200: { description: model.CERTIFICATE_FILE_DELETED, schema: Answer },
-      400: answer("The certificate has no verification file"),
+      400: errorResponse("The certificate has no verification file"),
       ...missing,
     },
     handler: ({ params, user, request, origin }) => {
@@ -169,12 +147,12 @@ export const certificateEndpoints = [
     path: "/admin/certificate/{id}",
     summary: "Delete a certificate and its files",
     responses: {
-      200: { description: model.CERTIFICATE_DELETED, schema: MessageAnswer },
+      200: messageResponse(messages.deleted),
       ...missing,
     },
     handler: ({ params, user, request }) => {
-      model.deleteCertificate(actorOf(user, request), params.id);
-      return { success: true as const, message: model.CERTIFICATE_DELETED };
+      content.remove(actorOf(user, request), params.id);
+      return { success: true as const, message: messages.deleted };
     },
   }),
 ];

@@ -2,7 +2,7 @@
  * The contact form's twin. The company content the storefront reads has its calls with each
  * resource: certificates, videos, know-how and blog in their own endpoint modules.
  */
-import { ErrorAnswer, MessageAnswer, invalidInput } from "~/api/components";
+import { invalidInput, errorResponse, messageResponse } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
 import { submitContactMessage } from "~/models/contact.server";
 import { clientAddress } from "~/utils/client-address.server";
@@ -19,11 +19,11 @@ export const contentEndpoints = [
     access: "public",
     body: ContactSchema,
     responses: {
-      200: { description: SENT_MESSAGE, schema: MessageAnswer },
+      200: messageResponse(SENT_MESSAGE),
       400: invalidInput,
-      413: { description: "Body over 1 MB", schema: ErrorAnswer },
-      415: { description: "Not JSON", schema: ErrorAnswer },
-      429: { description: "Too many messages from this address", schema: ErrorAnswer },
+      413: errorResponse("Body over 1 MB"),
+      415: errorResponse("Not JSON"),
+      429: errorResponse("Too many messages from this address"),
     },
     handler: async ({ body, request }) => {
       await submitContactMessage(body, { address: clientAddress(request) });

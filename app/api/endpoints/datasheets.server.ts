@@ -3,10 +3,10 @@
  * model functions and messages (app/models/datasheet.server.ts).
  */
 import { z } from "zod";
-import { Datasheet, invalidInput, ok } from "~/api/components";
+import { Datasheet, invalidInput, ok, errorResponse } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
 import { datasheet } from "~/api/json";
-import { answer, PDF_LIMITS, uploadRefusals } from "~/api/upload-limits";
+import { PDF_LIMITS, uploadRefusals } from "~/api/upload-limits";
 import {
   createDatasheet,
   DATASHEET_DELETED,
@@ -78,7 +78,7 @@ export const datasheetEndpoints = [
           products: z.int().describe("How many products linked it (they now have none)"),
         }),
       },
-      404: answer(DATASHEET_NOT_FOUND),
+      404: errorResponse(DATASHEET_NOT_FOUND),
     },
     handler: ({ params, user, request }) => ({
       success: true as const,

@@ -1,6 +1,6 @@
 /** E-mail verification by one-time code, as the original site's clients call it. */
 import { z } from "zod";
-import { ErrorAnswer, invalidInput, MessageAnswer, ok } from "~/api/components";
+import { invalidInput, ok, errorResponse, messageResponse } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
 import { assertEmailCode, CODE_SENT, sendEmailCode } from "~/models/email-code.server";
 import { SendCodeSchema, VerifyCodeSchema } from "~/schemas/email-code";
@@ -18,14 +18,11 @@ export const emailCodeEndpoints = [
     access: "public",
     body: SendCodeSchema,
     responses: {
-      200: { description: CODE_SENT, schema: MessageAnswer },
+      200: messageResponse(CODE_SENT),
       400: invalidInput,
-      413: { description: "Body over 1 MB", schema: ErrorAnswer },
-      415: { description: "Not JSON", schema: ErrorAnswer },
-      429: {
-        description: "Too many codes for this address or e-mail (Retry-After)",
-        schema: ErrorAnswer,
-      },
+      413: errorResponse("Body over 1 MB"),
+      415: errorResponse("Not JSON"),
+      429: errorResponse("Too many codes for this address or e-mail (Retry-After)"),
     },
     handler: async ({ body, request }) => {
       await sendEmailCode({ email: body.email, address: clientAddress(request) });
@@ -43,12 +40,9 @@ export const emailCodeEndpoints = [
     body: VerifyCodeSchema,
     responses: {
       200: { description: "Verified", schema: ok({ verified: z.literal(true) }) },
-      400: {
-        description: "Wrong, expired or spent code (5 tries), or invalid input",
-        schema: ErrorAnswer,
-      },
-      413: { description: "Body over 1 MB", schema: ErrorAnswer },
-      415: { description: "Not JSON", schema: ErrorAnswer },
+      400: errorResponse("Wrong, expired or spent code (5 tries), or invalid input"),
+      413: errorResponse("Body over 1 MB"),
+      415: errorResponse("Not JSON"),
     },
     handler: ({ body }) => {
       assertEmailCode(body);

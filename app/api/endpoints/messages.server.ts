@@ -2,11 +2,11 @@
 import { z } from "zod";
 import {
   ContactMessage,
-  ErrorAnswer,
   invalidInput,
-  MessageAnswer,
   ok,
   pageFields,
+  errorResponse,
+  messageResponse,
 } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
 import { contactMessage, pageAnswer } from "~/api/json";
@@ -26,7 +26,7 @@ import { actorOf } from "~/utils/auth.server";
 import { notFound } from "~/utils/domain-error";
 
 const TAG = "Messages";
-const notFoundAnswer = { description: MESSAGE_NOT_FOUND, schema: ErrorAnswer };
+const notFoundAnswer = errorResponse(MESSAGE_NOT_FOUND);
 
 export const messageEndpoints = [
   endpoint({
@@ -112,7 +112,7 @@ export const messageEndpoints = [
     access: "staff",
     params: MessageIdParams,
     responses: {
-      200: { description: MESSAGE_DELETED, schema: MessageAnswer },
+      200: messageResponse(MESSAGE_DELETED),
       404: notFoundAnswer,
     },
     handler: ({ params, user, request }) => {

@@ -7,10 +7,10 @@ import { z } from "zod";
 import {
   AdminProduct,
   AdminProductListItem,
-  ErrorAnswer,
   invalidInput,
-  MessageAnswer,
   ok,
+  errorResponse,
+  messageResponse,
 } from "~/api/components";
 import { endpoint, JsonStream, reply } from "~/api/endpoint";
 import { adminProduct, adminProductListItem, pageAnswer } from "~/api/json";
@@ -46,15 +46,12 @@ import { notFound } from "~/utils/domain-error";
 const TAG = "Products";
 const ProductAnswer = ok({ product: AdminProduct });
 const ProductMessageAnswer = ok({ product: AdminProduct, message: z.string() });
-const notFoundAnswer = { description: PRODUCT_NOT_FOUND, schema: ErrorAnswer };
+const notFoundAnswer = errorResponse(PRODUCT_NOT_FOUND);
 /** Bodies with images: data URLs in JSON, or files (10 MB each, 12 at most, 64 MB in all). */
 const imageLimits = { maxBytes: MAX_IMAGES_JSON_BYTES };
 const imageRefusals = {
-  413: { description: "An image or the body is too large", schema: ErrorAnswer },
-  415: {
-    description: "Not an accepted body, or an image that is not JPEG, PNG, WebP or AVIF",
-    schema: ErrorAnswer,
-  },
+  413: errorResponse("An image or the body is too large"),
+  415: errorResponse("Not an accepted body, or an image that is not JPEG, PNG, WebP or AVIF"),
 };
 
 export const productEndpoints = [
@@ -180,7 +177,7 @@ export const productEndpoints = [
     access: "staff",
     params: ProductKeyParams,
     responses: {
-      200: { description: PRODUCT_DELETED, schema: MessageAnswer },
+      200: messageResponse(PRODUCT_DELETED),
       404: notFoundAnswer,
     },
     handler: ({ params, user, request }) => {
@@ -227,7 +224,7 @@ export const productEndpoints = [
     responses: {
       200: { description: IMAGE_DELETED, schema: ProductMessageAnswer },
       400: invalidInput,
-      404: { description: `${PRODUCT_NOT_FOUND}, or ${IMAGE_NOT_FOUND}`, schema: ErrorAnswer },
+      404: errorResponse(`${PRODUCT_NOT_FOUND}, or ${IMAGE_NOT_FOUND}`),
     },
     handler: ({ params, body, user, request, origin }) => {
       deleteProductImage(actorOf(user, request), params.slug, body.imgId);

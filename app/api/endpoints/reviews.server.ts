@@ -6,13 +6,13 @@
 import { z } from "zod";
 import {
   Customer,
-  ErrorAnswer,
   invalidInput,
-  MessageAnswer,
   ok,
   pageFields,
   StaffReview,
   StaffReviewRow,
+  errorResponse,
+  messageResponse,
 } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
 import { customer, pageAnswer, staffReview, staffReviewRow } from "~/api/json";
@@ -83,7 +83,7 @@ export const reviewEndpoints = [
         ]),
       },
       400: invalidInput,
-      404: { description: PRODUCT_NOT_FOUND, schema: ErrorAnswer },
+      404: errorResponse(PRODUCT_NOT_FOUND),
     },
     handler: ({ query }) => {
       if (query.id !== undefined) {
@@ -113,9 +113,9 @@ export const reviewEndpoints = [
     access: "staff",
     query: ReviewDeleteQuery,
     responses: {
-      200: { description: REVIEW_DELETED, schema: MessageAnswer },
+      200: messageResponse(REVIEW_DELETED),
       400: invalidInput,
-      404: { description: REVIEW_NOT_FOUND, schema: ErrorAnswer },
+      404: errorResponse(REVIEW_NOT_FOUND),
     },
     handler: ({ query, user, request }) => {
       deleteReview(actorOf(user, request), query.id, { productId: query.productId });
@@ -138,7 +138,7 @@ export const reviewEndpoints = [
         schema: ok({ message: z.string(), review: StaffReviewRow.omit({ index: true }) }),
       },
       400: invalidInput,
-      404: { description: REVIEW_NOT_FOUND, schema: ErrorAnswer },
+      404: errorResponse(REVIEW_NOT_FOUND),
     },
     handler: ({ params, body, user, request }) => {
       const review = setReviewStatus(actorOf(user, request), params.id, body.status);

@@ -3,10 +3,16 @@
  * on the same schemas, model functions and messages (app/models/specification.server.ts).
  */
 import { z } from "zod";
-import { invalidInput, ok, Specification, SpecificationDetails } from "~/api/components";
+import {
+  invalidInput,
+  ok,
+  Specification,
+  SpecificationDetails,
+  errorResponse,
+} from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
 import { specificationDetails, specificationTree } from "~/api/json";
-import { answer, JSON_FIRST } from "~/api/upload-limits";
+import { JSON_FIRST } from "~/api/upload-limits";
 import {
   createSpecification,
   deleteSpecification,
@@ -60,7 +66,7 @@ export const specificationEndpoints = [
         description: "The specification",
         schema: ok({ specification: SpecificationDetails }),
       },
-      404: answer(SPECIFICATION_NOT_FOUND),
+      404: errorResponse(SPECIFICATION_NOT_FOUND),
     },
     handler: ({ params }) => {
       const specification = getSpecification(params.id);
@@ -80,9 +86,9 @@ export const specificationEndpoints = [
     responses: {
       201: { description: SPECIFICATION_CREATED, schema: SpecificationAnswer },
       400: invalidInput,
-      409: answer("The group (or the list of groups) has one with this title"),
-      413: answer("Body over 1 MB"),
-      415: answer("Not JSON or a form"),
+      409: errorResponse("The group (or the list of groups) has one with this title"),
+      413: errorResponse("Body over 1 MB"),
+      415: errorResponse("Not JSON or a form"),
     },
     handler: ({ body, user, request }) =>
       reply(201, {
@@ -105,10 +111,10 @@ export const specificationEndpoints = [
     responses: {
       200: { description: SPECIFICATION_UPDATED, schema: SpecificationAnswer },
       400: invalidInput,
-      404: answer(SPECIFICATION_NOT_FOUND),
-      409: answer("The group (or the list of groups) has one with this title"),
-      413: answer("Body over 1 MB"),
-      415: answer("Not JSON or a form"),
+      404: errorResponse(SPECIFICATION_NOT_FOUND),
+      409: errorResponse("The group (or the list of groups) has one with this title"),
+      413: errorResponse("Body over 1 MB"),
+      415: errorResponse("Not JSON or a form"),
     },
     handler: ({ params, body, user, request }) => ({
       success: true as const,
@@ -135,7 +141,7 @@ export const specificationEndpoints = [
           products: z.int().describe("How many products it was removed from"),
         }),
       },
-      404: answer(SPECIFICATION_NOT_FOUND),
+      404: errorResponse(SPECIFICATION_NOT_FOUND),
     },
     handler: ({ params, user, request }) => ({
       success: true as const,

@@ -1,6 +1,6 @@
 /** User management (docs/admin.md, Users): admins only (docs/decisions.md, Roles). */
 import { z } from "zod";
-import { ErrorAnswer, invalidInput, ok, User } from "~/api/components";
+import { invalidInput, ok, User, errorResponse } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
 import { apiUser } from "~/api/json";
 import {
@@ -21,7 +21,7 @@ import { notFound } from "~/utils/domain-error";
 const TAG = "Users";
 const UserAnswer = ok({ user: User });
 const UserMessageAnswer = ok({ user: User, message: z.string() });
-const notFoundAnswer = { description: USER_NOT_FOUND, schema: ErrorAnswer };
+const notFoundAnswer = errorResponse(USER_NOT_FOUND);
 
 export const userEndpoints = [
   endpoint({
@@ -76,7 +76,7 @@ export const userEndpoints = [
     responses: {
       201: { description: USER_CREATED, schema: UserMessageAnswer },
       400: invalidInput,
-      409: { description: "A user with this email already exists", schema: ErrorAnswer },
+      409: errorResponse("A user with this email already exists"),
     },
     handler: async ({ body, user: me, request }) => {
       const user = await createUser(actorOf(me, request), body);
@@ -114,10 +114,7 @@ export const userEndpoints = [
       200: { description: USER_UPDATED, schema: UserMessageAnswer },
       400: invalidInput,
       404: notFoundAnswer,
-      409: {
-        description: "E-mail taken, or the last admin would lose the role",
-        schema: ErrorAnswer,
-      },
+      409: errorResponse("E-mail taken, or the last admin would lose the role"),
     },
     handler: ({ params, body, user, request }) => ({
       success: true as const,
@@ -135,9 +132,9 @@ export const userEndpoints = [
     params: UserIdParams,
     responses: {
       200: { description: USER_DELETED, schema: UserMessageAnswer },
-      403: { description: "Not an admin, or your own account", schema: ErrorAnswer },
+      403: errorResponse("Not an admin, or your own account"),
       404: notFoundAnswer,
-      409: { description: "The last admin cannot be deleted", schema: ErrorAnswer },
+      409: errorResponse("The last admin cannot be deleted"),
     },
     handler: ({ params, user, request }) => ({
       success: true as const,
