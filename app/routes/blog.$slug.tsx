@@ -4,7 +4,7 @@ import { env } from "~/env.server";
 import { getBlogPostBySlug } from "~/models/content.server";
 import { shortDate } from "~/utils/dates";
 import { articleJsonLd, jsonForScript } from "~/utils/json-ld";
-import { brandOf } from "~/utils/meta";
+import { brandOf, pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
@@ -16,23 +16,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { post, origin: siteOrigin(request), brand: env.BRAND_NAME };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const brand = brandOf(matches);
-  if (!data) return [{ title: `PAGE NOT FOUND - ${brand}` }];
-  const { post, origin } = data;
-  const title = `${post.title} - ${brand}`;
-  const url = `${origin}/blog/${post.slug}`;
-  return [
-    { title },
-    { name: "description", content: post.description.slice(0, 160) },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: post.description.slice(0, 160) },
-    { property: "og:url", content: url },
-    { property: "og:site_name", content: brand },
-    ...(post.image ? [{ property: "og:image", content: `${origin}${post.image}` }] : []),
-  ];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  if (!data) return [{ title: `PAGE NOT FOUND - ${brandOf(matches)}` }];
+  const { post } = data;
+  return pageMeta(matches, post.title, post.description.slice(0, 160), location, {
+    type: "article",
+    image: post.image ?? undefined,
+  });
 };
 
 export default function BlogPost() {

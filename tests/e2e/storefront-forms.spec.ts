@@ -1,7 +1,7 @@
 /**
  * The storefront's forms and modals by keyboard (issue 14, points 1, 3 and 4), with JavaScript on
  * and off: focus lands on the first real field, stays inside the modal, Escape closes it and gives
- * focus back to the control that opened it; errors name the wrong fields only, under the spec's
+ * focus back to the control that opened it; errors name the wrong fields only, under the documented
  * one summary; the contact confirmation is where the eye is; toasts can be dismissed and never
  * cover the menu button.
  */
@@ -46,7 +46,7 @@ test.describe("at 1280 px", () => {
       "hidden",
     );
 
-    // Only the name: the spec's message once, and a message beside each empty field only.
+    // Only the name: the documented message once, and a message beside each empty field only.
     await page.keyboard.type("Pat Keyboard");
     await page.keyboard.press("Enter");
     await expect(dialog.getByRole("alert")).toHaveText("All fields are required.");
@@ -101,7 +101,7 @@ test.describe("at 1280 px", () => {
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Submit" })).toBeFocused();
     await page.keyboard.press("Enter");
-    // Now only the e-mail is wrong: its own message, and the spec's e-mail message as summary.
+    // Now only the e-mail is wrong: its own message, and the documented e-mail message as summary.
     await expect(dialog.getByRole("alert")).toHaveText("Please enter a valid email.");
     await expect(dialog.locator(".field-error")).toHaveText([
       "Enter an address like name@example.com.",

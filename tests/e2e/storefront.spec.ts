@@ -172,7 +172,7 @@ test("sort: Most Rated orders by average rating and stays in the URL", async ({
   ]);
 });
 
-test("write a review: the spec's messages with input kept, then the review on the page", async ({
+test("write a review: the documented messages with input kept, then the review on the page", async ({
   page,
 }) => {
   const product = createProduct({ ratings: [5, 3] });

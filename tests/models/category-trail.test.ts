@@ -52,7 +52,7 @@ it("leads from the family down to the deepest category the URL names", () => {
   ]);
 });
 
-it("names the page: a keyword search keeps the spec's heading", () => {
+it("names the page: a keyword search keeps the documented heading", () => {
   const trail = [{ name: "Coaxial Cables", slug: "coaxial-cables", level: 2 }];
   expect(listingHeading(undefined, [])).toBe("Products");
   expect(listingHeading(undefined, trail)).toBe("Coaxial Cables");

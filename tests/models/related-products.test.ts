@@ -37,7 +37,7 @@ it("lists the same subcategory first, then the rest of the category, without the
   });
 });
 
-it("summarises the spec's shared message once and says per field what is wrong", () => {
+it("summarises the documented shared message once and says per field what is wrong", () => {
   const reply = summarize(
     {
       status: "error",

@@ -1,6 +1,6 @@
 /**
  * The admin product screens and their /api/bel twins, called with real Requests (multipart
- * bodies included): the spec's messages and toasts, the input kept on failure, the storefront's
+ * bodies included): the documented messages and toasts, the input kept on failure, the storefront's
  * 301 for a former slug, the JSON shapes of every endpoint, and uploads that are refused — by
  * content, size or form — without a file left behind (this file has an uploads folder of its own).
  */
@@ -177,7 +177,7 @@ describe("/admin/products", () => {
     expect((await list("?sort=sideways&page=-3&category=x")).total).toBe(28);
   });
 
-  it("deletes a product after the confirmation, with the spec's toast, and its files", async () => {
+  it("deletes a product after the confirmation, with the documented toast, and its files", async () => {
     const row = await createByPage();
     expect(storedFiles().length).toBeGreaterThan(0);
     const answer = await run(
@@ -241,7 +241,7 @@ describe("/admin/product/new", () => {
     });
   });
 
-  it("answers an empty form with the spec's messages beside the fields, keeping what was typed", async () => {
+  it("answers an empty form with the documented messages beside the fields, keeping what was typed", async () => {
     const answer = await run(
       newProduct.action,
       multipart("/admin/product/new", {
@@ -456,7 +456,7 @@ describe("/admin/products/{slug}", () => {
     expect(answer.json.result.initialValue.description).toBe("Typed text");
   });
 
-  it("uploads, reorders and deletes pictures with the spec's toasts", async () => {
+  it("uploads, reorders and deletes pictures with the documented toasts", async () => {
     const row = await createByPage();
     const url = `/admin/products/${row.slug}`;
     const uploaded = await run(

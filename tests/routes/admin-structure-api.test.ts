@@ -550,7 +550,7 @@ describe("specifications", () => {
     expect(empty.json.success).toBe(false);
   });
 
-  it("POST /admin/field/new: a group (JSON) and its values (form), with the spec's messages", async () => {
+  it("POST /admin/field/new: a group (JSON) and its values (form), with the documented messages", async () => {
     const url = "/api/bel/admin/field/new";
     const group = await run(
       fieldNew.action,

@@ -2,7 +2,7 @@
  * The pages of the catalogue's structure — Category, Sub Category, Sub-SubCategory,
  * Specification List, Datasheets, Certificates — called with real Requests: modals that load
  * their record or say it could not be fetched, forms that come back with their field messages,
- * row actions answered with the spec's toasts, and every write recorded in the audit log.
+ * row actions answered with the documented toasts, and every write recorded in the audit log.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
@@ -98,7 +98,7 @@ describe("category screens", () => {
     }
   });
 
-  it("Add Category: the spec's messages beside the fields, the level's parent, the toast", async () => {
+  it("Add Category: the documented messages beside the fields, the level's parent, the toast", async () => {
     const missing = await run(
       subPage.action,
       post("/admin/subcategory?new", { intent: "create", name: "Fibre" }),
@@ -325,7 +325,7 @@ describe("Specification List", () => {
     expect(await toastOf(notGroup)).toMatchObject({ message: "Failed to fetch specification." });
   });
 
-  it("create, update and delete with the spec's messages and toasts", async () => {
+  it("create, update and delete with the documented messages and toasts", async () => {
     const blank = await run(
       fieldPage.action,
       post("/admin/field?new", { intent: "create", title: "  " }),
