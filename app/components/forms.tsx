@@ -129,8 +129,20 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] | nul
   ) : null;
 }
 
-/** The form's own message (wrong password, throttled, server error): an alert above the buttons. */
-export function FormAlert({ form }: { form: FormMeta }) {
+/**
+ * The form's own message (wrong password, throttled, server error): an alert above the buttons.
+ * `firstField`: while the form has no message of its own, the first wrong field's message (the
+ * browser's checks find those before anything is sent; on a long form they may be out of sight).
+ */
+export function FormAlert({ form, firstField = false }: { form: FormMeta; firstField?: boolean }) {
+  const first = firstField ? Object.values(form.allErrors).flat().find(Boolean) : undefined;
+  if (first && !form.errors?.length) {
+    return (
+      <p className="form-alert" role="alert">
+        {first}
+      </p>
+    );
+  }
   const list = form.errors?.filter(Boolean) ?? [];
   if (list.length === 0) return null;
   return (

@@ -37,6 +37,7 @@ import {
   createProducts,
   imagesFor,
   ownText,
+  shownAlt,
   slugFor,
   specificationsFor,
   uniqueProductSlug,
@@ -184,6 +185,20 @@ function requireProduct(key: ProductKey): ProductRow {
 export function getAdminProduct(key: ProductKey): AdminProduct | null {
   const row = findProduct(key);
   return row ? toAdminProducts([row])[0] : null;
+}
+
+/**
+ * A product as its image manager shows it (the upload screen, the update screen's Images panel):
+ * the alt text as shown, each picture's address and renditions.
+ */
+export function productImagesView(product: AdminProduct) {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    imagealt: shownAlt(product),
+    images: product.images.map(({ id, url, publicId, srcSet }) => ({ id, url, publicId, srcSet })),
+  };
 }
 
 /**

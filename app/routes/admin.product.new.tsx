@@ -11,11 +11,11 @@ import {
 } from "~/models/product-admin.server";
 import { datasheetIdByName } from "~/models/datasheet.server";
 import { ProductCreateForm } from "~/schemas/product";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readUploadForm, submitForm } from "~/utils/form.server";
+import { formIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
+import { PRODUCT_FORM_DONE, productScreenAction } from "~/utils/product-screen.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Add Product");
 
@@ -24,21 +24,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { choices: productFormOptions(), constraints: constraintsOf(ProductCreateForm) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request, "manager");
-  const { formData, failure } = await readUploadForm(request);
-  if (failure) return failure;
-  return submitForm(
-    request,
-    ProductCreateForm,
-    async (value) => {
-      await createStaffProduct(actor, { ...value, datasheet: datasheetIdByName(value.datasheet) });
-      return redirectWithToast("/admin/products", { type: "success", message: PRODUCT_CREATED });
-    },
-    // Files are never sent back (the browser keeps its own choice with JavaScript).
-    { formData, hideFields: ["images"] },
+export const action = ({ request }: ActionFunctionArgs) =>
+  productScreenAction(request, (actor, formData) =>
+    formIntent(
+      ProductCreateForm,
+      (value) =>
+        createStaffProduct(actor, { ...value, datasheet: datasheetIdByName(value.datasheet) }),
+      PRODUCT_CREATED,
+      PRODUCT_FORM_DONE,
+    )({ request, formData }),
   );
-}
 
 export default function NewProduct() {
   const { choices, constraints } = useLoaderData<typeof loader>();
@@ -47,7 +42,6 @@ export default function NewProduct() {
     constraints,
     lastResult: useFormResult(),
   });
-  const firstError = Object.values(form.allErrors).flat().find(Boolean);
   return (
     <>
       <PageHeader title="Add Product" crumbs={[{ label: "Products", to: "/admin/products" }]} />
@@ -58,12 +52,7 @@ export default function NewProduct() {
           className="admin-form adm-product-form"
           encType="multipart/form-data"
         >
-          {firstError && !form.errors?.length ? (
-            <p className="form-alert" role="alert">
-              {firstError}
-            </p>
-          ) : null}
-          <FormAlert form={form} />
+          <FormAlert form={form} firstField />
           <ProductFields fields={fields} choices={choices} />
           <ImagesField meta={fields.images} required />
           <div className="admin-form__actions">

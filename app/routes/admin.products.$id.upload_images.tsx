@@ -5,18 +5,18 @@ import { ImageList, ImagesField } from "~/components/admin/image-manager";
 import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
 import {
   addProductImages,
-  getAdminProduct,
   IMAGES_UPLOADED,
-  PRODUCT_NOT_FOUND,
+  productImagesView,
 } from "~/models/product-admin.server";
-import { shownAlt } from "~/models/product.server";
 import { ProductImagesSchema } from "~/schemas/product";
-import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readUploadForm, submitForm } from "~/utils/form.server";
+import { formIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
-import { notFoundResponse } from "~/utils/responses.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import {
+  PRODUCT_FORM_DONE,
+  productScreenAction,
+  readProductScreen,
+} from "~/utils/product-screen.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Upload Product Images");
 
@@ -25,41 +25,22 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Upload Pro
  * (or its slug).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const product = getAdminProduct(params.id ?? "");
-  if (!product) throw notFoundResponse(PRODUCT_NOT_FOUND);
+  const product = await readProductScreen(request, params.id);
   return {
-    product: {
-      id: product.id,
-      name: product.name,
-      slug: product.slug,
-      imagealt: shownAlt(product),
-      images: product.images.map(({ id, url, publicId, srcSet }) => ({
-        id,
-        url,
-        publicId,
-        srcSet,
-      })),
-    },
+    product: productImagesView(product),
     constraints: constraintsOf(ProductImagesSchema),
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request, "manager");
-  const { formData, failure } = await readUploadForm(request);
-  if (failure) return failure;
-  return submitForm(
-    request,
-    ProductImagesSchema,
-    async ({ images }) => {
-      await addProductImages(actor, params.id ?? "", images);
-      return redirectWithToast("/admin/products", { type: "success", message: IMAGES_UPLOADED });
-    },
-    // Files are never sent back (the browser keeps its own choice with JavaScript).
-    { formData, hideFields: ["images"] },
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  productScreenAction(request, (actor, formData) =>
+    formIntent(
+      ProductImagesSchema,
+      ({ images }) => addProductImages(actor, params.id ?? "", images),
+      IMAGES_UPLOADED,
+      PRODUCT_FORM_DONE,
+    )({ request, formData }),
   );
-}
 
 export default function UploadProductImages() {
   const { product, constraints } = useLoaderData<typeof loader>();

@@ -7,50 +7,37 @@ import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/c
 import {
   addProductImages,
   deleteProductImage,
-  getAdminProduct,
   IMAGE_DELETED,
   IMAGE_MOVED,
   IMAGES_UPLOADED,
   moveProductImage,
-  PRODUCT_NOT_FOUND,
+  productImagesView,
   PRODUCT_UPDATED,
   productFormOptions,
   updateStaffProduct,
 } from "~/models/product-admin.server";
 import { datasheetIdByName } from "~/models/datasheet.server";
-import { shownAlt } from "~/models/product.server";
 import {
   ProductImageDeleteSchema,
   ProductImagesSchema,
   ProductUpdateForm,
 } from "~/schemas/product";
-import { requireActor, requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readUploadForm } from "~/utils/form.server";
 import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
-import { notFoundResponse } from "~/utils/responses.server";
+import {
+  PRODUCT_FORM_DONE,
+  productScreenAction,
+  readProductScreen,
+} from "~/utils/product-screen.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Update Product");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const product = getAdminProduct(params.slug ?? "");
-  if (!product) throw notFoundResponse(PRODUCT_NOT_FOUND);
+  const product = await readProductScreen(request, params.slug);
   const choices = productFormOptions();
   return {
-    product: {
-      id: product.id,
-      name: product.name,
-      slug: product.slug,
-      imagealt: shownAlt(product),
-      images: product.images.map(({ id, url, publicId, srcSet }) => ({
-        id,
-        url,
-        publicId,
-        srcSet,
-      })),
-    },
+    product: productImagesView(product),
     defaults: {
       name: product.name,
       shortdescription: product.shortdescription,
@@ -76,37 +63,37 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request, "manager");
   const slug = params.slug ?? "";
-  const { formData, failure } = await readUploadForm(request);
-  if (failure) return failure;
-  // The product's forms lead to the products list; files are never sent back.
-  const done = { to: "/admin/products", hideFields: ["images"] };
-  return intentAction(request, formData, {
-    update: formIntent(
-      ProductUpdateForm,
-      (value) =>
-        updateStaffProduct(actor, slug, {
-          ...value,
-          datasheet: datasheetIdByName(value.datasheet),
-        }),
-      PRODUCT_UPDATED,
-      done,
-    ),
-    upload: formIntent(
-      ProductImagesSchema,
-      ({ images }) => addProductImages(actor, slug, images),
-      IMAGES_UPLOADED,
-      done,
-    ),
-    // A picture's buttons come back to this screen.
-    "delete-image": rowIntent(
-      ProductImageDeleteSchema,
-      ({ imgId }) => deleteProductImage(actor, slug, imgId),
-      IMAGE_DELETED,
-    ),
-    move: moveIntent((id, direction) => moveProductImage(actor, slug, id, direction), IMAGE_MOVED),
-  });
+  return productScreenAction(request, (actor, formData) =>
+    intentAction(request, formData, {
+      update: formIntent(
+        ProductUpdateForm,
+        (value) =>
+          updateStaffProduct(actor, slug, {
+            ...value,
+            datasheet: datasheetIdByName(value.datasheet),
+          }),
+        PRODUCT_UPDATED,
+        PRODUCT_FORM_DONE,
+      ),
+      upload: formIntent(
+        ProductImagesSchema,
+        ({ images }) => addProductImages(actor, slug, images),
+        IMAGES_UPLOADED,
+        PRODUCT_FORM_DONE,
+      ),
+      // A picture's buttons come back to this screen.
+      "delete-image": rowIntent(
+        ProductImageDeleteSchema,
+        ({ imgId }) => deleteProductImage(actor, slug, imgId),
+        IMAGE_DELETED,
+      ),
+      move: moveIntent(
+        (id, direction) => moveProductImage(actor, slug, id, direction),
+        IMAGE_MOVED,
+      ),
+    }),
+  );
 }
 
 export default function UpdateProduct() {
@@ -122,7 +109,6 @@ export default function UpdateProduct() {
     constraints: constraints.images,
     lastResult: useFormResult("upload"),
   });
-  const firstError = Object.values(form.allErrors).flat().find(Boolean);
   return (
     <>
       <PageHeader title="Update Product" crumbs={[{ label: "Products", to: "/admin/products" }]}>
@@ -154,12 +140,7 @@ export default function UpdateProduct() {
           constraints={constraints.product}
           className="admin-form adm-product-form"
         >
-          {firstError && !form.errors?.length ? (
-            <p className="form-alert" role="alert">
-              {firstError}
-            </p>
-          ) : null}
-          <FormAlert form={form} />
+          <FormAlert form={form} firstField />
           <ImagealtField meta={fields.imagealt} />
           <ProductFields fields={fields} choices={choices} withImagealt={false} />
           <div className="admin-form__actions">

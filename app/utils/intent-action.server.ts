@@ -31,7 +31,8 @@ import { submitForm, submitWithToast, unknownIntent } from "~/utils/form.server"
 import { redirectWithToast } from "~/utils/toast.server";
 import { listAddress } from "~/utils/url-modal.server";
 
-type Context = { request: Request; formData: FormData; intent: string };
+/** `intent`: the submit button's; none when a screen's one form is answered by its intent alone. */
+type Context = { request: Request; formData: FormData; intent?: string };
 export type Intent = (context: Context) => Promise<Response | unknown>;
 
 export function formIntent<S extends z.ZodType>(

@@ -9,6 +9,27 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 
 /**
+ * A search box of the admin lists (the table's words, the product picker's combobox): its label
+ * for screen readers only, at most 200 characters.
+ */
+export function SearchInput({
+  label,
+  ...props
+}: { id: string; label: string; name: string } & Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "type" | "maxLength"
+>) {
+  return (
+    <>
+      <label htmlFor={props.id} className="visually-hidden">
+        {label}
+      </label>
+      <input type="search" maxLength={200} {...props} />
+    </>
+  );
+}
+
+/**
  * A GET form over the table: `q` (when the list is searched by words: its button says Search,
  * else Filter) plus any filter controls given as children; the query parameters named in `keep`
  * are carried over, the page goes back to 1. Clear goes back to the unfiltered list.
@@ -40,17 +61,7 @@ export function TableSearch({
       )}
       {q !== undefined ? (
         <>
-          <label htmlFor={id} className="visually-hidden">
-            {label}
-          </label>
-          <input
-            id={id}
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={placeholder}
-            maxLength={200}
-          />
+          <SearchInput id={id} label={label} name="q" defaultValue={q} placeholder={placeholder} />
         </>
       ) : null}
       {children}

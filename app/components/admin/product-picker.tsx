@@ -6,6 +6,7 @@
  */
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { SearchInput } from "~/components/admin/list-tools";
 
 export type ProductOption = { id: number; name: string; category: string };
 
@@ -60,16 +61,12 @@ export function ProductPicker({
 
   return (
     <div className="adm-combobox">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <input
+      <SearchInput
         id={id}
-        type="search"
+        label={label}
         name={name}
         defaultValue={defaultValue}
         placeholder={label}
-        maxLength={200}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"

@@ -1,5 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import {
+  FormAlert,
   InputField,
   KitForm,
   optionalLabel,
@@ -11,7 +12,6 @@ import {
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import type { FormConstraints } from "~/utils/constraints.server";
-import { ProductFormAlert } from "./form-alert";
 
 const FIELD_ORDER = ["name", "email", "company", "quantity", "length", "query"];
 
@@ -66,7 +66,7 @@ export function QuotationForm({
       className="stack-form"
     >
       <HoneypotField />
-      <ProductFormAlert form={form} />
+      <FormAlert form={form} firstField />
       <InputField meta={fields.product} label="Product" readOnly />
       <InputField
         meta={fields.name}

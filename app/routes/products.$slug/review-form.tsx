@@ -2,6 +2,7 @@ import { inputProps, type SubmissionResult } from "~/components/form-state";
 import {
   ContactFields,
   FieldError,
+  FormAlert,
   InputField,
   KitForm,
   SubmitButton,
@@ -13,7 +14,6 @@ import { HoneypotField } from "~/components/honeypot";
 import { RATING_MAX } from "~/constants";
 import type { FormConstraints } from "~/utils/constraints.server";
 import { EmailVerification } from "./email-verification";
-import { ProductFormAlert } from "./form-alert";
 
 /**
  * Radio buttons move to the next one on Right and Down: for a rating, Down should mean fewer
@@ -73,7 +73,7 @@ export function ReviewForm({
       />
       <HoneypotField />
       <input type="hidden" name="slug" value={slug} />
-      <ProductFormAlert form={form} />
+      <FormAlert form={form} firstField />
       <ContactFields fields={fields} autoFocus={focus} />
       <EmailVerification otp={fields.otp} />
       <fieldset

@@ -1,0 +1,33 @@
+/**
+ * The server half the product screens share (docs/admin.md, Add and update a product): the add
+ * screen, the update screen and the image upload on its own. Managers only; their forms carry
+ * files, so the body is read with `readUploadForm` (a refused body comes back as the form's
+ * message); a form that is done leads to the products list, and files are never sent back.
+ */
+import type { Actor } from "~/models/audit.server";
+import { getAdminProduct, PRODUCT_NOT_FOUND } from "~/models/product-admin.server";
+import { requireActor, requireRole } from "~/utils/auth.server";
+import { readUploadForm } from "~/utils/form.server";
+import { notFoundResponse } from "~/utils/responses.server";
+
+/** `formIntent`'s options for every form of the product screens. */
+export const PRODUCT_FORM_DONE = { to: "/admin/products", hideFields: ["images"] };
+
+/** The product a screen's address names (its id or its slug), for a manager; else a 404. */
+export async function readProductScreen(request: Request, key: string | undefined) {
+  await requireRole(request, "manager");
+  const product = getAdminProduct(key ?? "");
+  if (!product) throw notFoundResponse(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+/** A product screen's action: `answer` answers the form for the signed-in manager. */
+export async function productScreenAction(
+  request: Request,
+  answer: (actor: Actor, formData: FormData) => unknown,
+) {
+  const actor = await requireActor(request, "manager");
+  const { formData, failure } = await readUploadForm(request);
+  if (failure) return failure;
+  return answer(actor, formData);
+}
