@@ -4,15 +4,9 @@
  * original's client sends them: form data where an image travels, JSON elsewhere.
  */
 import { z } from "zod";
-import {
-  Category,
-  CategoryDetails,
-  ok,
-  invalidInput,
-  errorResponse,
-  messageResponse,
-} from "~/api/components";
-import { endpoint, reply } from "~/api/endpoint";
+import { Category, CategoryDetails, ok, errorResponse, messageResponse } from "~/api/components";
+import { endpoint } from "~/api/endpoint";
+import { resource } from "~/api/resource.server";
 import { categoryDetails, categoryList } from "~/api/json";
 import { ANY_BODY, IMAGE_LIMITS, JSON_FIRST, uploadRefusals } from "~/api/upload-limits";
 import {
@@ -34,10 +28,18 @@ import {
   CategoryUpdateSchema,
 } from "~/schemas/category";
 import { actorOf } from "~/utils/auth.server";
-import { notFound } from "~/utils/domain-error";
 
 const CATEGORIES = "Catalogue structure: categories";
-const CategoryAnswer = ok({ message: z.string(), category: CategoryDetails });
+const categories = resource({
+  tag: CATEGORIES,
+  access: "staff",
+  params: CategoryIdParams,
+  key: "category",
+  shape: CategoryDetails,
+  json: categoryDetails,
+  noun: "category",
+  notFound: CATEGORY_NOT_FOUND,
+});
 
 export const categoryEndpoints = [
   endpoint({
@@ -55,99 +57,51 @@ export const categoryEndpoints = [
     }),
   }),
 
-  endpoint({
-    method: "POST",
+  categories.create({
     path: "/admin/category/new",
     summary:
       "Add a category: name, plus categoryImage (a top-level category) or parentId (a subcategory or sub-subcategory, by its parent's level)",
-    tag: CATEGORIES,
-    access: "staff",
     body: CategoryCreateSchema,
     accepts: ANY_BODY,
     limits: IMAGE_LIMITS,
+    message: CATEGORY_CREATED,
     responses: {
-      201: { description: CATEGORY_CREATED, schema: CategoryAnswer },
-      400: invalidInput,
       409: errorResponse("A category with this name (slug) already exists"),
       ...uploadRefusals,
     },
-    handler: async ({ body, user, request, origin }) => {
-      const category = await createCategory(actorOf(user, request), body);
-      return reply(201, {
-        success: true as const,
-        message: CATEGORY_CREATED,
-        category: categoryDetails(origin, category),
-      });
-    },
+    write: ({ body, actor }) => createCategory(actor, body),
   }),
 
-  endpoint({
-    method: "GET",
-    path: "/admin/category/details/{id}",
-    summary: "One category, as its edit form loads it",
-    tag: CATEGORIES,
-    access: "staff",
-    params: CategoryIdParams,
-    responses: {
-      200: { description: "The category", schema: ok({ category: CategoryDetails }) },
-      404: errorResponse(CATEGORY_NOT_FOUND),
-    },
-    handler: ({ params, origin }) => {
-      const category = getCategory(params.id);
-      if (!category) throw notFound(CATEGORY_NOT_FOUND);
-      return { success: true as const, category: categoryDetails(origin, category) };
-    },
-  }),
+  categories.read(
+    "/admin/category/details/{id}",
+    "One category, as its edit form loads it",
+    ({ id }) => getCategory(id),
+  ),
 
-  endpoint({
-    method: "PUT",
+  categories.update({
     path: "/admin/category/{id}",
     summary:
       "Rename a category, or move a subcategory or sub-subcategory under another parent of the same level (its products move with it); the slug stays",
-    tag: CATEGORIES,
-    access: "staff",
-    params: CategoryIdParams,
     body: CategoryUpdateSchema,
     accepts: JSON_FIRST,
+    message: CATEGORY_UPDATED,
     responses: {
-      200: { description: CATEGORY_UPDATED, schema: CategoryAnswer },
-      400: invalidInput,
-      404: errorResponse(CATEGORY_NOT_FOUND),
       409: errorResponse("The database refused the change"),
       413: errorResponse("Body over 1 MB"),
       415: errorResponse("Not JSON or a form"),
     },
-    handler: ({ params, body, user, request, origin }) => ({
-      success: true as const,
-      message: CATEGORY_UPDATED,
-      category: categoryDetails(origin, updateCategory(actorOf(user, request), params.id, body)),
-    }),
+    write: ({ params, body, actor }) => updateCategory(actor, params.id, body),
   }),
 
-  endpoint({
-    method: "PUT",
+  categories.update({
     path: "/admin/category/{id}/update_image",
     summary: "Replace the image of a top-level category (form field images)",
-    tag: CATEGORIES,
-    access: "staff",
-    params: CategoryIdParams,
     body: CategoryImageSchema,
     accepts: ANY_BODY,
     limits: IMAGE_LIMITS,
-    responses: {
-      200: { description: CATEGORY_IMAGE_UPDATED, schema: CategoryAnswer },
-      400: invalidInput,
-      404: errorResponse(CATEGORY_NOT_FOUND),
-      ...uploadRefusals,
-    },
-    handler: async ({ params, body, user, request, origin }) => {
-      const category = await updateCategoryImage(actorOf(user, request), params.id, body.images);
-      return {
-        success: true as const,
-        message: CATEGORY_IMAGE_UPDATED,
-        category: categoryDetails(origin, category),
-      };
-    },
+    message: CATEGORY_IMAGE_UPDATED,
+    responses: uploadRefusals,
+    write: ({ params, body, actor }) => updateCategoryImage(actor, params.id, body.images),
   }),
 
   endpoint({

@@ -3,8 +3,9 @@
  * model functions and messages (app/models/datasheet.server.ts).
  */
 import { z } from "zod";
-import { Datasheet, invalidInput, ok, errorResponse } from "~/api/components";
-import { endpoint, reply } from "~/api/endpoint";
+import { Datasheet, ok } from "~/api/components";
+import { endpoint } from "~/api/endpoint";
+import { resource } from "~/api/resource.server";
 import { datasheet } from "~/api/json";
 import { PDF_LIMITS, uploadRefusals } from "~/api/upload-limits";
 import {
@@ -15,9 +16,18 @@ import {
   listDatasheets,
 } from "~/models/datasheet.server";
 import { DATASHEET_NOT_FOUND, DatasheetCreateSchema, DatasheetIdParams } from "~/schemas/datasheet";
-import { actorOf } from "~/utils/auth.server";
 
 const DATASHEETS = "Catalogue structure: datasheets";
+const datasheets = resource({
+  tag: DATASHEETS,
+  access: "staff",
+  params: DatasheetIdParams,
+  key: "datasheet",
+  shape: Datasheet,
+  json: datasheet,
+  noun: "datasheet",
+  notFound: DATASHEET_NOT_FOUND,
+});
 
 export const datasheetEndpoints = [
   endpoint({
@@ -35,55 +45,26 @@ export const datasheetEndpoints = [
     }),
   }),
 
-  endpoint({
-    method: "POST",
+  datasheets.create({
     path: "/admin/datasheet/new",
     summary:
       "Upload a datasheet: title and datasheet (a PDF, checked by content: it parses, has pages, is not encrypted, carries no scripts or embedded files)",
-    tag: DATASHEETS,
-    access: "staff",
     body: DatasheetCreateSchema,
     accepts: ["multipart", "json"],
     limits: PDF_LIMITS,
-    responses: {
-      201: {
-        description: DATASHEET_UPLOADED,
-        schema: ok({ message: z.string(), datasheet: Datasheet }),
-      },
-      400: invalidInput,
-      ...uploadRefusals,
-    },
-    handler: async ({ body, user, request, origin }) => {
-      const created = await createDatasheet(actorOf(user, request), body);
-      return reply(201, {
-        success: true as const,
-        message: DATASHEET_UPLOADED,
-        datasheet: datasheet(origin, created),
-      });
-    },
+    message: DATASHEET_UPLOADED,
+    responses: uploadRefusals,
+    write: ({ body, actor }) => createDatasheet(actor, body),
   }),
 
-  endpoint({
-    method: "DELETE",
+  datasheets.remove({
     path: "/admin/datasheet/{id}",
     summary: "Delete a datasheet; the products that linked it are left without one",
-    tag: DATASHEETS,
-    access: "staff",
-    params: DatasheetIdParams,
-    responses: {
-      200: {
-        description: DATASHEET_DELETED,
-        schema: ok({
-          message: z.string(),
-          products: z.int().describe("How many products linked it (they now have none)"),
-        }),
-      },
-      404: errorResponse(DATASHEET_NOT_FOUND),
+    message: DATASHEET_DELETED,
+    remove: ({ params, actor }) => deleteDatasheet(actor, params.id),
+    counts: {
+      shape: { products: z.int().describe("How many products linked it (they now have none)") },
+      of: ({ products }) => ({ products }),
     },
-    handler: ({ params, user, request }) => ({
-      success: true as const,
-      message: DATASHEET_DELETED,
-      products: deleteDatasheet(actorOf(user, request), params.id).products,
-    }),
   }),
 ];

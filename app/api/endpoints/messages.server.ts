@@ -1,14 +1,8 @@
 /** Contact messages and quotation enquiries for staff (docs/admin.md, Messages). */
 import { z } from "zod";
-import {
-  ContactMessage,
-  invalidInput,
-  ok,
-  pageFields,
-  errorResponse,
-  messageResponse,
-} from "~/api/components";
+import { ContactMessage, invalidInput, ok, pageFields } from "~/api/components";
 import { endpoint } from "~/api/endpoint";
+import { resource } from "~/api/resource.server";
 import { contactMessage, pageAnswer } from "~/api/json";
 import {
   countUnhandledMessages,
@@ -20,13 +14,21 @@ import {
   MESSAGE_NOT_FOUND,
   MESSAGE_UNHANDLED,
   setMessageHandled,
+  type StaffMessage,
 } from "~/models/contact.server";
 import { MessageHandledSchema, MessageIdParams, MessagesQuery } from "~/schemas/messages";
-import { actorOf } from "~/utils/auth.server";
-import { notFound } from "~/utils/domain-error";
 
 const TAG = "Messages";
-const notFoundAnswer = errorResponse(MESSAGE_NOT_FOUND);
+const messages = resource({
+  tag: TAG,
+  access: "staff",
+  params: MessageIdParams,
+  key: "contactMessage",
+  shape: ContactMessage,
+  json: (_: string, message: StaffMessage) => contactMessage(message),
+  noun: "message",
+  notFound: MESSAGE_NOT_FOUND,
+});
 
 export const messageEndpoints = [
   endpoint({
@@ -59,65 +61,22 @@ export const messageEndpoints = [
     },
   }),
 
-  endpoint({
-    method: "GET",
-    path: "/admin/messages/{id}",
-    summary: "One message, in full",
-    tag: TAG,
-    access: "staff",
-    params: MessageIdParams,
-    responses: {
-      200: { description: "The message", schema: ok({ contactMessage: ContactMessage }) },
-      404: notFoundAnswer,
-    },
-    handler: ({ params }) => {
-      const message = getMessage(params.id);
-      if (!message) throw notFound(MESSAGE_NOT_FOUND);
-      return { success: true as const, contactMessage: contactMessage(message) };
-    },
-  }),
+  messages.read("/admin/messages/{id}", "One message, in full", ({ id }) => getMessage(id)),
 
-  endpoint({
-    method: "PUT",
+  messages.update({
     path: "/admin/messages/{id}",
     summary: "Mark a message handled (handled: true) or unhandled (handled: false)",
-    tag: TAG,
-    access: "staff",
-    params: MessageIdParams,
     body: MessageHandledSchema,
     accepts: ["json", "form"],
-    responses: {
-      200: {
-        description: `${MESSAGE_HANDLED}, or ${MESSAGE_UNHANDLED}`,
-        schema: ok({ message: z.string(), contactMessage: ContactMessage }),
-      },
-      400: invalidInput,
-      404: notFoundAnswer,
-    },
-    handler: ({ params, body, user, request }) => {
-      const message = setMessageHandled(actorOf(user, request), params.id, body.handled);
-      return {
-        success: true as const,
-        message: body.handled ? MESSAGE_HANDLED : MESSAGE_UNHANDLED,
-        contactMessage: contactMessage(message),
-      };
-    },
+    description: `${MESSAGE_HANDLED}, or ${MESSAGE_UNHANDLED}`,
+    message: ({ handled }) => (handled ? MESSAGE_HANDLED : MESSAGE_UNHANDLED),
+    write: ({ params, body, actor }) => setMessageHandled(actor, params.id, body.handled),
   }),
 
-  endpoint({
-    method: "DELETE",
+  messages.remove({
     path: "/admin/messages/{id}",
     summary: "Delete a message",
-    tag: TAG,
-    access: "staff",
-    params: MessageIdParams,
-    responses: {
-      200: messageResponse(MESSAGE_DELETED),
-      404: notFoundAnswer,
-    },
-    handler: ({ params, user, request }) => {
-      deleteMessage(actorOf(user, request), params.id);
-      return { success: true as const, message: MESSAGE_DELETED };
-    },
+    message: MESSAGE_DELETED,
+    remove: ({ params, actor }) => deleteMessage(actor, params.id),
   }),
 ];

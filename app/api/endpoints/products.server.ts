@@ -10,9 +10,9 @@ import {
   invalidInput,
   ok,
   errorResponse,
-  messageResponse,
 } from "~/api/components";
-import { endpoint, JsonStream, reply } from "~/api/endpoint";
+import { endpoint, JsonStream } from "~/api/endpoint";
+import { resource } from "~/api/resource.server";
 import { adminProduct, adminProductListItem, pageAnswer } from "~/api/json";
 import {
   addProductImages,
@@ -40,13 +40,25 @@ import {
   ProductKeyParams,
   ProductUpdateSchema,
 } from "~/schemas/product";
-import { actorOf } from "~/utils/auth.server";
 import { notFound } from "~/utils/domain-error";
 
 const TAG = "Products";
-const ProductAnswer = ok({ product: AdminProduct });
-const ProductMessageAnswer = ok({ product: AdminProduct, message: z.string() });
-const notFoundAnswer = errorResponse(PRODUCT_NOT_FOUND);
+const products = resource({
+  tag: TAG,
+  access: "staff",
+  params: ProductKeyParams,
+  key: "product",
+  shape: AdminProduct,
+  json: adminProduct,
+  noun: "product",
+  notFound: PRODUCT_NOT_FOUND,
+});
+/** The product as the panel reads it after a write, by its key (a new name gives a new slug). */
+function reread(key: string) {
+  const product = getAdminProduct(key);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
 /** Bodies with images: data URLs in JSON, or files (10 MB each, 12 at most, 64 MB in all). */
 const imageLimits = { maxBytes: MAX_IMAGES_JSON_BYTES };
 const imageRefusals = {
@@ -101,140 +113,64 @@ export const productEndpoints = [
     },
   }),
 
-  endpoint({
-    method: "POST",
+  products.create({
     path: "/admin/product",
     summary:
       "Create a product with its images (at least one) and specifications; the slug comes from the name",
-    tag: TAG,
-    access: "staff",
     body: ProductCreateSchema,
     accepts: ["json", "multipart"],
     limits: imageLimits,
-    responses: {
-      201: { description: PRODUCT_CREATED, schema: ProductAnswer },
-      400: invalidInput,
-      ...imageRefusals,
-    },
-    handler: async ({ body, user, request, origin }) => {
-      const row = await createStaffProduct(actorOf(user, request), body);
-      return reply(201, {
-        success: true as const,
-        product: adminProduct(origin, getAdminProduct(row.slug)!),
-      });
-    },
+    description: PRODUCT_CREATED,
+    responses: imageRefusals,
+    write: async ({ body, actor }) => reread((await createStaffProduct(actor, body)).slug),
   }),
 
-  endpoint({
-    method: "GET",
-    path: "/admin/products/{slug}",
-    summary: "One product, by its slug (or its id)",
-    tag: TAG,
-    access: "staff",
-    params: ProductKeyParams,
-    responses: {
-      200: { description: "The product", schema: ProductAnswer },
-      404: notFoundAnswer,
-    },
-    handler: ({ params, origin }) => {
-      const product = getAdminProduct(params.slug);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return { success: true as const, product: adminProduct(origin, product) };
-    },
-  }),
+  products.read("/admin/products/{slug}", "One product, by its slug (or its id)", ({ slug }) =>
+    getAdminProduct(slug),
+  ),
 
-  endpoint({
-    method: "PUT",
+  products.update({
     path: "/admin/products/{slug}",
     summary:
       "Update a product: its fields as sent; specifications left out stay as they are; images sent are added after its own. A new name gives a new slug, and the old one keeps leading to the product",
-    tag: TAG,
-    access: "staff",
-    params: ProductKeyParams,
     body: ProductUpdateSchema,
     accepts: ["json", "form", "multipart"],
     limits: imageLimits,
-    responses: {
-      200: { description: PRODUCT_UPDATED, schema: ProductAnswer },
-      400: invalidInput,
-      404: notFoundAnswer,
-      ...imageRefusals,
-    },
-    handler: async ({ params, body, user, request, origin }) => {
-      const row = await updateStaffProduct(actorOf(user, request), params.slug, body);
-      return {
-        success: true as const,
-        product: adminProduct(origin, getAdminProduct(row.slug)!),
-      };
-    },
+    description: PRODUCT_UPDATED,
+    responses: imageRefusals,
+    write: async ({ params, body, actor }) =>
+      reread((await updateStaffProduct(actor, params.slug, body)).slug),
   }),
 
-  endpoint({
-    method: "DELETE",
+  products.remove({
     path: "/admin/products/{slug}",
     summary: "Delete a product, by its slug or its id, with its images, specifications and reviews",
-    tag: TAG,
-    access: "staff",
-    params: ProductKeyParams,
-    responses: {
-      200: messageResponse(PRODUCT_DELETED),
-      404: notFoundAnswer,
-    },
-    handler: ({ params, user, request }) => {
-      deleteStaffProduct(actorOf(user, request), params.slug);
-      return { success: true as const, message: PRODUCT_DELETED };
-    },
+    message: PRODUCT_DELETED,
+    remove: ({ params, actor }) => deleteStaffProduct(actor, params.slug),
   }),
 
-  endpoint({
-    method: "PUT",
+  products.update({
     path: "/admin/products/{slug}/upload_images",
     summary: "Add images after the product's own",
-    tag: TAG,
-    access: "staff",
-    params: ProductKeyParams,
     body: ProductImagesSchema,
     accepts: ["json", "multipart"],
     limits: imageLimits,
-    responses: {
-      200: { description: IMAGES_UPLOADED, schema: ProductMessageAnswer },
-      400: invalidInput,
-      404: notFoundAnswer,
-      ...imageRefusals,
-    },
-    handler: async ({ params, body, user, request, origin }) => {
-      const row = await addProductImages(actorOf(user, request), params.slug, body.images);
-      return {
-        success: true as const,
-        message: IMAGES_UPLOADED,
-        product: adminProduct(origin, getAdminProduct(row.slug)!),
-      };
-    },
+    message: IMAGES_UPLOADED,
+    responses: imageRefusals,
+    write: async ({ params, body, actor }) =>
+      reread((await addProductImages(actor, params.slug, body.images)).slug),
   }),
 
-  endpoint({
-    method: "PUT",
+  products.update({
     path: "/admin/products/{slug}/delete_image",
     summary: "Delete one image of the product: imgId is its public_id",
-    tag: TAG,
-    access: "staff",
-    params: ProductKeyParams,
     body: ProductImageDeleteSchema,
     accepts: ["json", "form"],
-    responses: {
-      200: { description: IMAGE_DELETED, schema: ProductMessageAnswer },
-      400: invalidInput,
-      404: errorResponse(`${PRODUCT_NOT_FOUND}, or ${IMAGE_NOT_FOUND}`),
-    },
-    handler: ({ params, body, user, request, origin }) => {
-      deleteProductImage(actorOf(user, request), params.slug, body.imgId);
-      const product = getAdminProduct(params.slug);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return {
-        success: true as const,
-        message: IMAGE_DELETED,
-        product: adminProduct(origin, product),
-      };
+    message: IMAGE_DELETED,
+    responses: { 404: errorResponse(`${PRODUCT_NOT_FOUND}, or ${IMAGE_NOT_FOUND}`) },
+    write: ({ params, body, actor }) => {
+      deleteProductImage(actor, params.slug, body.imgId);
+      return reread(params.slug);
     },
   }),
 ];

@@ -1,7 +1,8 @@
 /** User management (docs/admin.md, Users): admins only (docs/decisions.md, Roles). */
 import { z } from "zod";
-import { invalidInput, ok, User, errorResponse } from "~/api/components";
-import { endpoint, reply } from "~/api/endpoint";
+import { invalidInput, ok, User as UserShape, errorResponse } from "~/api/components";
+import { endpoint } from "~/api/endpoint";
+import { resource } from "~/api/resource.server";
 import { apiUser } from "~/api/json";
 import {
   createUser,
@@ -13,15 +14,21 @@ import {
   USER_DELETED,
   USER_NOT_FOUND,
   USER_UPDATED,
+  type User,
 } from "~/models/user.server";
 import { UserCreateSchema, UserIdParams, UsersQuerySchema, UserUpdateSchema } from "~/schemas/user";
-import { actorOf } from "~/utils/auth.server";
-import { notFound } from "~/utils/domain-error";
 
 const TAG = "Users";
-const UserAnswer = ok({ user: User });
-const UserMessageAnswer = ok({ user: User, message: z.string() });
-const notFoundAnswer = errorResponse(USER_NOT_FOUND);
+const users = resource({
+  tag: TAG,
+  access: "admin",
+  params: UserIdParams,
+  key: "user",
+  shape: UserShape,
+  json: (_: string, user: User) => apiUser(user),
+  noun: "user",
+  notFound: USER_NOT_FOUND,
+});
 
 export const userEndpoints = [
   endpoint({
@@ -36,7 +43,7 @@ export const userEndpoints = [
         description: "A page of users",
         schema: ok({
           users: z.array(
-            User.extend({
+            UserShape.extend({
               index: z.int().describe("Row number from 1"),
               createdAt: z.iso.datetime(),
             }),
@@ -66,80 +73,35 @@ export const userEndpoints = [
     },
   }),
 
-  endpoint({
-    method: "POST",
+  users.create({
     path: "/admin/user/new",
     summary: "Create a user (confirmPassword is checked when sent)",
-    tag: TAG,
-    access: "admin",
     body: UserCreateSchema,
-    responses: {
-      201: { description: USER_CREATED, schema: UserMessageAnswer },
-      400: invalidInput,
-      409: errorResponse("A user with this email already exists"),
-    },
-    handler: async ({ body, user: me, request }) => {
-      const user = await createUser(actorOf(me, request), body);
-      return reply(201, { success: true as const, message: USER_CREATED, user: apiUser(user) });
-    },
+    message: USER_CREATED,
+    responses: { 409: errorResponse("A user with this email already exists") },
+    write: ({ body, actor }) => createUser(actor, body),
   }),
 
-  endpoint({
-    method: "GET",
-    path: "/admin/users/{id}",
-    summary: "One user",
-    tag: TAG,
-    access: "admin",
-    params: UserIdParams,
-    responses: {
-      200: { description: "The user", schema: UserAnswer },
-      404: notFoundAnswer,
-    },
-    handler: ({ params }) => {
-      const user = getUserById(params.id);
-      if (!user) throw notFound(USER_NOT_FOUND);
-      return { success: true as const, user: apiUser(user) };
-    },
-  }),
+  users.read("/admin/users/{id}", "One user", ({ id }) => getUserById(id)),
 
-  endpoint({
-    method: "PUT",
+  users.update({
     path: "/admin/users/{id}",
     summary: "Update name, e-mail and role (the last admin keeps the admin role)",
-    tag: TAG,
-    access: "admin",
-    params: UserIdParams,
     body: UserUpdateSchema,
-    responses: {
-      200: { description: USER_UPDATED, schema: UserMessageAnswer },
-      400: invalidInput,
-      404: notFoundAnswer,
-      409: errorResponse("E-mail taken, or the last admin would lose the role"),
-    },
-    handler: ({ params, body, user, request }) => ({
-      success: true as const,
-      message: USER_UPDATED,
-      user: apiUser(updateUser(actorOf(user, request), params.id, body)),
-    }),
+    message: USER_UPDATED,
+    responses: { 409: errorResponse("E-mail taken, or the last admin would lose the role") },
+    write: ({ params, body, actor }) => updateUser(actor, params.id, body),
   }),
 
-  endpoint({
+  users.update({
     method: "DELETE",
     path: "/admin/users/{id}",
     summary: "Delete a user (not oneself, not the last admin); their sessions end",
-    tag: TAG,
-    access: "admin",
-    params: UserIdParams,
+    message: USER_DELETED,
     responses: {
-      200: { description: USER_DELETED, schema: UserMessageAnswer },
       403: errorResponse("Not an admin, or your own account"),
-      404: notFoundAnswer,
       409: errorResponse("The last admin cannot be deleted"),
     },
-    handler: ({ params, user, request }) => ({
-      success: true as const,
-      message: USER_DELETED,
-      user: apiUser(deleteUser(actorOf(user, request), params.id)),
-    }),
+    write: ({ params, actor }) => deleteUser(actor, params.id),
   }),
 ];
