@@ -9,7 +9,13 @@
  */
 import { z } from "zod";
 import { errorResponse, invalidInput, messageResponse, ok } from "~/api/components";
-import { endpoint, reply, type Endpoint, type Responses } from "~/api/endpoint";
+import {
+  endpoint,
+  reply,
+  type Endpoint,
+  type EndpointDefinition,
+  type Responses,
+} from "~/api/endpoint";
 import type { Actor } from "~/models/audit.server";
 import type { BodyKind, BodyLimits } from "~/utils/body.server";
 import { actorOf } from "~/utils/auth.server";
@@ -34,24 +40,27 @@ type Write<B extends z.ZodType | undefined, Input, Row> = {
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export function resource<Row, P extends z.ZodType>(spec: {
+export function resource<Row, P extends z.ZodType, A extends "staff" | "admin" = "staff">(spec: {
   /** The OpenAPI group. */
   tag: string;
-  access: "staff" | "admin";
-  /** The path parameters that name one record. */
-  params: P;
-  /** The answer's key of a record, its shape and its answer form. */
-  key: string;
-  shape: z.ZodType;
+  /** Who may call: staff, unless admins only. */
+  access?: A;
+  /** The path parameters that name one record, and the 404 when they name none. */
+  id: { params: P; notFound: string };
+  /** The answers' key of a record and its shape, as `ok()` takes them: `{ user: User }`. */
+  answer: Record<string, z.ZodType>;
+  /** The answer form of a record. */
   json: (origin: string, row: Row) => unknown;
-  /** What a record is called: "The user" describes the answer to a read. */
-  noun: string;
-  notFound: string;
+  /** What a record is called, where not by its key: "The message" describes a read's answer. */
+  noun?: string;
 }) {
-  const { tag, access, params, key, shape, json } = spec;
-  const record = ok({ [key]: shape });
-  const written = ok({ message: z.string(), [key]: shape });
-  const missing = errorResponse(spec.notFound);
+  const { tag, json } = spec;
+  const access = spec.access ?? ("staff" as A);
+  const { params } = spec.id;
+  const [key] = Object.keys(spec.answer);
+  const record = ok(spec.answer);
+  const written = ok({ message: z.string(), ...spec.answer });
+  const missing = errorResponse(spec.id.notFound);
 
   type Params = z.output<P>;
 
@@ -90,6 +99,16 @@ export function resource<Row, P extends z.ZodType>(spec: {
   }
 
   return {
+    /** Any other endpoint of the group: its tag and access are the resource's. */
+    endpoint: <
+      P2 extends z.ZodType | undefined = undefined,
+      Q extends z.ZodType | undefined = undefined,
+      B extends z.ZodType | undefined = undefined,
+      R extends Responses = Responses,
+    >(
+      def: Omit<EndpointDefinition<A, P2, Q, B, R>, "tag" | "access">,
+    ) => endpoint<A, P2, Q, B, R>({ ...def, tag, access }),
+
     /** GET: the record the id names, or its 404. */
     read: (path: string, summary: string, read: (params: Params) => Row | null | undefined) =>
       endpoint({
@@ -99,10 +118,13 @@ export function resource<Row, P extends z.ZodType>(spec: {
         tag,
         access,
         params,
-        responses: { 200: { description: `The ${spec.noun}`, schema: record }, 404: missing },
+        responses: {
+          200: { description: `The ${spec.noun ?? key}`, schema: record },
+          404: missing,
+        },
         handler: ({ params, origin }) => {
           const row = read(params as Params);
-          if (row == null) throw notFound(spec.notFound);
+          if (row == null) throw notFound(spec.id.notFound);
           return { success: true as const, [key]: json(origin, row) };
         },
       }),

@@ -4,10 +4,9 @@
  * original's client sends them: form data where an image travels, JSON elsewhere.
  */
 import { z } from "zod";
-import { Category, CategoryDetails, ok, errorResponse, messageResponse } from "~/api/components";
-import { endpoint } from "~/api/endpoint";
-import { resource } from "~/api/resource.server";
-import { categoryDetails, categoryList } from "~/api/json";
+import { Category, ok, errorResponse, messageResponse } from "~/api/components";
+import { categories } from "~/api/records.server";
+import { categoryList } from "~/api/json";
 import { ANY_BODY, IMAGE_LIMITS, JSON_FIRST, uploadRefusals } from "~/api/upload-limits";
 import {
   CATEGORY_CREATED,
@@ -29,25 +28,11 @@ import {
 } from "~/schemas/category";
 import { actorOf } from "~/utils/auth.server";
 
-const CATEGORIES = "Catalogue structure: categories";
-const categories = resource({
-  tag: CATEGORIES,
-  access: "staff",
-  params: CategoryIdParams,
-  key: "category",
-  shape: CategoryDetails,
-  json: categoryDetails,
-  noun: "category",
-  notFound: CATEGORY_NOT_FOUND,
-});
-
 export const categoryEndpoints = [
-  endpoint({
+  categories.endpoint({
     method: "GET",
     path: "/admin/category",
     summary: "The whole category tree, in the order staff gave it",
-    tag: CATEGORIES,
-    access: "staff",
     responses: {
       200: { description: "The tree", schema: ok({ categoryList: z.array(Category) }) },
     },
@@ -104,13 +89,11 @@ export const categoryEndpoints = [
     write: ({ params, body, actor }) => updateCategoryImage(actor, params.id, body.images),
   }),
 
-  endpoint({
+  categories.endpoint({
     method: "DELETE",
     path: "/admin/category/{id}",
     summary:
       "Delete a category, subcategory or sub-subcategory; refused (409, saying how many) while it holds products or categories",
-    tag: CATEGORIES,
-    access: "staff",
     params: CategoryIdParams,
     responses: {
       200: messageResponse("Category / Subcategory / Sub-subcategory deleted successfully"),

@@ -4,8 +4,7 @@
  */
 import { z } from "zod";
 import { Datasheet, ok } from "~/api/components";
-import { endpoint } from "~/api/endpoint";
-import { resource } from "~/api/resource.server";
+import { datasheets } from "~/api/records.server";
 import { datasheet } from "~/api/json";
 import { PDF_LIMITS, uploadRefusals } from "~/api/upload-limits";
 import {
@@ -15,27 +14,13 @@ import {
   deleteDatasheet,
   listDatasheets,
 } from "~/models/datasheet.server";
-import { DATASHEET_NOT_FOUND, DatasheetCreateSchema, DatasheetIdParams } from "~/schemas/datasheet";
-
-const DATASHEETS = "Catalogue structure: datasheets";
-const datasheets = resource({
-  tag: DATASHEETS,
-  access: "staff",
-  params: DatasheetIdParams,
-  key: "datasheet",
-  shape: Datasheet,
-  json: datasheet,
-  noun: "datasheet",
-  notFound: DATASHEET_NOT_FOUND,
-});
+import { DatasheetCreateSchema } from "~/schemas/datasheet";
 
 export const datasheetEndpoints = [
-  endpoint({
+  datasheets.endpoint({
     method: "GET",
     path: "/admin/datasheets",
     summary: "Every datasheet, oldest first",
-    tag: DATASHEETS,
-    access: "staff",
     responses: {
       200: { description: "Datasheets", schema: ok({ datasheets: z.array(Datasheet) }) },
     },

@@ -1,8 +1,7 @@
 /** Contact messages and quotation enquiries for staff (docs/admin.md, Messages). */
 import { z } from "zod";
 import { ContactMessage, invalidInput, ok, pageFields } from "~/api/components";
-import { endpoint } from "~/api/endpoint";
-import { resource } from "~/api/resource.server";
+import { messages } from "~/api/records.server";
 import { contactMessage, pageAnswer } from "~/api/json";
 import {
   countUnhandledMessages,
@@ -11,33 +10,17 @@ import {
   listMessages,
   MESSAGE_DELETED,
   MESSAGE_HANDLED,
-  MESSAGE_NOT_FOUND,
   MESSAGE_UNHANDLED,
   setMessageHandled,
-  type StaffMessage,
 } from "~/models/contact.server";
-import { MessageHandledSchema, MessageIdParams, MessagesQuery } from "~/schemas/messages";
-
-const TAG = "Messages";
-const messages = resource({
-  tag: TAG,
-  access: "staff",
-  params: MessageIdParams,
-  key: "contactMessage",
-  shape: ContactMessage,
-  json: (_: string, message: StaffMessage) => contactMessage(message),
-  noun: "message",
-  notFound: MESSAGE_NOT_FOUND,
-});
+import { MessageHandledSchema, MessagesQuery } from "~/schemas/messages";
 
 export const messageEndpoints = [
-  endpoint({
+  messages.endpoint({
     method: "GET",
     path: "/admin/messages",
     summary:
       "Contact messages and quotation enquiries, newest first, 25 a page; unhandled counts those nobody has handled",
-    tag: TAG,
-    access: "staff",
     query: MessagesQuery,
     responses: {
       200: {

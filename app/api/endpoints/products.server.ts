@@ -4,16 +4,10 @@
  * files of a multipart body; both go through the same checks and limits (app/storage.server.ts).
  */
 import { z } from "zod";
-import {
-  AdminProduct,
-  AdminProductListItem,
-  invalidInput,
-  ok,
-  errorResponse,
-} from "~/api/components";
-import { endpoint, JsonStream } from "~/api/endpoint";
-import { resource } from "~/api/resource.server";
-import { adminProduct, adminProductListItem, pageAnswer } from "~/api/json";
+import { AdminProductListItem, invalidInput, ok, errorResponse } from "~/api/components";
+import { JsonStream } from "~/api/endpoint";
+import { products } from "~/api/records.server";
+import { adminProductListItem, pageAnswer } from "~/api/json";
 import {
   addProductImages,
   adminProductBatches,
@@ -37,22 +31,10 @@ import {
   ProductCreateSchema,
   ProductImageDeleteSchema,
   ProductImagesSchema,
-  ProductKeyParams,
   ProductUpdateSchema,
 } from "~/schemas/product";
 import { notFound } from "~/utils/domain-error";
 
-const TAG = "Products";
-const products = resource({
-  tag: TAG,
-  access: "staff",
-  params: ProductKeyParams,
-  key: "product",
-  shape: AdminProduct,
-  json: adminProduct,
-  noun: "product",
-  notFound: PRODUCT_NOT_FOUND,
-});
 /** The product as the panel reads it after a write, by its key (a new name gives a new slug). */
 function reread(key: string) {
   const product = getAdminProduct(key);
@@ -67,13 +49,11 @@ const imageRefusals = {
 };
 
 export const productEndpoints = [
-  endpoint({
+  products.endpoint({
     method: "GET",
     path: "/admin/products",
     summary:
       "Products, 25 a page: q finds words of the name or reference and the start of a slug; category is an id of any level; sort newest (default), name or reviews. Without page and q, every product (category and sort still apply), as the original site answered: written as it is read, with total = resPerPage = the number of products, page 1 and pageCount 1",
-    tag: TAG,
-    access: "staff",
     query: AdminProductsQuery.strict(),
     responses: {
       200: {

@@ -3,10 +3,9 @@
  * on the same schemas, model functions and messages (app/models/specification.server.ts).
  */
 import { z } from "zod";
-import { ok, Specification, SpecificationDetails, errorResponse } from "~/api/components";
-import { endpoint } from "~/api/endpoint";
-import { resource } from "~/api/resource.server";
-import { specificationDetails, specificationTree } from "~/api/json";
+import { ok, Specification, errorResponse } from "~/api/components";
+import { specifications } from "~/api/records.server";
+import { specificationTree } from "~/api/json";
 import { JSON_FIRST } from "~/api/upload-limits";
 import {
   createSpecification,
@@ -17,26 +16,9 @@ import {
   SPECIFICATION_DELETED,
   SPECIFICATION_UPDATED,
   updateSpecification,
-  type SpecificationDetails as Details,
 } from "~/models/specification.server";
-import {
-  SPECIFICATION_NOT_FOUND,
-  SpecificationCreateSchema,
-  SpecificationIdParams,
-  SpecificationUpdateSchema,
-} from "~/schemas/specification";
+import { SpecificationCreateSchema, SpecificationUpdateSchema } from "~/schemas/specification";
 
-const SPECIFICATIONS = "Catalogue structure: specifications";
-const specifications = resource({
-  tag: SPECIFICATIONS,
-  access: "staff",
-  params: SpecificationIdParams,
-  key: "specification",
-  shape: SpecificationDetails,
-  json: (_: string, specification: Details) => specificationDetails(specification),
-  noun: "specification",
-  notFound: SPECIFICATION_NOT_FOUND,
-});
 /** The refusals of a write: the title taken, or a body that cannot be read. */
 const refusals = {
   409: errorResponse("The group (or the list of groups) has one with this title"),
@@ -45,12 +27,10 @@ const refusals = {
 };
 
 export const specificationEndpoints = [
-  endpoint({
+  specifications.endpoint({
     method: "GET",
     path: "/admin/fields",
     summary: "Specification groups and their values, in display order",
-    tag: SPECIFICATIONS,
-    access: "staff",
     responses: {
       200: {
         description: "Specifications",

@@ -1,8 +1,7 @@
 /** User management (docs/admin.md, Users): admins only (docs/decisions.md, Roles). */
 import { z } from "zod";
 import { invalidInput, ok, User as UserShape, errorResponse } from "~/api/components";
-import { endpoint } from "~/api/endpoint";
-import { resource } from "~/api/resource.server";
+import { users } from "~/api/records.server";
 import { apiUser } from "~/api/json";
 import {
   createUser,
@@ -12,31 +11,15 @@ import {
   updateUser,
   USER_CREATED,
   USER_DELETED,
-  USER_NOT_FOUND,
   USER_UPDATED,
-  type User,
 } from "~/models/user.server";
-import { UserCreateSchema, UserIdParams, UsersQuerySchema, UserUpdateSchema } from "~/schemas/user";
-
-const TAG = "Users";
-const users = resource({
-  tag: TAG,
-  access: "admin",
-  params: UserIdParams,
-  key: "user",
-  shape: UserShape,
-  json: (_: string, user: User) => apiUser(user),
-  noun: "user",
-  notFound: USER_NOT_FOUND,
-});
+import { UserCreateSchema, UsersQuerySchema, UserUpdateSchema } from "~/schemas/user";
 
 export const userEndpoints = [
-  endpoint({
+  users.endpoint({
     method: "GET",
     path: "/admin/users",
     summary: "Users, oldest first, 20 a page; q searches name and e-mail",
-    tag: TAG,
-    access: "admin",
     query: UsersQuerySchema,
     responses: {
       200: {
