@@ -8,17 +8,15 @@ import { AdminList, IconLink, type Column } from "~/components/admin/table";
 import { topicOf } from "~/components/admin/messages";
 import { countUnhandledMessages, listMessages } from "~/models/contact.server";
 import { MessagesQuery } from "~/schemas/messages";
-import { requireRole } from "~/utils/auth.server";
 import { adminDateTime } from "~/utils/dates";
+import { readListQuery } from "~/utils/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 import { messageAction } from "~/utils/message-action.server";
-import { readPageQuery } from "~/utils/query.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Messages");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const query = readPageQuery(MessagesQuery, request);
+  const { query } = await readListQuery(request, "manager", MessagesQuery);
   const list = listMessages(query);
   return {
     ...list,
@@ -45,6 +43,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return messageAction(request, { afterDelete: null });
 }
 
+const KIND_LABELS = { contact: "Contact messages", quotation: "Quotation requests" } as const;
+const STATUS_LABELS = { unhandled: "Unhandled", handled: "Handled" } as const;
+
+/** The list's filters, each with its "all" choice first. */
+const FILTERS = [
+  { name: "kind", label: "Kind", all: "All kinds", options: KIND_LABELS },
+  { name: "status", label: "Status", all: "All", options: STATUS_LABELS },
+] as const;
+
 type Message = ReturnType<typeof useLoaderData<typeof loader>>["messages"][number];
 
 function columnsOf(search: string): Column<Message>[] {
@@ -64,7 +71,7 @@ function columnsOf(search: string): Column<Message>[] {
       cell: (m) => (
         <span className="adm-cell-stack">
           <span className={m.handled ? "adm-badge" : "adm-badge adm-badge--unhandled"}>
-            {m.handled ? "Handled" : "Unhandled"}
+            {STATUS_LABELS[m.handled ? "handled" : "unhandled"]}
           </span>
           <Link to={`/admin/messages/${m.id}`} className="adm-strong-link">
             {topicOf(m)}
@@ -135,30 +142,15 @@ export default function Messages() {
           placeholder: "Name, email, subject or text",
           label: "Search messages",
         }}
-        filters={
-          <>
-            <FilterSelect
-              name="kind"
-              label="Kind"
-              value={data.kind}
-              options={[
-                ["", "All kinds"],
-                ["contact", "Contact messages"],
-                ["quotation", "Quotation requests"],
-              ]}
-            />
-            <FilterSelect
-              name="status"
-              label="Status"
-              value={data.status}
-              options={[
-                ["", "All"],
-                ["unhandled", "Unhandled"],
-                ["handled", "Handled"],
-              ]}
-            />
-          </>
-        }
+        filters={FILTERS.map(({ name, label, all, options }) => (
+          <FilterSelect
+            key={name}
+            name={name}
+            label={label}
+            value={data[name]}
+            options={[["", all], ...Object.entries(options)]}
+          />
+        ))}
         noun={["message", "messages"]}
         paging={data}
         pagesLabel="Message pages"

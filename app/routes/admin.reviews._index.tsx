@@ -20,19 +20,16 @@ import {
 } from "~/models/review.server";
 import { getSettings, SETTINGS_SAVED, updateSettings } from "~/models/settings.server";
 import { ReviewIdSchema, ReviewSettingsSchema, ReviewsPageQuery } from "~/schemas/admin-reviews";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form.server";
 import { intentAction, rowIntent } from "~/utils/intent-action.server";
+import { pageBack, readListQuery } from "~/utils/list-screen.server";
 import { pageMeta } from "~/utils/meta";
-import { readPageQuery } from "~/utils/query.server";
-import { backTo } from "~/utils/redirect";
-import { listAddress } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Product Reviews");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const query = readPageQuery(ReviewsPageQuery, request);
+  const { query } = await readListQuery(request, "manager", ReviewsPageQuery);
   const product = query.product !== undefined ? getReviewedProduct(query.product) : null;
   const productQ = query["product-q"] ?? "";
   const list = listReviews({
@@ -72,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "manager");
   // Every button comes back to the page it was on (its product, filters and page kept).
-  const back = { back: backTo(request, listAddress(request)) };
+  const back = { back: pageBack(request) };
   return intentAction(request, await readFormData(request), {
     delete: rowIntent(ReviewIdSchema, ({ id }) => deleteReview(actor, id), REVIEW_DELETED, back),
     approve: rowIntent(
