@@ -6,6 +6,7 @@ import {
   contentThumbnailColumn,
 } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
+import { RecordModals } from "~/components/admin/record-modals";
 import type { Column } from "~/components/admin/table";
 import { InputField, TextareaField } from "~/components/forms";
 import { blogContent } from "~/models/blog.server";
@@ -92,15 +93,11 @@ export default function BlogScreen() {
         </>
       )}
     >
-      {data.modal === "new" && <PostForm constraints={data.constraints} today={data.today} />}
-      {data.editing && (
-        <PostForm
-          key={data.editing.id}
-          constraints={data.constraints}
-          today={data.today}
-          post={data.editing}
-        />
-      )}
+      <RecordModals
+        modal={data.modal}
+        editing={data.editing}
+        form={(post) => <PostForm constraints={data.constraints} today={data.today} post={post} />}
+      />
     </ContentScreen>
   );
 }

@@ -7,6 +7,7 @@ import {
   FileField,
 } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
+import { RecordModals } from "~/components/admin/record-modals";
 import type { Column } from "~/components/admin/table";
 import { InputField, TextareaField } from "~/components/forms";
 import { MAX_PDF_BYTES } from "~/constants";
@@ -103,14 +104,16 @@ export default function KnowHowScreen() {
         </>
       )}
     >
-      {data.modal === "new" && <GuideForm constraints={data.constraints.create} />}
-      {data.editing && (
-        <GuideForm
-          key={data.editing.id}
-          constraints={data.constraints.update}
-          guide={data.editing}
-        />
-      )}
+      <RecordModals
+        modal={data.modal}
+        editing={data.editing}
+        form={(guide) => (
+          <GuideForm
+            constraints={guide ? data.constraints.update : data.constraints.create}
+            guide={guide}
+          />
+        )}
+      />
     </ContentScreen>
   );
 }

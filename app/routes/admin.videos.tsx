@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ContentScreen } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
+import { RecordModals } from "~/components/admin/record-modals";
 import type { Column } from "~/components/admin/table";
 import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
 import { videoContent } from "~/models/video.server";
@@ -95,10 +96,11 @@ export default function Videos() {
         </>
       )}
     >
-      {data.modal === "new" && <VideoForm constraints={data.constraints} />}
-      {data.editing && (
-        <VideoForm key={data.editing.id} constraints={data.constraints} video={data.editing} />
-      )}
+      <RecordModals
+        modal={data.modal}
+        editing={data.editing}
+        form={(video) => <VideoForm constraints={data.constraints} video={video} />}
+      />
     </ContentScreen>
   );
 }
