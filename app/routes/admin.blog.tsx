@@ -8,6 +8,7 @@ import {
 import { ModalForm } from "~/components/admin/modal-form";
 import { RecordModals } from "~/components/admin/record-modals";
 import type { Column } from "~/components/admin/table";
+import { StackCell } from "~/components/admin/stack-cell";
 import { InputField, TextareaField } from "~/components/forms";
 import { blogContent } from "~/models/blog.server";
 import { BlogEditSchema, BlogIdParams, BlogSchema } from "~/schemas/content";
@@ -65,10 +66,9 @@ const columns: Column<Post>[] = [
   {
     header: "Title",
     cell: (p) => (
-      <span className="adm-cell-stack">
-        <strong>{p.title}</strong>
+      <StackCell title={p.title}>
         <span className="adm-muted adm-break">/blog/{p.slug}</span>
-      </span>
+      </StackCell>
     ),
   },
   {

@@ -7,6 +7,7 @@ import {
   FileField,
 } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
+import { StackCell } from "~/components/admin/stack-cell";
 import { RecordModals } from "~/components/admin/record-modals";
 import type { Column } from "~/components/admin/table";
 import { InputField, TextareaField } from "~/components/forms";
@@ -73,8 +74,7 @@ const columns: Column<Guide>[] = [
   {
     header: "Title",
     cell: (g) => (
-      <span className="adm-cell-stack">
-        <strong>{g.title}</strong>
+      <StackCell title={g.title}>
         {g.file ? (
           <a href={g.file} target="_blank" rel="noreferrer">
             Open the PDF
@@ -83,7 +83,7 @@ const columns: Column<Guide>[] = [
         ) : (
           <span className="adm-muted">No PDF</span>
         )}
-      </span>
+      </StackCell>
     ),
   },
 ];

@@ -5,6 +5,7 @@ import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { ProductPicker } from "~/components/admin/product-picker";
+import { StackCell } from "~/components/admin/stack-cell";
 import { SubmitButton } from "~/components/forms";
 import { Stars } from "~/components/stars";
 import { RATING_MAX } from "~/constants";
@@ -97,13 +98,11 @@ function columnsOf(search: string, withProduct: (id: number) => string): Column<
     {
       header: "Customer Name",
       cell: (r) => (
-        <span className="adm-cell-stack">
-          <strong>{r.name}</strong>
-          <span className="adm-muted">{r.email}</span>
+        <StackCell title={r.name} note={r.email}>
           {r.status === "pending" ? (
             <span className="adm-badge adm-badge--pending">{STATUS_LABELS.pending}</span>
           ) : null}
-        </span>
+        </StackCell>
       ),
     },
     {
@@ -114,10 +113,9 @@ function columnsOf(search: string, withProduct: (id: number) => string): Column<
     {
       header: "Comment",
       cell: (r) => (
-        <span className="adm-cell-stack">
-          <strong>{r.heading}</strong>
+        <StackCell title={r.heading}>
           <span className="adm-clamp">{r.comment}</span>
-        </span>
+        </StackCell>
       ),
     },
     {

@@ -5,6 +5,7 @@ import { ContentScreen } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
 import { RecordModals } from "~/components/admin/record-modals";
 import type { Column } from "~/components/admin/table";
+import { StackCell } from "~/components/admin/stack-cell";
 import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
 import { videoContent } from "~/models/video.server";
 import { VideoEditSchema, VideoIdParams, VideoSchema } from "~/schemas/content";
@@ -72,10 +73,9 @@ const columns: Column<Video>[] = [
   {
     header: "Title",
     cell: (v) => (
-      <span className="adm-cell-stack">
-        <strong>{v.title}</strong>
+      <StackCell title={v.title}>
         <span className="adm-muted adm-break">{v.url}</span>
-      </span>
+      </StackCell>
     ),
   },
 ];
