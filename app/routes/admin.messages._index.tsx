@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction } from "~/components/admin/confirm-action";
 import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
-import { AdminList, IconLink, type Column } from "~/components/admin/table";
+import { AdminList, type Column } from "~/components/admin/table";
+import { PageRowActions } from "~/components/admin/page-row-actions";
 import { topicOf } from "~/components/admin/messages";
+import { StackCell } from "~/components/admin/stack-cell";
 import { countUnhandledMessages, listMessages } from "~/models/contact.server";
 import { MessagesQuery } from "~/schemas/messages";
 import { adminDateTime } from "~/utils/dates";
@@ -59,12 +60,7 @@ function columnsOf(search: string): Column<Message>[] {
     { header: "Index", cell: (m) => m.index },
     {
       header: "From",
-      cell: (m) => (
-        <span className="adm-cell-stack">
-          <strong>{m.name}</strong>
-          <span className="adm-muted">{m.email}</span>
-        </span>
-      ),
+      cell: (m) => <StackCell title={m.name} note={m.email} />,
     },
     {
       header: "Subject",
@@ -87,14 +83,7 @@ function columnsOf(search: string): Column<Message>[] {
     {
       header: "Action",
       cell: (m) => (
-        <div className="adm-row-actions">
-          <IconLink
-            to={`/admin/messages/${m.id}`}
-            icon="eye"
-            label="Open"
-            ariaLabel={`Open the message from ${m.name}`}
-            preventScrollReset={false}
-          />
+        <PageRowActions to={`/admin/messages/${m.id}`} row={m} open="open" of="the message from">
           <Form
             method="post"
             action={search ? `?${search.replace(/^\?/, "")}` : undefined}
@@ -112,17 +101,7 @@ function columnsOf(search: string): Column<Message>[] {
               <Icon name="check" /> <span>{m.handled ? "Mark unhandled" : "Mark handled"}</span>
             </button>
           </Form>
-          <ConfirmAction
-            label="Delete"
-            ariaLabel={`Delete the message from ${m.name}`}
-            question={
-              <>
-                Delete the message from <strong>{m.name}</strong>? This cannot be undone.
-              </>
-            }
-            fields={{ id: m.id }}
-          />
-        </div>
+        </PageRowActions>
       ),
     },
   ];

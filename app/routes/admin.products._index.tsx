@@ -7,10 +7,10 @@ import type {
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction } from "~/components/admin/confirm-action";
 import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
-import { AdminList, IconLink, type Column } from "~/components/admin/table";
+import { AdminList, type Column } from "~/components/admin/table";
+import { PageRowActions } from "~/components/admin/page-row-actions";
 import { getCategoryTree } from "~/models/category.server";
 import {
   deleteStaffProduct,
@@ -110,25 +110,15 @@ const columns: Column<Row>[] = [
   {
     header: "Option",
     cell: (p) => (
-      <div className="adm-row-actions">
-        <IconLink
-          to={`/admin/products/${p.slug}`}
-          icon="edit"
-          label="Edit"
-          ariaLabel={`Edit ${p.name}`}
-          preventScrollReset={false}
-        />
-        <ConfirmAction
-          label="Delete"
-          ariaLabel={`Delete ${p.name}`}
-          question={
-            <>
-              Delete <strong>{p.name}</strong>? Its images and reviews go with it.
-            </>
-          }
-          fields={{ id: p.id }}
-        />
-      </div>
+      <PageRowActions
+        to={`/admin/products/${p.slug}`}
+        row={p}
+        question={
+          <>
+            Delete <strong>{p.name}</strong>? Its images and reviews go with it.
+          </>
+        }
+      />
     ),
   },
 ];

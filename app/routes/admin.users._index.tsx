@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PageHeader } from "~/components/admin/page";
-import { AdminList, IconLink, type Column } from "~/components/admin/table";
+import { AdminList, type Column } from "~/components/admin/table";
+import { PageRowActions } from "~/components/admin/page-row-actions";
 import { deleteUser, listUsers, USER_DELETED } from "~/models/user.server";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { UserIdParams, UsersQuerySchema } from "~/schemas/user";
@@ -43,26 +43,11 @@ function columnsOf(me: number): Column<User>[] {
     {
       header: "Action",
       cell: (user) => (
-        <div className="adm-row-actions">
-          <IconLink
-            to={`/admin/users/${user.id}`}
-            icon="edit"
-            label="Edit"
-            ariaLabel={`Edit ${user.name}`}
-            preventScrollReset={false}
-          />
-          <ConfirmAction
-            label="Delete"
-            ariaLabel={`Delete ${user.name}`}
-            question={
-              <>
-                Delete <strong>{user.name}</strong>? This cannot be undone.
-              </>
-            }
-            fields={{ id: user.id }}
-            unavailable={user.id === me ? "You cannot delete your own account" : undefined}
-          />
-        </div>
+        <PageRowActions
+          to={`/admin/users/${user.id}`}
+          row={user}
+          unavailable={user.id === me ? "You cannot delete your own account" : undefined}
+        />
       ),
     },
   ];
