@@ -5,15 +5,14 @@ import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { auditFilterOptions, listAudit } from "~/models/audit.server";
 import { AuditQuerySchema } from "~/schemas/audit";
-import { requireRole } from "~/utils/auth.server";
+import { readListQuery } from "~/utils/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Audit log");
 
 /** Every staff write, newest first (docs/decisions.md, Audit log): admins only, read-only. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "admin");
-  const query = AuditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { query } = await readListQuery(request, "admin", AuditQuerySchema);
   const result = listAudit({
     userId: query.user,
     entity: query.entity,

@@ -6,7 +6,9 @@ import {
   contentThumbnailColumn,
 } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
+import { RecordModals } from "~/components/admin/record-modals";
 import type { Column } from "~/components/admin/table";
+import { StackCell } from "~/components/admin/stack-cell";
 import { InputField, TextareaField } from "~/components/forms";
 import { blogContent } from "~/models/blog.server";
 import { BlogEditSchema, BlogIdParams, BlogSchema } from "~/schemas/content";
@@ -64,10 +66,9 @@ const columns: Column<Post>[] = [
   {
     header: "Title",
     cell: (p) => (
-      <span className="adm-cell-stack">
-        <strong>{p.title}</strong>
+      <StackCell title={p.title}>
         <span className="adm-muted adm-break">/blog/{p.slug}</span>
-      </span>
+      </StackCell>
     ),
   },
   {
@@ -92,15 +93,11 @@ export default function BlogScreen() {
         </>
       )}
     >
-      {data.modal === "new" && <PostForm constraints={data.constraints} today={data.today} />}
-      {data.editing && (
-        <PostForm
-          key={data.editing.id}
-          constraints={data.constraints}
-          today={data.today}
-          post={data.editing}
-        />
-      )}
+      <RecordModals
+        modal={data.modal}
+        editing={data.editing}
+        form={(post) => <PostForm constraints={data.constraints} today={data.today} post={post} />}
+      />
     </ContentScreen>
   );
 }

@@ -5,27 +5,18 @@ import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { listCustomers } from "~/models/customer.server";
 import { CustomersQuery } from "~/schemas/customers";
-import { requireRole } from "~/utils/auth.server";
+import { readListQuery } from "~/utils/list-screen.server";
 import { pageMeta } from "~/utils/meta";
-import { readPageQuery } from "~/utils/query.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Customer List");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const query = readPageQuery(CustomersQuery, request);
+  const { query } = await readListQuery(request, "manager", CustomersQuery);
   const list = listCustomers(query);
   return {
     ...list,
-    customers: list.customers.map((c) => ({
-      index: c.index,
-      name: c.name,
-      email: c.email,
-      country: c.country,
-      countryCode: c.countryCode,
-      phone: c.phone,
-      reviewCount: c.reviewCount,
-    })),
+    // The dates of a customer's reviews are for the CSV export, not for this table.
+    customers: list.customers.map(({ firstReviewAt: _first, lastReviewAt: _last, ...c }) => c),
     q: query.q ?? "",
     sort: query.sort ?? "newest",
   };

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { Icon } from "~/components/admin/icons";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { getCatalogueTotals, getRangeCounts, readDateRange } from "~/models/dashboard.server";
@@ -37,30 +37,20 @@ export default function Dashboard() {
       <PageHeader title="Dashboard" />
       <Panel label="Date range">
         <Form method="get" className="adm-date-range" key={`${range.start}/${range.end}`}>
-          <div className="field">
-            <label htmlFor="start">Start Date</label>
-            <input
-              id="start"
-              name="start"
-              type="date"
-              defaultValue={range.start}
-              onChange={(e) => setStart(e.currentTarget.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "date-error" : undefined}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="end">End Date</label>
-            <input
-              id="end"
-              name="end"
-              type="date"
-              defaultValue={range.end}
-              min={/^\d{4}-\d{2}-\d{2}$/.test(start) ? start : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "date-error" : undefined}
-            />
-          </div>
+          <DateField
+            name="start"
+            label="Start Date"
+            invalid={Boolean(error)}
+            defaultValue={range.start}
+            onChange={(e) => setStart(e.currentTarget.value)}
+          />
+          <DateField
+            name="end"
+            label="End Date"
+            invalid={Boolean(error)}
+            defaultValue={range.end}
+            min={/^\d{4}-\d{2}-\d{2}$/.test(start) ? start : undefined}
+          />
           <button type="submit" className="btn">
             Fetch
           </button>
@@ -105,6 +95,28 @@ export default function Dashboard() {
         </div>
       </section>
     </>
+  );
+}
+
+/** A date of the range; `invalid` marks it with the range's error (`date-error`). */
+function DateField({
+  name,
+  label,
+  invalid,
+  ...input
+}: { name: string; label: string; invalid: boolean } & ComponentProps<"input">) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        type="date"
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? "date-error" : undefined}
+        {...input}
+      />
+    </div>
   );
 }
 

@@ -19,21 +19,21 @@ import {
 } from "~/models/datasheet.server";
 import { ContentQuery } from "~/schemas/content";
 import { DATASHEET_NOT_FOUND, DatasheetCreateSchema, DatasheetIdParams } from "~/schemas/datasheet";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
 import { formIntent, intentAction, rowIntent } from "~/utils/intent-action.server";
+import { readListQuery } from "~/utils/list-screen.server";
 import { pageMeta } from "~/utils/meta";
-import { readPageQuery } from "~/utils/query.server";
 import { openModal } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Datasheets");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
+  const { query } = await readListQuery(request, "manager", ContentQuery);
   const { modal } = await openModal(request, {}, DATASHEET_NOT_FOUND);
   return {
-    list: listDatasheetPage(readPageQuery(ContentQuery, request)),
+    list: listDatasheetPage(query),
     adding: modal === "new",
     constraints: constraintsOf(DatasheetCreateSchema),
   };

@@ -7,6 +7,8 @@ import {
   FileField,
 } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
+import { StackCell } from "~/components/admin/stack-cell";
+import { RecordModals } from "~/components/admin/record-modals";
 import type { Column } from "~/components/admin/table";
 import { InputField, TextareaField } from "~/components/forms";
 import { MAX_PDF_BYTES } from "~/constants";
@@ -72,8 +74,7 @@ const columns: Column<Guide>[] = [
   {
     header: "Title",
     cell: (g) => (
-      <span className="adm-cell-stack">
-        <strong>{g.title}</strong>
+      <StackCell title={g.title}>
         {g.file ? (
           <a href={g.file} target="_blank" rel="noreferrer">
             Open the PDF
@@ -82,7 +83,7 @@ const columns: Column<Guide>[] = [
         ) : (
           <span className="adm-muted">No PDF</span>
         )}
-      </span>
+      </StackCell>
     ),
   },
 ];
@@ -103,14 +104,16 @@ export default function KnowHowScreen() {
         </>
       )}
     >
-      {data.modal === "new" && <GuideForm constraints={data.constraints.create} />}
-      {data.editing && (
-        <GuideForm
-          key={data.editing.id}
-          constraints={data.constraints.update}
-          guide={data.editing}
-        />
-      )}
+      <RecordModals
+        modal={data.modal}
+        editing={data.editing}
+        form={(guide) => (
+          <GuideForm
+            constraints={guide ? data.constraints.update : data.constraints.create}
+            guide={guide}
+          />
+        )}
+      />
     </ContentScreen>
   );
 }

@@ -1,24 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction } from "~/components/admin/confirm-action";
 import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
-import { AdminList, IconLink, type Column } from "~/components/admin/table";
+import { AdminList, type Column } from "~/components/admin/table";
+import { PageRowActions } from "~/components/admin/page-row-actions";
 import { topicOf } from "~/components/admin/messages";
+import { StackCell } from "~/components/admin/stack-cell";
 import { countUnhandledMessages, listMessages } from "~/models/contact.server";
 import { MessagesQuery } from "~/schemas/messages";
-import { requireRole } from "~/utils/auth.server";
 import { adminDateTime } from "~/utils/dates";
+import { readListQuery } from "~/utils/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 import { messageAction } from "~/utils/message-action.server";
-import { readPageQuery } from "~/utils/query.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Messages");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const query = readPageQuery(MessagesQuery, request);
+  const { query } = await readListQuery(request, "manager", MessagesQuery);
   const list = listMessages(query);
   return {
     ...list,
@@ -45,6 +44,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return messageAction(request, { afterDelete: null });
 }
 
+const KIND_LABELS = { contact: "Contact messages", quotation: "Quotation requests" } as const;
+const STATUS_LABELS = { unhandled: "Unhandled", handled: "Handled" } as const;
+
+/** The list's filters, each with its "all" choice first. */
+const FILTERS = [
+  { name: "kind", label: "Kind", all: "All kinds", options: KIND_LABELS },
+  { name: "status", label: "Status", all: "All", options: STATUS_LABELS },
+] as const;
+
 type Message = ReturnType<typeof useLoaderData<typeof loader>>["messages"][number];
 
 function columnsOf(search: string): Column<Message>[] {
@@ -52,19 +60,14 @@ function columnsOf(search: string): Column<Message>[] {
     { header: "Index", cell: (m) => m.index },
     {
       header: "From",
-      cell: (m) => (
-        <span className="adm-cell-stack">
-          <strong>{m.name}</strong>
-          <span className="adm-muted">{m.email}</span>
-        </span>
-      ),
+      cell: (m) => <StackCell title={m.name} note={m.email} />,
     },
     {
       header: "Subject",
       cell: (m) => (
         <span className="adm-cell-stack">
           <span className={m.handled ? "adm-badge" : "adm-badge adm-badge--unhandled"}>
-            {m.handled ? "Handled" : "Unhandled"}
+            {STATUS_LABELS[m.handled ? "handled" : "unhandled"]}
           </span>
           <Link to={`/admin/messages/${m.id}`} className="adm-strong-link">
             {topicOf(m)}
@@ -80,14 +83,7 @@ function columnsOf(search: string): Column<Message>[] {
     {
       header: "Action",
       cell: (m) => (
-        <div className="adm-row-actions">
-          <IconLink
-            to={`/admin/messages/${m.id}`}
-            icon="eye"
-            label="Open"
-            ariaLabel={`Open the message from ${m.name}`}
-            preventScrollReset={false}
-          />
+        <PageRowActions to={`/admin/messages/${m.id}`} row={m} open="open" of="the message from">
           <Form
             method="post"
             action={search ? `?${search.replace(/^\?/, "")}` : undefined}
@@ -105,17 +101,7 @@ function columnsOf(search: string): Column<Message>[] {
               <Icon name="check" /> <span>{m.handled ? "Mark unhandled" : "Mark handled"}</span>
             </button>
           </Form>
-          <ConfirmAction
-            label="Delete"
-            ariaLabel={`Delete the message from ${m.name}`}
-            question={
-              <>
-                Delete the message from <strong>{m.name}</strong>? This cannot be undone.
-              </>
-            }
-            fields={{ id: m.id }}
-          />
-        </div>
+        </PageRowActions>
       ),
     },
   ];
@@ -135,30 +121,15 @@ export default function Messages() {
           placeholder: "Name, email, subject or text",
           label: "Search messages",
         }}
-        filters={
-          <>
-            <FilterSelect
-              name="kind"
-              label="Kind"
-              value={data.kind}
-              options={[
-                ["", "All kinds"],
-                ["contact", "Contact messages"],
-                ["quotation", "Quotation requests"],
-              ]}
-            />
-            <FilterSelect
-              name="status"
-              label="Status"
-              value={data.status}
-              options={[
-                ["", "All"],
-                ["unhandled", "Unhandled"],
-                ["handled", "Handled"],
-              ]}
-            />
-          </>
-        }
+        filters={FILTERS.map(({ name, label, all, options }) => (
+          <FilterSelect
+            key={name}
+            name={name}
+            label={label}
+            value={data[name]}
+            options={[["", all], ...Object.entries(options)]}
+          />
+        ))}
         noun={["message", "messages"]}
         paging={data}
         pagesLabel="Message pages"

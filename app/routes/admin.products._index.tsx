@@ -7,10 +7,10 @@ import type {
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction } from "~/components/admin/confirm-action";
 import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
-import { AdminList, IconLink, type Column } from "~/components/admin/table";
+import { AdminList, type Column } from "~/components/admin/table";
+import { PageRowActions } from "~/components/admin/page-row-actions";
 import { getCategoryTree } from "~/models/category.server";
 import {
   deleteStaffProduct,
@@ -20,10 +20,8 @@ import {
 import { shownAlt } from "~/models/product.server";
 import { ADMIN_PRODUCT_SORTS } from "~/constants";
 import { AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
-import { requireActor, requireRole } from "~/utils/auth.server";
-import { submitWithToast } from "~/utils/form.server";
+import { deleteRowAction, readListQuery } from "~/utils/list-screen.server";
 import { pageMeta } from "~/utils/meta";
-import { backTo } from "~/utils/redirect";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Products");
 
@@ -36,9 +34,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const url = new URL(request.url);
-  const query = AdminProductsQuery.parse(Object.fromEntries(url.searchParams));
+  const { query } = await readListQuery(request, "manager", AdminProductsQuery);
   const start = performance.now();
   const list = listAdminProducts(query);
   const took = performance.now() - start;
@@ -75,17 +71,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request, "manager");
-  return submitWithToast(
-    request,
-    ProductRowSchema,
-    ({ id }) => {
-      deleteStaffProduct(actor, id);
-      return PRODUCT_DELETED;
-    },
-    { back: backTo(request, "/admin/products") },
-  );
+export function action({ request }: ActionFunctionArgs) {
+  return deleteRowAction(request, "manager", ProductRowSchema, deleteStaffProduct, PRODUCT_DELETED);
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
@@ -123,25 +110,15 @@ const columns: Column<Row>[] = [
   {
     header: "Option",
     cell: (p) => (
-      <div className="adm-row-actions">
-        <IconLink
-          to={`/admin/products/${p.slug}`}
-          icon="edit"
-          label="Edit"
-          ariaLabel={`Edit ${p.name}`}
-          preventScrollReset={false}
-        />
-        <ConfirmAction
-          label="Delete"
-          ariaLabel={`Delete ${p.name}`}
-          question={
-            <>
-              Delete <strong>{p.name}</strong>? Its images and reviews go with it.
-            </>
-          }
-          fields={{ id: p.id }}
-        />
-      </div>
+      <PageRowActions
+        to={`/admin/products/${p.slug}`}
+        row={p}
+        question={
+          <>
+            Delete <strong>{p.name}</strong>? Its images and reviews go with it.
+          </>
+        }
+      />
     ),
   },
 ];

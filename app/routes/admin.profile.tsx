@@ -1,15 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
-import {
-  FormAlert,
-  InputField,
-  KitForm,
-  PasswordField,
-  SubmitButton,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { FormFoot } from "~/components/admin/modal-form";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
+import { InputField, KitForm, PasswordField, useFormResult, useKitForm } from "~/components/forms";
 import { deleteUserSessions } from "~/models/session.server";
 import {
   changePassword,
@@ -86,12 +80,7 @@ export default function Profile() {
           <KitForm form={profileForm} constraints={constraints.profile} className="admin-form">
             <InputField meta={profile.name} label="Name" autoComplete="name" />
             <InputField meta={profile.email} label="Email" autoComplete="email" />
-            <FormAlert form={profileForm} />
-            <div className="admin-form__actions">
-              <SubmitButton name="intent" value="profile" busyText="Saving…">
-                Save profile
-              </SubmitButton>
-            </div>
+            <FormFoot form={profileForm} intent="profile" label="Save profile" busyText="Saving…" />
           </KitForm>
         </Panel>
         <Panel className="adm-form-panel" label="Password">
@@ -103,23 +92,13 @@ export default function Profile() {
               label="Current Password"
               autoComplete="current-password"
             />
-            <PasswordField
-              meta={password.password}
-              label="New Password"
-              autoComplete="new-password"
-              hint="At least 8 characters."
+            <NewPasswordFields fields={password} label="New Password" />
+            <FormFoot
+              form={passwordForm}
+              intent="password"
+              label="Change password"
+              busyText="Saving…"
             />
-            <PasswordField
-              meta={password.confirmPassword}
-              label="Confirm Password"
-              autoComplete="new-password"
-            />
-            <FormAlert form={passwordForm} />
-            <div className="admin-form__actions">
-              <SubmitButton name="intent" value="password" busyText="Saving…">
-                Change password
-              </SubmitButton>
-            </div>
           </KitForm>
         </Panel>
       </div>

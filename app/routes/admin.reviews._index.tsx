@@ -5,6 +5,7 @@ import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { ProductPicker } from "~/components/admin/product-picker";
+import { StackCell } from "~/components/admin/stack-cell";
 import { SubmitButton } from "~/components/forms";
 import { Stars } from "~/components/stars";
 import { RATING_MAX } from "~/constants";
@@ -20,19 +21,16 @@ import {
 } from "~/models/review.server";
 import { getSettings, SETTINGS_SAVED, updateSettings } from "~/models/settings.server";
 import { ReviewIdSchema, ReviewSettingsSchema, ReviewsPageQuery } from "~/schemas/admin-reviews";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form.server";
 import { intentAction, rowIntent } from "~/utils/intent-action.server";
+import { pageBack, readListQuery } from "~/utils/list-screen.server";
 import { pageMeta } from "~/utils/meta";
-import { readPageQuery } from "~/utils/query.server";
-import { backTo } from "~/utils/redirect";
-import { listAddress } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Product Reviews");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "manager");
-  const query = readPageQuery(ReviewsPageQuery, request);
+  const { query } = await readListQuery(request, "manager", ReviewsPageQuery);
   const product = query.product !== undefined ? getReviewedProduct(query.product) : null;
   const productQ = query["product-q"] ?? "";
   const list = listReviews({
@@ -72,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "manager");
   // Every button comes back to the page it was on (its product, filters and page kept).
-  const back = { back: backTo(request, listAddress(request)) };
+  const back = { back: pageBack(request) };
   return intentAction(request, await readFormData(request), {
     delete: rowIntent(ReviewIdSchema, ({ id }) => deleteReview(actor, id), REVIEW_DELETED, back),
     approve: rowIntent(
@@ -100,13 +98,11 @@ function columnsOf(search: string, withProduct: (id: number) => string): Column<
     {
       header: "Customer Name",
       cell: (r) => (
-        <span className="adm-cell-stack">
-          <strong>{r.name}</strong>
-          <span className="adm-muted">{r.email}</span>
+        <StackCell title={r.name} note={r.email}>
           {r.status === "pending" ? (
             <span className="adm-badge adm-badge--pending">{STATUS_LABELS.pending}</span>
           ) : null}
-        </span>
+        </StackCell>
       ),
     },
     {
@@ -117,10 +113,9 @@ function columnsOf(search: string, withProduct: (id: number) => string): Column<
     {
       header: "Comment",
       cell: (r) => (
-        <span className="adm-cell-stack">
-          <strong>{r.heading}</strong>
+        <StackCell title={r.heading}>
           <span className="adm-clamp">{r.comment}</span>
-        </span>
+        </StackCell>
       ),
     },
     {

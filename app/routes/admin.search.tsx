@@ -33,42 +33,58 @@ export default function AdminSearch() {
         </Panel>
       ) : (
         <div className="adm-search-results">
-          <Panel label="Products">
-            <h2>Products</h2>
-            {products.length === 0 ? (
-              <p className="adm-table-empty">No products available</p>
-            ) : (
-              <ul className="adm-result-list">
-                {products.map((p) => (
-                  <li key={p.id}>
-                    <Link to={`/admin/products/${p.slug}`}>{p.name}</Link>
-                    <span className="adm-muted">{p.category}</span>
-                  </li>
-                ))}
-              </ul>
+          <Results
+            title="Products"
+            rows={products}
+            item={(p) => (
+              <>
+                <Link to={`/admin/products/${p.slug}`}>{p.name}</Link>
+                <span className="adm-muted">{p.category}</span>
+              </>
             )}
-          </Panel>
+          />
           {canSeeUsers ? (
-            <Panel label="Users">
-              <h2>Users</h2>
-              {users.length === 0 ? (
-                <p className="adm-table-empty">No users available</p>
-              ) : (
-                <ul className="adm-result-list">
-                  {users.map((u) => (
-                    <li key={u.id}>
-                      <Link to={`/admin/users/${u.id}`}>{u.name}</Link>
-                      <span className="adm-muted">
-                        {u.email} · {ROLE_LABELS[u.role]}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+            <Results
+              title="Users"
+              rows={users}
+              item={(u) => (
+                <>
+                  <Link to={`/admin/users/${u.id}`}>{u.name}</Link>
+                  <span className="adm-muted">
+                    {u.email} · {ROLE_LABELS[u.role]}
+                  </span>
+                </>
               )}
-            </Panel>
+            />
           ) : null}
         </div>
       )}
     </>
+  );
+}
+
+/** The panel of one kind of result (`title`): a link to each of `rows`, or that there is none. */
+function Results<T extends { id: number }>({
+  title,
+  rows,
+  item,
+}: {
+  title: string;
+  rows: T[];
+  item: (row: T) => React.ReactNode;
+}) {
+  return (
+    <Panel label={title}>
+      <h2>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="adm-table-empty">No {title.toLowerCase()} available</p>
+      ) : (
+        <ul className="adm-result-list">
+          {rows.map((row) => (
+            <li key={row.id}>{item(row)}</li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }

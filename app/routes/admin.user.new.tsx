@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { UserEditor } from "~/components/admin/user-editor";
-import { PasswordField } from "~/components/forms";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { createUser, USER_CREATED } from "~/models/user.server";
 import { UserCreateFormSchema } from "~/schemas/user";
 import { requireActor, requireRole } from "~/utils/auth.server";
@@ -41,16 +41,7 @@ export default function NewUser() {
       busyText="Creating…"
       extra={(fields) => (
         <div className="admin-form__pair">
-          <PasswordField
-            meta={fields.password}
-            autoComplete="new-password"
-            hint="At least 8 characters."
-          />
-          <PasswordField
-            meta={fields.confirmPassword}
-            label="Confirm Password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields fields={fields} />
         </div>
       )}
     />

@@ -1,23 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PageHeader } from "~/components/admin/page";
-import { AdminList, IconLink, type Column } from "~/components/admin/table";
+import { AdminList, type Column } from "~/components/admin/table";
+import { PageRowActions } from "~/components/admin/page-row-actions";
 import { deleteUser, listUsers, USER_DELETED } from "~/models/user.server";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { UserIdParams, UsersQuerySchema } from "~/schemas/user";
-import { requireActor, requireRole } from "~/utils/auth.server";
-import { submitWithToast } from "~/utils/form.server";
+import { deleteRowAction, readListQuery } from "~/utils/list-screen.server";
 import { pageMeta } from "~/utils/meta";
-import { backTo } from "~/utils/redirect";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "All Users");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const me = await requireRole(request, "admin");
-  const url = new URL(request.url);
-  const query = UsersQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const { user: me, query } = await readListQuery(request, "admin", UsersQuerySchema);
   const result = listUsers(query);
   return {
     ...result,
@@ -27,17 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request, "admin");
-  return submitWithToast(
-    request,
-    UserIdParams,
-    ({ id }) => {
-      deleteUser(actor, id);
-      return USER_DELETED;
-    },
-    { back: backTo(request, "/admin/users") },
-  );
+export function action({ request }: ActionFunctionArgs) {
+  return deleteRowAction(request, "admin", UserIdParams, deleteUser, USER_DELETED);
 }
 
 type User = ReturnType<typeof useLoaderData<typeof loader>>["users"][number];
@@ -56,26 +43,11 @@ function columnsOf(me: number): Column<User>[] {
     {
       header: "Action",
       cell: (user) => (
-        <div className="adm-row-actions">
-          <IconLink
-            to={`/admin/users/${user.id}`}
-            icon="edit"
-            label="Edit"
-            ariaLabel={`Edit ${user.name}`}
-            preventScrollReset={false}
-          />
-          <ConfirmAction
-            label="Delete"
-            ariaLabel={`Delete ${user.name}`}
-            question={
-              <>
-                Delete <strong>{user.name}</strong>? This cannot be undone.
-              </>
-            }
-            fields={{ id: user.id }}
-            unavailable={user.id === me ? "You cannot delete your own account" : undefined}
-          />
-        </div>
+        <PageRowActions
+          to={`/admin/users/${user.id}`}
+          row={user}
+          unavailable={user.id === me ? "You cannot delete your own account" : undefined}
+        />
       ),
     },
   ];

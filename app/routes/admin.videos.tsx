@@ -3,7 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ContentScreen } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
+import { RecordModals } from "~/components/admin/record-modals";
 import type { Column } from "~/components/admin/table";
+import { StackCell } from "~/components/admin/stack-cell";
 import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
 import { videoContent } from "~/models/video.server";
 import { VideoEditSchema, VideoIdParams, VideoSchema } from "~/schemas/content";
@@ -71,10 +73,9 @@ const columns: Column<Video>[] = [
   {
     header: "Title",
     cell: (v) => (
-      <span className="adm-cell-stack">
-        <strong>{v.title}</strong>
+      <StackCell title={v.title}>
         <span className="adm-muted adm-break">{v.url}</span>
-      </span>
+      </StackCell>
     ),
   },
 ];
@@ -95,10 +96,11 @@ export default function Videos() {
         </>
       )}
     >
-      {data.modal === "new" && <VideoForm constraints={data.constraints} />}
-      {data.editing && (
-        <VideoForm key={data.editing.id} constraints={data.constraints} video={data.editing} />
-      )}
+      <RecordModals
+        modal={data.modal}
+        editing={data.editing}
+        form={(video) => <VideoForm constraints={data.constraints} video={video} />}
+      />
     </ContentScreen>
   );
 }

@@ -11,18 +11,11 @@ import {
 } from "~/models/contact.server";
 import { MessageHandledSchema, MessageIdParams } from "~/schemas/messages";
 import { requireActor } from "~/utils/auth.server";
-import { readFormData, submitWithToast, unknownIntent } from "~/utils/form.server";
-import { backTo } from "~/utils/redirect";
+import { readFormData } from "~/utils/form.server";
+import { intentAction, rowIntent } from "~/utils/intent-action.server";
+import { pageBack } from "~/utils/list-screen.server";
 
 const HandledForm = MessageIdParams.extend(MessageHandledSchema.shape);
-
-/** The page's own address (with its query), for the actions to come back to. */
-export function ownAddress(request: Request) {
-  const url = new URL(request.url);
-  url.searchParams.delete("index");
-  url.searchParams.delete("_routes");
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * `intent=handled` (with `id` and `handled`) or `intent=delete` (with `id`); after a delete the
@@ -33,30 +26,16 @@ export async function messageAction(
   { afterDelete }: { afterDelete: string | null },
 ) {
   const actor = await requireActor(request, "manager");
-  const back = backTo(request, ownAddress(request));
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent === "handled") {
-    return submitWithToast(
-      request,
+  const back = pageBack(request);
+  return intentAction(request, await readFormData(request), {
+    handled: rowIntent(
       HandledForm,
-      ({ id, handled }) => {
-        setMessageHandled(actor, id, handled);
-        return handled ? MESSAGE_HANDLED : MESSAGE_UNHANDLED;
-      },
-      { back, formData },
-    );
-  }
-  if (intent === "delete") {
-    return submitWithToast(
-      request,
-      MessageIdParams,
-      ({ id }) => {
-        deleteMessage(actor, id);
-        return MESSAGE_DELETED;
-      },
-      { back: afterDelete ?? back, formData },
-    );
-  }
-  return unknownIntent(intent);
+      ({ id, handled }) => setMessageHandled(actor, id, handled),
+      (message) => (message.handled ? MESSAGE_HANDLED : MESSAGE_UNHANDLED),
+      { back },
+    ),
+    delete: rowIntent(MessageIdParams, ({ id }) => deleteMessage(actor, id), MESSAGE_DELETED, {
+      back: afterDelete ?? back,
+    }),
+  });
 }

@@ -9,6 +9,12 @@
  */
 import { Form, useLocation } from "@remix-run/react";
 
+/** The two buttons, by direction, and their arrows. */
+const DIRECTIONS = [
+  ["up", "↑"],
+  ["down", "↓"],
+] as const;
+
 /**
  * Move up / Move down: posts `intent=move` with the id and the direction to the list's own
  * address (its `q` kept): the protocol of app/models/ordered-content.server.ts.
@@ -34,28 +40,20 @@ export function MoveButtons({
     >
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="intent" value="move" />
-      <button
-        type="submit"
-        name="direction"
-        value="up"
-        className="adm-icon-btn"
-        disabled={first}
-        aria-label={`Move ${name} up`}
-        title="Move up"
-      >
-        ↑
-      </button>
-      <button
-        type="submit"
-        name="direction"
-        value="down"
-        className="adm-icon-btn"
-        disabled={last}
-        aria-label={`Move ${name} down`}
-        title="Move down"
-      >
-        ↓
-      </button>
+      {DIRECTIONS.map(([direction, arrow]) => (
+        <button
+          key={direction}
+          type="submit"
+          name="direction"
+          value={direction}
+          className="adm-icon-btn"
+          disabled={direction === "up" ? first : last}
+          aria-label={`Move ${name} ${direction}`}
+          title={`Move ${direction}`}
+        >
+          {arrow}
+        </button>
+      ))}
     </Form>
   );
 }
