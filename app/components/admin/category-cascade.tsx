@@ -8,9 +8,9 @@
  * subcategory the sub-subcategory.
  */
 import { useState } from "react";
-import { describedBy, textOf } from "~/components/admin/field-meta";
+import { textOf } from "~/components/admin/field-meta";
 import type { FieldMeta } from "~/components/form-state";
-import { Field } from "~/components/forms";
+import { SelectField, type Option } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 
 export type CategoryOption = {
@@ -18,6 +18,17 @@ export type CategoryOption = {
   name: string;
   children: { id: number; name: string; children: { id: number; name: string }[] }[];
 };
+
+/** The options of a select of categories (or subcategories, …): their names, by id. */
+export const optionsOf = (items: { id: number; name: string }[]): Option[] =>
+  items.map((c) => ({ value: String(c.id), label: c.name }));
+
+/** Options grouped under their parent's name (`<optgroup>`). */
+export const groupsOf = (parents: { name: string; children: { id: number; name: string }[] }[]) =>
+  parents.map((p) => ({ label: p.name, options: optionsOf(p.children) }));
+
+/** A select whose value is the state it is given, not the field's initial value. */
+export const controlled = (value: string) => ({ value, defaultValue: undefined });
 
 export function CategorySelects({
   category: categoryMeta,
@@ -37,87 +48,58 @@ export function CategorySelects({
   const chosenCategory = categories.find((c) => String(c.id) === category);
   const chosenSub = chosenCategory?.children.find((s) => String(s.id) === sub);
 
-  const subGroups = hydrated
-    ? chosenCategory
-      ? [chosenCategory]
-      : []
-    : categories.filter((c) => c.children.length > 0);
+  const subGroups = groupsOf(
+    hydrated
+      ? chosenCategory
+        ? [chosenCategory]
+        : []
+      : categories.filter((c) => c.children.length > 0),
+  );
   const subSubGroups = hydrated
     ? chosenSub
-      ? [{ label: chosenSub.name, options: chosenSub.children }]
+      ? groupsOf([chosenSub])
       : []
     : categories.flatMap((c) =>
         c.children
           .filter((s) => s.children.length > 0)
-          .map((s) => ({ label: `${c.name} › ${s.name}`, options: s.children })),
+          .map((s) => ({ label: `${c.name} › ${s.name}`, options: optionsOf(s.children) })),
       );
-
-  const select = (meta: FieldMeta, value: string, disabled: boolean) => ({
-    id: meta.id,
-    name: meta.name,
-    value,
-    disabled,
-    "aria-invalid": meta.errors?.length ? true : undefined,
-    "aria-describedby": describedBy(meta),
-    required: meta.required,
-  });
 
   return (
     <div className="adm-form-3">
-      <Field meta={categoryMeta} label="Category">
-        <select
-          {...select(categoryMeta, category, false)}
-          onChange={(e) => {
-            setCategory(e.currentTarget.value);
-            setSub("");
-            setSubSub("");
-          }}
-        >
-          <option value="">Select a category</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field meta={subMeta} label="Subcategory">
-        <select
-          {...select(subMeta, sub, hydrated && !chosenCategory)}
-          onChange={(e) => {
-            setSub(e.currentTarget.value);
-            setSubSub("");
-          }}
-        >
-          <option value="">None</option>
-          {subGroups.map((c) => (
-            <optgroup key={c.id} label={c.name}>
-              {c.children.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </Field>
-      <Field meta={subSubMeta} label="Sub-subcategory">
-        <select
-          {...select(subSubMeta, subSub, hydrated && !chosenSub)}
-          onChange={(e) => setSubSub(e.currentTarget.value)}
-        >
-          <option value="">None</option>
-          {subSubGroups.map((g) => (
-            <optgroup key={g.label} label={g.label}>
-              {g.options.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        meta={categoryMeta}
+        label="Category"
+        options={optionsOf(categories)}
+        placeholder="Select a category"
+        {...controlled(category)}
+        onChange={(e) => {
+          setCategory(e.currentTarget.value);
+          setSub("");
+          setSubSub("");
+        }}
+      />
+      <SelectField
+        meta={subMeta}
+        label="Subcategory"
+        options={subGroups}
+        placeholder="None"
+        disabled={hydrated && !chosenCategory}
+        {...controlled(sub)}
+        onChange={(e) => {
+          setSub(e.currentTarget.value);
+          setSubSub("");
+        }}
+      />
+      <SelectField
+        meta={subSubMeta}
+        label="Sub-subcategory"
+        options={subSubGroups}
+        placeholder="None"
+        disabled={hydrated && !chosenSub}
+        {...controlled(subSub)}
+        onChange={(e) => setSubSub(e.currentTarget.value)}
+      />
     </div>
   );
 }
