@@ -34,6 +34,7 @@ import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
 import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
 import { readPageQuery } from "~/utils/query.server";
+import { readWhere } from "~/utils/read-where";
 import { openModal } from "~/utils/url-modal.server";
 import { levelAt } from "./levels";
 
@@ -44,10 +45,7 @@ export async function categoryScreenLoader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
   const level = levelOf(request);
   // The record of an edit or image modal, read fresh each time it opens, of this level.
-  const read = (id: number) => {
-    const record = getCategory(id);
-    return record?.level === level ? record : null;
-  };
+  const read = readWhere(getCategory, (record) => record.level === level);
   const { modal, record } = await openModal(
     request,
     { edit: read, image: read },
