@@ -27,8 +27,22 @@ export const optionsOf = (items: { id: number; name: string }[]): Option[] =>
 export const groupsOf = (parents: { name: string; children: { id: number; name: string }[] }[]) =>
   parents.map((p) => ({ label: p.name, options: optionsOf(p.children) }));
 
-/** A select whose value is the state it is given, not the field's initial value. */
-export const controlled = (value: string) => ({ value, defaultValue: undefined });
+/**
+ * Selects that depend on each other, top to bottom: choosing in one clears those below it.
+ * `props(i)` make select `i` show the state (not its field's initial value) and choose in it.
+ */
+export function useCascade(initial: string[]) {
+  const [values, setValues] = useState(initial);
+  const props = (i: number) => ({
+    value: values[i],
+    defaultValue: undefined,
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => v.map((old, j) => (j < i ? old : j === i ? value : "")));
+    },
+  });
+  return { values, props };
+}
 
 export function CategorySelects({
   category: categoryMeta,
@@ -42,9 +56,10 @@ export function CategorySelects({
   categories: CategoryOption[];
 }) {
   const hydrated = useHydrated();
-  const [category, setCategory] = useState(textOf(categoryMeta.initialValue));
-  const [sub, setSub] = useState(textOf(subMeta.initialValue));
-  const [subSub, setSubSub] = useState(textOf(subSubMeta.initialValue));
+  const { values, props } = useCascade(
+    [categoryMeta, subMeta, subSubMeta].map((meta) => textOf(meta.initialValue)),
+  );
+  const [category, sub] = values;
   const chosenCategory = categories.find((c) => String(c.id) === category);
   const chosenSub = chosenCategory?.children.find((s) => String(s.id) === sub);
 
@@ -72,12 +87,7 @@ export function CategorySelects({
         label="Category"
         options={optionsOf(categories)}
         placeholder="Select a category"
-        {...controlled(category)}
-        onChange={(e) => {
-          setCategory(e.currentTarget.value);
-          setSub("");
-          setSubSub("");
-        }}
+        {...props(0)}
       />
       <SelectField
         meta={subMeta}
@@ -85,11 +95,7 @@ export function CategorySelects({
         options={subGroups}
         placeholder="None"
         disabled={hydrated && !chosenCategory}
-        {...controlled(sub)}
-        onChange={(e) => {
-          setSub(e.currentTarget.value);
-          setSubSub("");
-        }}
+        {...props(1)}
       />
       <SelectField
         meta={subSubMeta}
@@ -97,8 +103,7 @@ export function CategorySelects({
         options={subSubGroups}
         placeholder="None"
         disabled={hydrated && !chosenSub}
-        {...controlled(subSub)}
-        onChange={(e) => setSubSub(e.currentTarget.value)}
+        {...props(2)}
       />
     </div>
   );

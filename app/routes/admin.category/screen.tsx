@@ -4,8 +4,7 @@
  * in the URL (`?new`, `?edit={id}`, `?image={id}`); with JavaScript they open in place.
  */
 import { useLoaderData } from "@remix-run/react";
-import { useState } from "react";
-import { controlled, groupsOf, optionsOf } from "~/components/admin/category-cascade";
+import { groupsOf, optionsOf, useCascade } from "~/components/admin/category-cascade";
 import { RecordActions, ResourceScreen, thumbnailColumn } from "~/components/admin/content";
 import { useHydrated } from "~/components/use-hydrated";
 import { ImageField, ImageModal, ModalForm } from "~/components/admin/modal-form";
@@ -105,8 +104,11 @@ function TwoStepParent({
   defaults: { categoryId: string; parentId: string };
 }) {
   const hydrated = useHydrated();
-  const [categoryId, setCategoryId] = useState(() => initial(categoryMeta, defaults.categoryId));
-  const [parentId, setParentId] = useState(() => initial(parentMeta, defaults.parentId));
+  const { values, props } = useCascade([
+    initial(categoryMeta, defaults.categoryId),
+    initial(parentMeta, defaults.parentId),
+  ]);
+  const [categoryId, parentId] = values;
   if (!hydrated) {
     return (
       <SelectField
@@ -129,11 +131,7 @@ function TwoStepParent({
         options={optionsOf(parents)}
         placeholder="Choose a category"
         required
-        {...controlled(categoryId)}
-        onChange={(e) => {
-          setCategoryId(e.currentTarget.value);
-          setParentId("");
-        }}
+        {...props(0)}
       />
       <SelectField
         meta={parentMeta}
@@ -142,8 +140,7 @@ function TwoStepParent({
         placeholder={categoryId ? "Choose a subcategory" : "Choose a category first"}
         required
         disabled={!categoryId}
-        {...controlled(parentId)}
-        onChange={(e) => setParentId(e.currentTarget.value)}
+        {...props(1)}
       />
     </div>
   );
