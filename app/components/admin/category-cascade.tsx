@@ -80,31 +80,33 @@ export function CategorySelects({
           .map((s) => ({ label: `${c.name} › ${s.name}`, options: optionsOf(s.children) })),
       );
 
+  const selects = [
+    {
+      meta: categoryMeta,
+      label: "Category",
+      options: optionsOf(categories),
+      placeholder: "Select a category",
+    },
+    {
+      meta: subMeta,
+      label: "Subcategory",
+      options: subGroups,
+      placeholder: "None",
+      disabled: hydrated && !chosenCategory,
+    },
+    {
+      meta: subSubMeta,
+      label: "Sub-subcategory",
+      options: subSubGroups,
+      placeholder: "None",
+      disabled: hydrated && !chosenSub,
+    },
+  ];
   return (
     <div className="adm-form-3">
-      <SelectField
-        meta={categoryMeta}
-        label="Category"
-        options={optionsOf(categories)}
-        placeholder="Select a category"
-        {...props(0)}
-      />
-      <SelectField
-        meta={subMeta}
-        label="Subcategory"
-        options={subGroups}
-        placeholder="None"
-        disabled={hydrated && !chosenCategory}
-        {...props(1)}
-      />
-      <SelectField
-        meta={subSubMeta}
-        label="Sub-subcategory"
-        options={subSubGroups}
-        placeholder="None"
-        disabled={hydrated && !chosenSub}
-        {...props(2)}
-      />
+      {selects.map((select, i) => (
+        <SelectField key={select.label} {...select} {...props(i)} />
+      ))}
     </div>
   );
 }

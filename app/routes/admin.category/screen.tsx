@@ -123,25 +123,26 @@ function TwoStepParent({
     );
   }
   const subcategories = parents.find((c) => String(c.id) === categoryId)?.children ?? [];
+  const selects = [
+    {
+      meta: categoryMeta,
+      label: "Category",
+      options: optionsOf(parents),
+      placeholder: "Choose a category",
+    },
+    {
+      meta: parentMeta,
+      label: "SubCategory",
+      options: optionsOf(subcategories),
+      placeholder: categoryId ? "Choose a subcategory" : "Choose a category first",
+      disabled: !categoryId,
+    },
+  ];
   return (
     <div className="admin-form__pair">
-      <SelectField
-        meta={categoryMeta}
-        label="Category"
-        options={optionsOf(parents)}
-        placeholder="Choose a category"
-        required
-        {...props(0)}
-      />
-      <SelectField
-        meta={parentMeta}
-        label="SubCategory"
-        options={optionsOf(subcategories)}
-        placeholder={categoryId ? "Choose a subcategory" : "Choose a category first"}
-        required
-        disabled={!categoryId}
-        {...props(1)}
-      />
+      {selects.map((select, i) => (
+        <SelectField key={select.label} required {...select} {...props(i)} />
+      ))}
     </div>
   );
 }
