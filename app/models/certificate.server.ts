@@ -40,7 +40,6 @@ const list: OrderedList = {
   notFoundMessage: CERTIFICATE_NOT_FOUND,
 };
 const rows = records<Row>({ ...list, files: ["image", "file"] });
-const { existing, create, change } = rows;
 
 export type CertificateDetails = ReturnType<typeof details>;
 
@@ -68,7 +67,7 @@ export function createCertificate(actor: Actor, input: z.output<typeof Certifica
     const image = await files.image("certificates", input.certificateImage, "certificateImage");
     const file = await files.pdf("certificates", input.certificateFile, "certificateFile");
     const name = input.name || input.title || "";
-    const row = create(
+    const row = rows.create(
       actor,
       () => ({
         name,
@@ -96,12 +95,12 @@ export function updateCertificate(
   id: number,
   input: z.output<typeof CertificateUpdateSchema> & { certificateImage?: UploadInput },
 ) {
-  existing(id);
+  rows.existing(id);
   return withNewFiles(async (files) => {
     const image = await files.image("certificates", input.certificateImage, "certificateImage");
     const file = await files.pdf("certificates", input.certificateFile, "certificateFile");
     const kept = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
-    const row = change(
+    const row = rows.change(
       actor,
       id,
       (before) => ({
@@ -124,8 +123,8 @@ export function updateCertificate(
 
 /** Deletes the verification file (the edit form then offers a file input again). */
 export function deleteCertificateFile(actor: Actor, id: number) {
-  if (!existing(id).file) throw badInput(NO_VERIFICATION_FILE, "certificateFile");
-  const row = change(
+  if (!rows.existing(id).file) throw badInput(NO_VERIFICATION_FILE, "certificateFile");
+  const row = rows.change(
     actor,
     id,
     () => ({ file: null }),
@@ -137,8 +136,8 @@ export function deleteCertificateFile(actor: Actor, id: number) {
 /**
  * The certificates as the Certificates screen and their /api/bel endpoints read and write them:
  * a page of the table searched by name, title or description, one, add, edit, delete (named in
- * the log by its name) and move (in the order of /certification). docs/decisions.md: the
- * original toasts "Category created successfully" on add.
+ * the log by its name) and move (in the order of /certification). docs/decisions.md: adding
+ * one says "Certificate created successfully", where the original said "Category …".
  */
 export const certificateContent = contentModel(list, rows, details, {
   create: createCertificate,

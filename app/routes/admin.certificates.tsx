@@ -5,12 +5,14 @@
  * preview with its own delete control) and `?image={id}`. The order here is /certification's.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { RecordActions, ResourceScreen, thumbnailColumn } from "~/components/admin/content";
 import { Icon } from "~/components/admin/icons";
+import { IntentForm } from "~/components/admin/intent-form";
 import { useHydrated } from "~/components/use-hydrated";
 import { ImageField, ImageModal, ModalForm, PdfField } from "~/components/admin/modal-form";
+import { NewTabLink } from "~/components/new-tab-link";
 import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
 import { MAX_PDF_BYTES } from "~/constants";
 import * as model from "~/models/certificate.server";
@@ -153,20 +155,15 @@ function StoredFile({ record, file }: { record: Certificate; file: string }) {
         height={400}
       />
       <div className="adm-pdf__actions">
-        <a href={file} target="_blank" rel="noopener noreferrer">
-          Open the file<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="id" value={record.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="delete-file"
-            className="btn btn--danger btn--small"
-          >
-            <Icon name="trash" /> Delete file
-          </button>
-        </Form>
+        <NewTabLink href={file}>Open the file</NewTabLink>
+        <IntentForm
+          intent="delete-file"
+          fields={{ id: record.id }}
+          preventScrollReset
+          className="btn btn--danger btn--small"
+        >
+          <Icon name="trash" /> Delete file
+        </IntentForm>
       </div>
     </section>
   );

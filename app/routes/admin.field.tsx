@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DeleteAction } from "~/components/admin/confirm-action";
+import { RecordActions } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { AddLink, AdminTable, IconLink, type Column } from "~/components/admin/table";
@@ -32,6 +33,7 @@ import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
 import { formIntent, intentAction, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
+import { readWhere } from "~/utils/read-where";
 import { openModal } from "~/utils/url-modal.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Specification List");
@@ -39,10 +41,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Specificat
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
   // `?add=` names a group (values take no values); `?edit=` a group or a value.
-  const group = (id: number) => {
-    const found = getSpecification(id);
-    return found?.parentId === null ? found : null;
-  };
+  const group = readWhere(getSpecification, (found) => found.parentId === null);
   const { modal, record } = await openModal(
     request,
     { add: group, edit: getSpecification },
@@ -136,50 +135,38 @@ export default function SpecificationList() {
 
 type Value = Group["children"][number];
 
-function valueColumns(href: ReturnType<typeof useModalHref>): Column<Value>[] {
-  return [
-    { header: "Index", cell: (value) => value.index },
-    {
-      header: "Name",
-      cell: (value) => (
-        <div>
-          {value.title}
-          <span className="adm-muted adm-spec-card__usage">Used by {products(value.products)}</span>
-        </div>
-      ),
-    },
-    {
-      header: "Action",
-      cell: (value) => (
-        <div className="adm-row-actions">
-          <IconLink
-            to={href("edit", value.id)}
-            icon="edit"
-            label="Edit"
-            ariaLabel={`Edit ${value.title}`}
-            title="Edit"
-          />
-          <DeleteAction
-            name={value.title}
-            id={value.id}
-            question={
-              value.products > 0 ? (
-                <>
-                  <strong>{value.title}</strong> is used by {products(value.products)}. Delete it
-                  and remove it from them?
-                </>
-              ) : (
-                <>
-                  Delete <strong>{value.title}</strong>?
-                </>
-              )
-            }
-          />
-        </div>
-      ),
-    },
-  ];
-}
+const valueColumns: Column<Value>[] = [
+  { header: "Index", cell: (value) => value.index },
+  {
+    header: "Name",
+    cell: (value) => (
+      <div>
+        {value.title}
+        <span className="adm-muted adm-spec-card__usage">Used by {products(value.products)}</span>
+      </div>
+    ),
+  },
+  {
+    header: "Action",
+    cell: (value) => (
+      <RecordActions
+        row={{ id: value.id, name: value.title }}
+        question={
+          value.products > 0 ? (
+            <>
+              <strong>{value.title}</strong> is used by {products(value.products)}. Delete it and
+              remove it from them?
+            </>
+          ) : (
+            <>
+              Delete <strong>{value.title}</strong>?
+            </>
+          )
+        }
+      />
+    ),
+  },
+];
 
 function SpecificationCard({ group }: { group: Group }) {
   const href = useModalHref();
@@ -228,7 +215,7 @@ function SpecificationCard({ group }: { group: Group }) {
       <AdminTable
         rows={group.children}
         rowKey={(value) => value.id}
-        columns={valueColumns(href)}
+        columns={valueColumns}
         empty="No values yet: use Add Spec."
       />
     </section>

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { ImagesField } from "~/components/admin/image-manager";
 import { ProductFields } from "~/components/admin/product-form";
-import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
+import { FormActions } from "~/components/admin/form-actions";
+import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import {
   createStaffProduct,
   PRODUCT_CREATED,
@@ -13,9 +14,8 @@ import { datasheetIdByName } from "~/models/datasheet.server";
 import { ProductCreateForm } from "~/schemas/product";
 import { requireRole } from "~/utils/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
-import { formIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
-import { PRODUCT_FORM_DONE, productScreenAction } from "~/utils/product-screen.server";
+import { productFormAction } from "~/utils/product-screen.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Add Product");
 
@@ -25,14 +25,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  productScreenAction(request, (actor, formData) =>
-    formIntent(
-      ProductCreateForm,
-      (value) =>
-        createStaffProduct(actor, { ...value, datasheet: datasheetIdByName(value.datasheet) }),
-      PRODUCT_CREATED,
-      PRODUCT_FORM_DONE,
-    )({ request, formData }),
+  productFormAction(
+    request,
+    ProductCreateForm,
+    (actor, value) =>
+      createStaffProduct(actor, { ...value, datasheet: datasheetIdByName(value.datasheet) }),
+    PRODUCT_CREATED,
   );
 
 export default function NewProduct() {
@@ -55,12 +53,7 @@ export default function NewProduct() {
           <FormAlert form={form} firstField />
           <ProductFields fields={fields} choices={choices} />
           <ImagesField meta={fields.images} required />
-          <div className="admin-form__actions">
-            <SubmitButton busyText="Creating">Create</SubmitButton>
-            <Link to="/admin/dashboard" className="btn btn--outline">
-              Discard
-            </Link>
-          </div>
+          <FormActions label="Create" busyText="Creating" discard="/admin/dashboard" />
         </KitForm>
       </Panel>
     </>

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { ImageList, ImagesField } from "~/components/admin/image-manager";
-import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
+import { FormActions } from "~/components/admin/form-actions";
+import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import {
   addProductImages,
   IMAGES_UPLOADED,
@@ -10,13 +11,8 @@ import {
 } from "~/models/product-admin.server";
 import { ProductImagesSchema } from "~/schemas/product";
 import { constraintsOf } from "~/utils/constraints.server";
-import { formIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
-import {
-  PRODUCT_FORM_DONE,
-  productScreenAction,
-  readProductScreen,
-} from "~/utils/product-screen.server";
+import { productFormAction, readProductScreen } from "~/utils/product-screen.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Upload Product Images");
 
@@ -33,13 +29,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  productScreenAction(request, (actor, formData) =>
-    formIntent(
-      ProductImagesSchema,
-      ({ images }) => addProductImages(actor, params.id ?? "", images),
-      IMAGES_UPLOADED,
-      PRODUCT_FORM_DONE,
-    )({ request, formData }),
+  productFormAction(
+    request,
+    ProductImagesSchema,
+    (actor, { images }) => addProductImages(actor, params.id ?? "", images),
+    IMAGES_UPLOADED,
   );
 
 export default function UploadProductImages() {
@@ -69,12 +63,11 @@ export default function UploadProductImages() {
         >
           <FormAlert form={form} />
           <ImagesField meta={fields.images} label="Add images" required />
-          <div className="admin-form__actions">
-            <SubmitButton busyText="Uploading">Upload</SubmitButton>
-            <Link to={`/admin/products/${product.slug}`} className="btn btn--outline">
-              Discard
-            </Link>
-          </div>
+          <FormActions
+            label="Upload"
+            busyText="Uploading"
+            discard={`/admin/products/${product.slug}`}
+          />
         </KitForm>
       </Panel>
     </>

@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { ImageList, ImagesField } from "~/components/admin/image-manager";
 import { ImagealtField, ProductFields } from "~/components/admin/product-form";
-import { FormAlert, KitForm, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
+import { FormActions } from "~/components/admin/form-actions";
+import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import {
   addProductImages,
   deleteProductImage,
@@ -127,11 +128,7 @@ export default function UpdateProduct() {
         >
           <FormAlert form={uploadForm} />
           <ImagesField meta={upload.images} label="Add images" />
-          <div className="admin-form__actions">
-            <SubmitButton name="intent" value="upload" busyText="Uploading">
-              Upload
-            </SubmitButton>
-          </div>
+          <FormActions intent="upload" label="Upload" busyText="Uploading" />
         </KitForm>
       </Panel>
       <Panel className="adm-form-panel adm-form-panel--wide" label="Product">
@@ -143,14 +140,12 @@ export default function UpdateProduct() {
           <FormAlert form={form} firstField />
           <ImagealtField meta={fields.imagealt} />
           <ProductFields fields={fields} choices={choices} withImagealt={false} />
-          <div className="admin-form__actions">
-            <SubmitButton name="intent" value="update" busyText="Updating">
-              Update
-            </SubmitButton>
-            <Link to="/admin/dashboard" className="btn btn--outline">
-              Discard
-            </Link>
-          </div>
+          <FormActions
+            intent="update"
+            label="Update"
+            busyText="Updating"
+            discard="/admin/dashboard"
+          />
         </KitForm>
       </Panel>
     </>

@@ -1,15 +1,2 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { categoryScreenAction, categoryScreenLoader } from "~/routes/admin.category/screen.server";
-import { CategoryScreen } from "~/routes/admin.category/screen";
-import { pageMeta } from "~/utils/meta";
-
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Sub-SubCategory");
-// Functions, not `categoryScreenLoader(3)` results: the browser build drops loader and action
-// only as declarations, and the .server module they come from is not there.
-export function loader(args: LoaderFunctionArgs) {
-  return categoryScreenLoader(3)(args);
-}
-export function action(args: ActionFunctionArgs) {
-  return categoryScreenAction(3)(args);
-}
-export default CategoryScreen;
+// Sub-SubCategory: the category screen at level 3 (admin.category/levels.ts).
+export { action, default, loader, meta } from "./admin.category/route";

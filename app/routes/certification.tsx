@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { NewTabLink } from "~/components/new-tab-link";
 import { listCertificates } from "~/models/certificate.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -60,15 +61,13 @@ export default function Certification() {
                     <h2>{c.title}</h2>
                     <p>{c.description}</p>
                     {verify && (
-                      <a
+                      <NewTabLink
                         className="btn btn--outline btn--small"
                         href={verify}
-                        target="_blank"
-                        rel="noopener noreferrer"
+                        what={c.title}
                       >
                         Verify
-                        <span className="visually-hidden"> {c.title} (opens in a new tab)</span>
-                      </a>
+                      </NewTabLink>
                     )}
                   </div>
                 </li>

@@ -14,20 +14,12 @@ const { certificateName, certificateTitle, certificateDescription } = CatalogueL
 const NAME_HINT = "What lists call the certificate (the storefront's list, the admin table)";
 
 /** Only web addresses: a javascript: or data: "verification link" would run on the storefront. */
-export function isWebUrl(value: string) {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
+const webUrl = z.url({ protocol: z.regexes.httpProtocol });
 const url = z
   .string()
   .trim()
   .max(CatalogueLimits.url, INVALID_URL)
-  .refine((v) => v === "" || isWebUrl(v), INVALID_URL);
+  .refine((v) => v === "" || webUrl.safeParse(v).success, INVALID_URL);
 const text = (what: string, max: number) => z.string().trim().max(max, tooLong(what, max));
 const certificateFile = uploadField("Please choose a PDF.").describe(
   "The verification file: a PDF (or a data URL of it)",

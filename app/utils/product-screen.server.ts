@@ -4,10 +4,12 @@
  * files, so the body is read with `readUploadForm` (a refused body comes back as the form's
  * message); a form that is done leads to the products list, and files are never sent back.
  */
+import type { z } from "zod";
 import type { Actor } from "~/models/audit.server";
 import { getAdminProduct, PRODUCT_NOT_FOUND } from "~/models/product-admin.server";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { readUploadForm } from "~/utils/form.server";
+import { formIntent } from "~/utils/intent-action.server";
 import { notFoundResponse } from "~/utils/responses.server";
 
 /** `formIntent`'s options for every form of the product screens. */
@@ -30,4 +32,24 @@ export async function productScreenAction(
   const { formData, failure } = await readUploadForm(request);
   if (failure) return failure;
   return answer(actor, formData);
+}
+
+/**
+ * The action of a product screen of one form (Add Product, the image upload): `write` saves the
+ * form's value for the signed-in manager; then the products list, with `message`.
+ */
+export function productFormAction<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  write: (actor: Actor, value: z.output<S>) => unknown,
+  message: string,
+) {
+  return productScreenAction(request, (actor, formData) =>
+    formIntent(
+      schema,
+      (value) => write(actor, value),
+      message,
+      PRODUCT_FORM_DONE,
+    )({ request, formData }),
+  );
 }

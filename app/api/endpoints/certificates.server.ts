@@ -16,6 +16,7 @@ import {
 import * as model from "~/models/certificate.server";
 import * as schemas from "~/schemas/certificate";
 import { actorOf } from "~/utils/auth.server";
+import type { BodyLimits } from "~/utils/body.server";
 
 const { certificateContent: content } = model;
 const { messages } = content;
@@ -25,18 +26,32 @@ const Answer = ok({ message: z.string(), certification: Certificate });
 const staff = { tag: "Certificates", access: "staff" } as const;
 const one = { ...staff, params: schemas.CertificateIdParams };
 const missing = { 404: errorResponse(messages.notFound) };
-/** The answers of a write: the certificate as it now is, or why it was refused. */
-const written = (message: string) => ({
-  200: { description: message, schema: Answer },
-  400: invalidInput,
-  ...missing,
-  ...uploadRefusals,
-});
 const done = (message: string, origin: string, c: model.CertificateDetails) => ({
   success: true as const,
   message,
   certification: certificate(origin, c),
 });
+
+/** An edit, of the form's fields or of the image: the certificate as it now is, or why not. */
+const edit = (
+  message: string,
+  spec: { path: string; summary: string; body: EditBody; limits: BodyLimits },
+) =>
+  endpoint({
+    ...one,
+    ...spec,
+    method: "PUT",
+    accepts: ANY_BODY,
+    responses: {
+      200: { description: message, schema: Answer },
+      400: invalidInput,
+      ...missing,
+      ...uploadRefusals,
+    },
+    handler: async ({ params, body, user, request, origin }) =>
+      done(message, origin, await content.update(actorOf(user, request), params.id, body)),
+  });
+type EditBody = typeof schemas.CertificateUpdateSchema | typeof schemas.CertificateImageSchema;
 
 export const certificateEndpoints = [
   endpoint({
@@ -94,35 +109,19 @@ export const certificateEndpoints = [
     },
   }),
 
-  endpoint({
-    ...one,
-    method: "PUT",
+  edit(messages.updated, {
     path: "/admin/certificate/{id}",
     summary:
       "Edit a certificate: name (empty, the title), title, description, certificateFile or url (an empty url clears it), index (its place in the order); a field left out keeps its value",
     body: schemas.CertificateUpdateSchema,
-    accepts: ANY_BODY,
     limits: PDF_LIMITS,
-    responses: written(messages.updated),
-    handler: async ({ params, body, user, request, origin }) => {
-      const updated = await content.update(actorOf(user, request), params.id, body);
-      return done(messages.updated, origin, updated);
-    },
   }),
 
-  endpoint({
-    ...one,
-    method: "PUT",
+  edit(model.CERTIFICATE_IMAGE_UPDATED, {
     path: "/admin/certificate/{id}/update_image",
     summary: "Replace a certificate's image (form field certificateImage)",
     body: schemas.CertificateImageSchema,
-    accepts: ANY_BODY,
     limits: IMAGE_LIMITS,
-    responses: written(model.CERTIFICATE_IMAGE_UPDATED),
-    handler: async ({ params, body, user, request, origin }) => {
-      const updated = await content.update(actorOf(user, request), params.id, body);
-      return done(model.CERTIFICATE_IMAGE_UPDATED, origin, updated);
-    },
   }),
 
   endpoint({
@@ -146,10 +145,7 @@ export const certificateEndpoints = [
     method: "DELETE",
     path: "/admin/certificate/{id}",
     summary: "Delete a certificate and its files",
-    responses: {
-      200: messageResponse(messages.deleted),
-      ...missing,
-    },
+    responses: { 200: messageResponse(messages.deleted), ...missing },
     handler: ({ params, user, request }) => {
       content.remove(actorOf(user, request), params.id);
       return { success: true as const, message: messages.deleted };

@@ -8,9 +8,9 @@
  * subcategory the sub-subcategory.
  */
 import { useState } from "react";
-import { describedBy, textOf } from "~/components/admin/field-meta";
+import { textOf } from "~/components/admin/field-meta";
 import type { FieldMeta } from "~/components/form-state";
-import { Field } from "~/components/forms";
+import { SelectField, type Option } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 
 export type CategoryOption = {
@@ -18,6 +18,31 @@ export type CategoryOption = {
   name: string;
   children: { id: number; name: string; children: { id: number; name: string }[] }[];
 };
+
+/** The options of a select of categories (or subcategories, …): their names, by id. */
+export const optionsOf = (items: { id: number; name: string }[]): Option[] =>
+  items.map((c) => ({ value: String(c.id), label: c.name }));
+
+/** Options grouped under their parent's name (`<optgroup>`). */
+export const groupsOf = (parents: { name: string; children: { id: number; name: string }[] }[]) =>
+  parents.map((p) => ({ label: p.name, options: optionsOf(p.children) }));
+
+/**
+ * Selects that depend on each other, top to bottom: choosing in one clears those below it.
+ * `props(i)` make select `i` show the state (not its field's initial value) and choose in it.
+ */
+export function useCascade(initial: string[]) {
+  const [values, setValues] = useState(initial);
+  const props = (i: number) => ({
+    value: values[i],
+    defaultValue: undefined,
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => v.map((old, j) => (j < i ? old : j === i ? value : "")));
+    },
+  });
+  return { values, props };
+}
 
 export function CategorySelects({
   category: categoryMeta,
@@ -31,93 +56,57 @@ export function CategorySelects({
   categories: CategoryOption[];
 }) {
   const hydrated = useHydrated();
-  const [category, setCategory] = useState(textOf(categoryMeta.initialValue));
-  const [sub, setSub] = useState(textOf(subMeta.initialValue));
-  const [subSub, setSubSub] = useState(textOf(subSubMeta.initialValue));
+  const { values, props } = useCascade(
+    [categoryMeta, subMeta, subSubMeta].map((meta) => textOf(meta.initialValue)),
+  );
+  const [category, sub] = values;
   const chosenCategory = categories.find((c) => String(c.id) === category);
   const chosenSub = chosenCategory?.children.find((s) => String(s.id) === sub);
 
-  const subGroups = hydrated
-    ? chosenCategory
-      ? [chosenCategory]
-      : []
-    : categories.filter((c) => c.children.length > 0);
+  const subGroups = groupsOf(
+    hydrated
+      ? chosenCategory
+        ? [chosenCategory]
+        : []
+      : categories.filter((c) => c.children.length > 0),
+  );
   const subSubGroups = hydrated
     ? chosenSub
-      ? [{ label: chosenSub.name, options: chosenSub.children }]
+      ? groupsOf([chosenSub])
       : []
     : categories.flatMap((c) =>
         c.children
           .filter((s) => s.children.length > 0)
-          .map((s) => ({ label: `${c.name} › ${s.name}`, options: s.children })),
+          .map((s) => ({ label: `${c.name} › ${s.name}`, options: optionsOf(s.children) })),
       );
 
-  const select = (meta: FieldMeta, value: string, disabled: boolean) => ({
-    id: meta.id,
-    name: meta.name,
-    value,
-    disabled,
-    "aria-invalid": meta.errors?.length ? true : undefined,
-    "aria-describedby": describedBy(meta),
-    required: meta.required,
-  });
-
+  const selects = [
+    {
+      meta: categoryMeta,
+      label: "Category",
+      options: optionsOf(categories),
+      placeholder: "Select a category",
+    },
+    {
+      meta: subMeta,
+      label: "Subcategory",
+      options: subGroups,
+      placeholder: "None",
+      disabled: hydrated && !chosenCategory,
+    },
+    {
+      meta: subSubMeta,
+      label: "Sub-subcategory",
+      options: subSubGroups,
+      placeholder: "None",
+      disabled: hydrated && !chosenSub,
+    },
+  ];
   return (
     <div className="adm-form-3">
-      <Field meta={categoryMeta} label="Category">
-        <select
-          {...select(categoryMeta, category, false)}
-          onChange={(e) => {
-            setCategory(e.currentTarget.value);
-            setSub("");
-            setSubSub("");
-          }}
-        >
-          <option value="">Select a category</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field meta={subMeta} label="Subcategory">
-        <select
-          {...select(subMeta, sub, hydrated && !chosenCategory)}
-          onChange={(e) => {
-            setSub(e.currentTarget.value);
-            setSubSub("");
-          }}
-        >
-          <option value="">None</option>
-          {subGroups.map((c) => (
-            <optgroup key={c.id} label={c.name}>
-              {c.children.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </Field>
-      <Field meta={subSubMeta} label="Sub-subcategory">
-        <select
-          {...select(subSubMeta, subSub, hydrated && !chosenSub)}
-          onChange={(e) => setSubSub(e.currentTarget.value)}
-        >
-          <option value="">None</option>
-          {subSubGroups.map((g) => (
-            <optgroup key={g.label} label={g.label}>
-              {g.options.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </Field>
+      {selects.map((select, i) => (
+        <SelectField key={select.label} {...select} {...props(i)} />
+      ))}
     </div>
   );
 }

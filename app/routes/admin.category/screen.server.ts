@@ -21,7 +21,6 @@ import {
   moveCategory,
   updateCategory,
   updateCategoryImage,
-  type CategoryLevel,
 } from "~/models/category.server";
 import {
   CategoryCreateSchema,
@@ -35,68 +34,68 @@ import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
 import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
 import { readPageQuery } from "~/utils/query.server";
+import { readWhere } from "~/utils/read-where";
 import { openModal } from "~/utils/url-modal.server";
+import { levelAt } from "./levels";
 
-export function categoryScreenLoader(level: CategoryLevel) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    await requireRole(request, "manager");
-    // The record of an edit or image modal, read fresh each time it opens, of this level.
-    const read = (id: number) => {
-      const record = getCategory(id);
-      return record?.level === level ? record : null;
-    };
-    const { modal, record } = await openModal(
-      request,
-      { edit: read, image: read },
-      CATEGORY_FETCH_FAILED,
-    );
-    const tree = level > 1 ? getCategoryTree() : [];
-    return {
-      level,
-      list: listCategoryLevel(level, readPageQuery(ContentQuery, request)),
-      record,
-      modal,
-      /** Parents to choose from: categories (level 2), or categories and their subcategories. */
-      parents: tree.map((c) => ({
-        id: c.id,
-        name: c.name,
-        children: c.children.map((s) => ({ id: s.id, name: s.name })),
-      })),
-      constraints: {
-        create: constraintsOf(CategoryCreateSchema),
-        update: constraintsOf(CategoryEditForm),
-        image: constraintsOf(CategoryImageForm),
-      },
-    };
+/** The level of the screen the request is for: its address's. */
+const levelOf = (request: Request) => levelAt(new URL(request.url).pathname);
+
+export async function categoryScreenLoader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "manager");
+  const level = levelOf(request);
+  // The record of an edit or image modal, read fresh each time it opens, of this level.
+  const read = readWhere(getCategory, (record) => record.level === level);
+  const { modal, record } = await openModal(
+    request,
+    { edit: read, image: read },
+    CATEGORY_FETCH_FAILED,
+  );
+  const tree = level > 1 ? getCategoryTree() : [];
+  return {
+    level,
+    list: listCategoryLevel(level, readPageQuery(ContentQuery, request)),
+    record,
+    modal,
+    /** Parents to choose from: categories (level 2), or categories and their subcategories. */
+    parents: tree.map((c) => ({
+      id: c.id,
+      name: c.name,
+      children: c.children.map((s) => ({ id: s.id, name: s.name })),
+    })),
+    constraints: {
+      create: constraintsOf(CategoryCreateSchema),
+      update: constraintsOf(CategoryEditForm),
+      image: constraintsOf(CategoryImageForm),
+    },
   };
 }
 
-export function categoryScreenAction(level: CategoryLevel) {
-  return async ({ request }: ActionFunctionArgs) => {
-    const actor = await requireActor(request, "manager");
-    const formData = await readFormData(request, { maxFileBytes: MAX_IMAGE_BYTES, maxFiles: 1 });
-    return intentAction(request, formData, {
-      create: formIntent(
-        CategoryCreateSchema,
-        (value) => createCategory(actor, value, level),
-        CATEGORY_CREATED,
-      ),
-      update: formIntent(
-        CategoryEditForm,
-        ({ id, ...value }) => updateCategory(actor, id, value),
-        CATEGORY_UPDATED,
-      ),
-      image: formIntent(
-        CategoryImageForm,
-        ({ id, images }) => updateCategoryImage(actor, id, images),
-        CATEGORY_IMAGE_UPDATED,
-      ),
-      delete: rowIntent(
-        CategoryIdParams,
-        ({ id }) => deleteCategory(actor, id),
-        (deleted) => deleted.message,
-      ),
-      move: moveIntent((id, direction, q) => moveCategory(actor, id, direction, q), CATEGORY_MOVED),
-    });
-  };
+export async function categoryScreenAction({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request, "manager");
+  const level = levelOf(request);
+  const formData = await readFormData(request, { maxFileBytes: MAX_IMAGE_BYTES, maxFiles: 1 });
+  return intentAction(request, formData, {
+    create: formIntent(
+      CategoryCreateSchema,
+      (value) => createCategory(actor, value, level),
+      CATEGORY_CREATED,
+    ),
+    update: formIntent(
+      CategoryEditForm,
+      ({ id, ...value }) => updateCategory(actor, id, value),
+      CATEGORY_UPDATED,
+    ),
+    image: formIntent(
+      CategoryImageForm,
+      ({ id, images }) => updateCategoryImage(actor, id, images),
+      CATEGORY_IMAGE_UPDATED,
+    ),
+    delete: rowIntent(
+      CategoryIdParams,
+      ({ id }) => deleteCategory(actor, id),
+      (deleted) => deleted.message,
+    ),
+    move: moveIntent((id, direction, q) => moveCategory(actor, id, direction, q), CATEGORY_MOVED),
+  });
 }

@@ -3,22 +3,19 @@
  * (top level), delete and move per row. The modals are server-rendered forms whose open state is
  * in the URL (`?new`, `?edit={id}`, `?image={id}`); with JavaScript they open in place.
  */
-import { selectProps } from "~/components/form-state";
 import { useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { groupsOf, optionsOf, useCascade } from "~/components/admin/category-cascade";
 import { RecordActions, ResourceScreen, thumbnailColumn } from "~/components/admin/content";
 import { useHydrated } from "~/components/use-hydrated";
 import { ImageField, ImageModal, ModalForm } from "~/components/admin/modal-form";
 import type { Column } from "~/components/admin/table";
-import { Field, InputField, SelectField, TextareaField, type FieldMeta } from "~/components/forms";
+import { InputField, SelectField, TextareaField, type FieldMeta } from "~/components/forms";
+import { TITLES, type Level } from "./levels";
 import type { categoryScreenLoader } from "./screen.server";
 
-type Data = ReturnType<typeof useLoaderData<ReturnType<typeof categoryScreenLoader>>>;
+type Data = ReturnType<typeof useLoaderData<typeof categoryScreenLoader>>;
 type Parent = Data["parents"][number];
 type Row = Data["list"]["rows"][number];
-type Level = 1 | 2 | 3;
-
-const TITLES: Record<Level, string> = { 1: "Category", 2: "Sub Category", 3: "Sub-SubCategory" };
 const NOUNS: Record<Level, [string, string]> = {
   1: ["category", "categories"],
   2: ["subcategory", "subcategories"],
@@ -26,8 +23,8 @@ const NOUNS: Record<Level, [string, string]> = {
 };
 
 export function CategoryScreen() {
-  const data = useLoaderData<ReturnType<typeof categoryScreenLoader>>();
-  const level = data.level as Level;
+  const data = useLoaderData<typeof categoryScreenLoader>();
+  const { level } = data;
   const { list, modal, record } = data;
   return (
     <ResourceScreen
@@ -87,14 +84,6 @@ function columnsOf(level: Level): (Column<Row> | false)[] {
 // Modals
 
 /** Subcategories grouped by their category: the one-step parent of a sub-subcategory. */
-const groupedOptions = (parents: Parent[]) =>
-  parents
-    .filter((c) => c.children.length > 0)
-    .map((c) => ({
-      label: c.name,
-      options: c.children.map((s) => ({ value: String(s.id), label: s.name })),
-    }));
-
 const initial = (meta: FieldMeta, fallback: string) =>
   typeof meta.initialValue === "string" ? meta.initialValue : fallback;
 
@@ -115,15 +104,18 @@ function TwoStepParent({
   defaults: { categoryId: string; parentId: string };
 }) {
   const hydrated = useHydrated();
-  const [categoryId, setCategoryId] = useState(() => initial(categoryMeta, defaults.categoryId));
-  const [parentId, setParentId] = useState(() => initial(parentMeta, defaults.parentId));
+  const { values, props } = useCascade([
+    initial(categoryMeta, defaults.categoryId),
+    initial(parentMeta, defaults.parentId),
+  ]);
+  const [categoryId, parentId] = values;
   if (!hydrated) {
     return (
       <SelectField
         meta={parentMeta}
         label="SubCategory"
         hint="Subcategories are grouped by their category."
-        options={groupedOptions(parents)}
+        options={groupsOf(parents.filter((c) => c.children.length > 0))}
         placeholder="Choose a subcategory"
         defaultValue={parentId}
         required
@@ -131,46 +123,26 @@ function TwoStepParent({
     );
   }
   const subcategories = parents.find((c) => String(c.id) === categoryId)?.children ?? [];
-  const { defaultValue: _c, ...categoryProps } = selectProps(categoryMeta);
-  const { defaultValue: _p, ...parentProps } = selectProps(parentMeta);
+  const selects = [
+    {
+      meta: categoryMeta,
+      label: "Category",
+      options: optionsOf(parents),
+      placeholder: "Choose a category",
+    },
+    {
+      meta: parentMeta,
+      label: "SubCategory",
+      options: optionsOf(subcategories),
+      placeholder: categoryId ? "Choose a subcategory" : "Choose a category first",
+      disabled: !categoryId,
+    },
+  ];
   return (
     <div className="admin-form__pair">
-      <Field meta={categoryMeta} label="Category">
-        <select
-          {...categoryProps}
-          required
-          value={categoryId}
-          onChange={(e) => {
-            setCategoryId(e.currentTarget.value);
-            setParentId("");
-          }}
-        >
-          <option value="">Choose a category</option>
-          {parents.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field meta={parentMeta} label="SubCategory">
-        <select
-          {...parentProps}
-          required
-          disabled={!categoryId}
-          value={parentId}
-          onChange={(e) => setParentId(e.currentTarget.value)}
-        >
-          <option value="">
-            {categoryId ? "Choose a subcategory" : "Choose a category first"}
-          </option>
-          {subcategories.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {selects.map((select, i) => (
+        <SelectField key={select.label} required {...select} {...props(i)} />
+      ))}
     </div>
   );
 }
@@ -191,7 +163,7 @@ function ParentField({
       <SelectField
         meta={fields.parentId}
         label="Parent"
-        options={parents.map((c) => ({ value: String(c.id), label: c.name }))}
+        options={optionsOf(parents)}
         placeholder="Choose a category"
         defaultValue={initial(fields.parentId, defaults.parentId)}
         required
@@ -220,7 +192,7 @@ function CategoryForm({
   record?: NonNullable<Data["record"]>;
   parents: Parent[];
 }) {
-  const { constraints } = useLoaderData<ReturnType<typeof categoryScreenLoader>>();
+  const { constraints } = useLoaderData<typeof categoryScreenLoader>();
   return (
     <ModalForm
       name="category"
