@@ -12,7 +12,7 @@ import { nextPosition, type MoveDirection } from "~/models/ordering.server";
 import { likePattern, pageOf } from "~/models/paging.server";
 import { prepared } from "~/models/prepared.server";
 import { records } from "~/models/records.server";
-import { dbErrorText, renditionsOf, thumbnailOf } from "~/models/uploads.server";
+import { dbErrorText, pictureOf, renditionsOf, thumbnailOf } from "~/models/uploads.server";
 import {
   ALL_REQUIRED,
   CATEGORY_NOT_FOUND,
@@ -190,8 +190,7 @@ export function getCategory(id: number): CategoryDetails | null {
     parentId: row.parentId,
     categoryId:
       row.level === 3 ? (parent?.parentId ?? null) : row.level === 2 ? row.parentId : null,
-    image: uploadUrl(row.image),
-    thumbnail: thumbnailOf(row.image),
+    ...pictureOf(row.image),
     intro: row.intro,
   };
 }

@@ -5,8 +5,8 @@
  */
 import { faqVideos } from "../../db/schema";
 import type { Actor } from "~/models/audit.server";
-import { contentModel } from "~/models/content-model.server";
-import type { OrderedList } from "~/models/ordered-content.server";
+import { contentModel, contentView } from "~/models/content-model.server";
+import { titledList } from "~/models/ordered-content.server";
 import { nextPosition, placeRow } from "~/models/ordering.server";
 import { records } from "~/models/records.server";
 import { VIDEO_NOT_FOUND, type VideoInput } from "~/schemas/content";
@@ -14,41 +14,23 @@ import { thumbnailUrl, videoId } from "~/utils/video";
 
 type Row = typeof faqVideos.$inferSelect;
 
-export type StaffVideo = {
-  id: number;
-  title: string;
-  url: string;
-  description: string;
-  index: number;
-  videoId: string | null;
-  thumbnail: string | null;
-  createdAt: Date;
-};
+export type StaffVideo = ReturnType<typeof toVideo>;
 
-function toVideo(row: Row): StaffVideo {
+function toVideo(row: Row) {
   const id = videoId(row.url);
   return {
-    id: row.id,
-    title: row.title,
+    ...contentView(row),
     url: row.url,
-    description: row.description,
-    index: row.position,
     videoId: id,
     thumbnail: id ? thumbnailUrl(id) : null,
-    createdAt: row.createdAt,
   };
 }
 
-const list: OrderedList = {
-  table: faqVideos,
-  idColumn: faqVideos.id,
-  positionColumn: faqVideos.position,
-  nameColumn: faqVideos.title,
-  searchColumns: [faqVideos.title],
+const list = titledList(faqVideos, {
   entity: "video",
   noun: "video",
   notFoundMessage: VIDEO_NOT_FOUND,
-};
+});
 const rows = records<Row>(list);
 
 /** A new video goes last, or at `index`. */
