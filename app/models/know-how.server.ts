@@ -25,12 +25,13 @@ function toGuide(row: Row) {
   return { ...contentView(row), ...pictureOf(row.image), file: uploadUrl(row.file) };
 }
 
-const list = titledList(knowHow, {
+/** The guides in the order staff choose. */
+export const knowHowList = titledList(knowHow, {
   entity: "know_how",
   noun: "know-how guide",
   notFoundMessage: KNOW_HOW_NOT_FOUND,
 });
-const rows = records<Row>({ ...list, files: ["image", "file"] });
+const rows = records<Row>({ ...knowHowList, files: ["image", "file"] });
 const FOLDER = "know-how";
 
 export type KnowHowWrite = {
@@ -59,7 +60,8 @@ export function createKnowHow(actor: Actor, input: KnowHowWrite): Promise<StaffK
         position: nextPosition(knowHow, knowHow.position),
       }),
       (row) => `Created know-how guide ${row.title}`,
-      (row) => input.index !== undefined && placeRow({ ...list, id: row.id, index: input.index }),
+      (row) =>
+        input.index !== undefined && placeRow({ ...knowHowList, id: row.id, index: input.index }),
     );
     return toGuide(row);
   });
@@ -83,14 +85,14 @@ export function updateKnowHow(
         file: file ?? before.file,
       }),
       (_, after) => `Updated know-how guide ${after.title}`,
-      () => input.index !== undefined && placeRow({ ...list, id, index: input.index }),
+      () => input.index !== undefined && placeRow({ ...knowHowList, id, index: input.index }),
     );
     return toGuide(row);
   });
 }
 
 /** The guides as the Cable Know-How screen and their /api/bel endpoints read and write them. */
-export const knowHowContent = contentModel(list, rows, toGuide, {
+export const knowHowContent = contentModel(knowHowList, rows, toGuide, {
   create: createKnowHow,
   update: updateKnowHow,
 });

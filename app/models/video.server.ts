@@ -26,12 +26,13 @@ function toVideo(row: Row) {
   };
 }
 
-const list = titledList(faqVideos, {
+/** The FAQ videos in the order staff choose. */
+export const videoList = titledList(faqVideos, {
   entity: "video",
   noun: "video",
   notFoundMessage: VIDEO_NOT_FOUND,
 });
-const rows = records<Row>(list);
+const rows = records<Row>(videoList);
 
 /** A new video goes last, or at `index`. */
 export function createVideo(actor: Actor, input: VideoInput): StaffVideo {
@@ -44,7 +45,8 @@ export function createVideo(actor: Actor, input: VideoInput): StaffVideo {
       position: nextPosition(faqVideos, faqVideos.position),
     }),
     (row) => `Created video ${row.title}`,
-    (row) => input.index !== undefined && placeRow({ ...list, id: row.id, index: input.index }),
+    (row) =>
+      input.index !== undefined && placeRow({ ...videoList, id: row.id, index: input.index }),
   );
   return toVideo(row);
 }
@@ -56,13 +58,13 @@ export function updateVideo(actor: Actor, id: number, input: VideoInput): StaffV
     id,
     () => ({ title: input.title, url: input.url, description: input.description }),
     (_, after) => `Updated video ${after.title}`,
-    () => input.index !== undefined && placeRow({ ...list, id, index: input.index }),
+    () => input.index !== undefined && placeRow({ ...videoList, id, index: input.index }),
   );
   return toVideo(row);
 }
 
 /** The FAQ videos as the Videos screen and their /api/bel endpoints read and write them. */
-export const videoContent = contentModel(list, rows, toVideo, {
+export const videoContent = contentModel(videoList, rows, toVideo, {
   create: createVideo,
   update: updateVideo,
 });
