@@ -29,6 +29,7 @@ import {
   inputProps,
   selectProps,
   textareaProps,
+  useKitForm,
   type FieldMeta,
   type FormMeta,
   type SubmissionResult,
@@ -72,6 +73,15 @@ export function useFocusField(form: FormMeta, order: string[]) {
 }
 
 /**
+ * A modal's form (the product page's review and quotation): the kit form of `options`, and the
+ * field it puts focus on ({@link useFocusField}; `order` lists its fields in order).
+ */
+export function useModalForm(options: Parameters<typeof useKitForm>[0], order: string[]) {
+  const [form, fields] = useKitForm(options);
+  return { form, fields, focus: useFocusField(form, order) };
+}
+
+/**
  * A `<Form method="post">` whose fields know their constraints. `actionless` renders a plain
  * `<form>` without an action attribute, which posts to the page's own address without writing
  * it into the HTML (the password-reset page keeps its token out of the markup that way).
@@ -110,6 +120,16 @@ export function KitForm({
       )}
     </ConstraintsContext.Provider>
   );
+}
+
+/** A modal's form ({@link useModalForm}): it posts to `action` without scrolling the page under it. */
+export function ModalForm(props: {
+  form: FormMeta;
+  constraints: FormConstraints;
+  action: string;
+  children: React.ReactNode;
+}) {
+  return <KitForm {...props} preventScrollReset className="stack-form" />;
 }
 
 function useConstraint(name: string): FieldConstraint | undefined {
@@ -323,24 +343,14 @@ export function CheckboxField({ meta, label }: { meta: AnyMeta; label: React.Rea
 // ---------------------------------------------------------------------------------------------
 // Blocks shared by several forms
 
-/**
- * Name, e-mail, country with its dial code, and phone: the visitor block of the review and
- * contact forms. The dial code follows the country chosen; after a failed submit without
- * JavaScript the server's reply (the country kept) fills it in.
- */
-export function ContactFields({
-  fields,
-  autoFocus,
-}: {
+type VisitorFieldsProps = {
   fields: Record<string, AnyMeta>;
   /** The field of the block to render with autofocus (a modal's first or first wrong field). */
   autoFocus?: string;
-}) {
-  const initialCountry = fields.selectedCountry.initialValue;
-  const [dial, setDial] = useState(
-    () => findCountry(typeof initialCountry === "string" ? initialCountry : "")?.dialCode ?? "",
-  );
-  const dialId = useId();
+};
+
+/** Name and e-mail, the first fields of the visitor's forms (review, contact, quotation). */
+export function NameEmailFields({ fields, autoFocus }: VisitorFieldsProps) {
   return (
     <>
       <InputField
@@ -355,6 +365,24 @@ export function ContactFields({
         autoComplete="email"
         autoFocus={autoFocus === "email"}
       />
+    </>
+  );
+}
+
+/**
+ * Name, e-mail, country with its dial code, and phone: the visitor block of the review and
+ * contact forms. The dial code follows the country chosen; after a failed submit without
+ * JavaScript the server's reply (the country kept) fills it in.
+ */
+export function ContactFields({ fields, autoFocus }: VisitorFieldsProps) {
+  const initialCountry = fields.selectedCountry.initialValue;
+  const [dial, setDial] = useState(
+    () => findCountry(typeof initialCountry === "string" ? initialCountry : "")?.dialCode ?? "",
+  );
+  const dialId = useId();
+  return (
+    <>
+      <NameEmailFields fields={fields} autoFocus={autoFocus} />
       <div className="field-row">
         <Field meta={fields.selectedCountry} label="Country">
           {COUNTRIES.length === 0 ? (

@@ -5,6 +5,17 @@ import { StaticHtml, useStaticChrome } from "./static-html";
 
 type Props = { site?: SiteSettings };
 
+/** The footer's Useful Links, in their order. */
+const USEFUL_LINKS: { href: string; label: string; download?: true }[] = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About" },
+  { href: "/catalogue.pdf", label: "Download our catalogue (PDF)", download: true },
+  { href: "/contact-us", label: "Contact us" },
+  { href: "/certification", label: "Certifications" },
+  { href: "/technical-library", label: "Technical Library" },
+  { href: "/blog", label: "Blog" },
+];
+
 export function SiteFooter({ site }: Props) {
   const chrome = useStaticChrome();
   const brand = site?.brand;
@@ -58,29 +69,13 @@ export function FooterColumns({ site, families }: Props & { families?: string })
       <nav aria-labelledby="footer-useful" className="footer__links">
         <h2 id="footer-useful">Useful Links</h2>
         <ul>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <a href="/about">About</a>
-          </li>
-          <li>
-            <a href="/catalogue.pdf" download>
-              Download our catalogue (PDF)
-            </a>
-          </li>
-          <li>
-            <a href="/contact-us">Contact us</a>
-          </li>
-          <li>
-            <a href="/certification">Certifications</a>
-          </li>
-          <li>
-            <a href="/technical-library">Technical Library</a>
-          </li>
-          <li>
-            <a href="/blog">Blog</a>
-          </li>
+          {USEFUL_LINKS.map(({ href, label, download }) => (
+            <li key={href}>
+              <a href={href} download={download}>
+                {label}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
       <nav aria-labelledby="footer-products" className="footer__links">

@@ -12,54 +12,32 @@ import { blogPosts } from "../../db/schema";
 import { db } from "~/db.server";
 import type { Actor } from "~/models/audit.server";
 import { withNewFiles } from "~/models/content-files.server";
-import { thumbnailOf } from "~/models/uploads.server";
-import { contentModel } from "~/models/content-model.server";
-import type { OrderedList } from "~/models/ordered-content.server";
+import { pictureOf } from "~/models/uploads.server";
+import { contentModel, contentView, editedContent } from "~/models/content-model.server";
+import { titledList } from "~/models/ordered-content.server";
 import { placeRow } from "~/models/ordering.server";
 import { records } from "~/models/records.server";
 import { BLOG_NOT_FOUND } from "~/schemas/content";
 import type { UploadInput } from "~/storage.server";
-import { uploadUrl } from "~/utils/uploads";
 
 type Row = typeof blogPosts.$inferSelect;
 
-export type StaffBlogPost = {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  image: string | null;
-  thumbnail: string | null;
-  publishedAt: Date;
-  /** Display position, 0 first. */
-  index: number;
-  createdAt: Date;
-};
+export type StaffBlogPost = ReturnType<typeof toPost>;
 
-function toPost(row: Row): StaffBlogPost {
+function toPost(row: Row) {
   return {
-    id: row.id,
-    title: row.title,
+    ...contentView(row),
     slug: row.slug,
-    description: row.description,
-    image: uploadUrl(row.image),
-    thumbnail: thumbnailOf(row.image),
+    ...pictureOf(row.image),
     publishedAt: row.publishedAt,
-    index: row.position,
-    createdAt: row.createdAt,
   };
 }
 
-const list: OrderedList = {
-  table: blogPosts,
-  idColumn: blogPosts.id,
-  positionColumn: blogPosts.position,
-  nameColumn: blogPosts.title,
-  searchColumns: [blogPosts.title],
+const list = titledList(blogPosts, {
   entity: "blog_post",
   noun: "blog post",
   notFoundMessage: BLOG_NOT_FOUND,
-};
+});
 const rows = records<Row>({ ...list, files: ["image"] });
 
 /** A slug made from the title, unique among the posts: `cable-news`, then `cable-news-2`, … */
@@ -135,9 +113,7 @@ export function updateBlogPost(actor: Actor, id: number, input: BlogWrite): Prom
       actor,
       id,
       (before) => ({
-        title: input.title,
-        description: input.description,
-        image: image ?? (input.removeImage ? null : before.image),
+        ...editedContent(input, image, before),
         publishedAt: publicationDate(input.publishedAt, before.publishedAt),
       }),
       (_, after) => `Updated blog post ${after.title}`,

@@ -1,7 +1,6 @@
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import slugify from "slugify";
 import { categories, products } from "../../db/schema";
-import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { withNewFiles } from "~/models/content-files.server";
@@ -9,10 +8,10 @@ import { getCatalogueIndex } from "~/models/catalogue-index.server";
 import { perSiteVersion } from "~/models/site-version.server";
 import { moveOrdered } from "~/models/ordered-content.server";
 import { nextPosition, type MoveDirection } from "~/models/ordering.server";
-import { likePattern, pageOf } from "~/models/paging.server";
+import { likePattern, numberedSqlPage } from "~/models/paging.server";
 import { prepared } from "~/models/prepared.server";
 import { records } from "~/models/records.server";
-import { dbErrorText, renditionsOf, thumbnailOf } from "~/models/uploads.server";
+import { dbErrorText, pictureOf, renditionsOf, thumbnailOf } from "~/models/uploads.server";
 import {
   ALL_REQUIRED,
   CATEGORY_NOT_FOUND,
@@ -190,8 +189,7 @@ export function getCategory(id: number): CategoryDetails | null {
     parentId: row.parentId,
     categoryId:
       row.level === 3 ? (parent?.parentId ?? null) : row.level === 2 ? row.parentId : null,
-    image: uploadUrl(row.image),
-    thumbnail: thumbnailOf(row.image),
+    ...pictureOf(row.image),
     intro: row.intro,
   };
 }
@@ -214,6 +212,20 @@ function levelRows(level: CategoryLevel, q?: string) {
     WHERE r.level = ${level} ${where}`;
 }
 
+type LevelRow = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  parentId: number | null;
+  parentName: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  /** Its place among its siblings, 1 first, and how many they are. */
+  rank: number;
+  siblings: number;
+};
+
 /**
  * One page of the categories of a level, in the order of the tree (the parents' order, then
  * their own), searched by their name or their parents' names. `first`/`last` say whether a row
@@ -225,45 +237,26 @@ export function listCategoryLevel(
   { q, page }: { q?: string; page?: number } = {},
 ) {
   const from = levelRows(level, q);
-  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
-  const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
-  const rows = db.all<{
-    id: number;
-    name: string;
-    slug: string;
-    image: string | null;
-    parentId: number | null;
-    parentName: string | null;
-    categoryId: number | null;
-    categoryName: string | null;
-    rank: number;
-    siblings: number;
-  }>(sql`
-    SELECT r.id, r.name, r.slug, r.image, r.parent_id AS parentId, p.name AS parentName,
-           g.id AS categoryId, g.name AS categoryName,
-           row_number() OVER (PARTITION BY r.parent_id ORDER BY r.sort_order, r.id) AS rank,
-           count(*) OVER (PARTITION BY r.parent_id) AS siblings
-    ${from}
-    ORDER BY g.sort_order, g.id, p.sort_order, p.id, r.sort_order, r.id
-    LIMIT ${paging.pageSize} OFFSET ${paging.offset}`);
-  return {
-    ...paging,
-    total,
-    q: q?.trim() ?? "",
-    rows: rows.map((r, i) => ({
-      id: r.id,
-      index: paging.offset + i + 1,
-      name: r.name,
-      slug: r.slug,
-      thumbnail: thumbnailOf(r.image),
-      parentId: r.parentId,
-      parentName: r.parentName,
-      categoryId: r.categoryId,
-      categoryName: r.categoryName,
-      first: r.rank === 1,
-      last: r.rank === r.siblings,
-    })),
-  };
+  const list = numberedSqlPage(from, page, (limit, offset) =>
+    db
+      .all<LevelRow>(
+        sql`
+        SELECT r.id, r.name, r.slug, r.image, r.parent_id AS parentId, p.name AS parentName,
+               g.id AS categoryId, g.name AS categoryName,
+               row_number() OVER (PARTITION BY r.parent_id ORDER BY r.sort_order, r.id) AS rank,
+               count(*) OVER (PARTITION BY r.parent_id) AS siblings
+        ${from}
+        ORDER BY g.sort_order, g.id, p.sort_order, p.id, r.sort_order, r.id
+        LIMIT ${limit} OFFSET ${offset}`,
+      )
+      .map(({ image, rank, siblings, ...r }) => ({
+        ...r,
+        thumbnail: thumbnailOf(image),
+        first: rank === 1,
+        last: rank === siblings,
+      })),
+  );
+  return { ...list, q: q?.trim() ?? "" };
 }
 
 /** The database's refusals as the messages of the fields they are about. */

@@ -46,6 +46,44 @@ export type ContentModel<Staff, Create, Update = Create> = {
 };
 
 /**
+ * What a content row (a video, a know-how guide, a blog post) shows staff whatever its list: its
+ * id, title and description, its place in the display order (`index`, 0 first) and when it was
+ * added. Each model adds its own fields.
+ */
+export function contentView(row: {
+  id: number;
+  title: string;
+  description: string;
+  position: number;
+  createdAt: Date;
+}) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    index: row.position,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * What an edit of a pictured content row (a know-how guide, a blog post) changes whatever its
+ * list: the title and description sent, and the picture: the one sent (`image`, stored), none
+ * when `removeImage` asks, else the one the row had.
+ */
+export function editedContent(
+  input: { title: string; description: string; removeImage?: boolean },
+  image: string | undefined,
+  before: { image: string | null },
+) {
+  return {
+    title: input.title,
+    description: input.description,
+    image: image ?? (input.removeImage ? null : before.image),
+  };
+}
+
+/**
  * The content model of `list`, its rows read and deleted through `rows` (records.server.ts) and
  * shown as `view` shows them; `own` is what differs from list to list: its create and update,
  * and where it has them, `messages` of its own and the `name` of a row in the audit log (its

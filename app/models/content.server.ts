@@ -2,39 +2,33 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import { blogPosts, faqVideos, knowHow } from "../../db/schema";
 import { BLOG_PER_PAGE } from "~/constants";
 import { db } from "~/db.server";
+import { knowHowList } from "~/models/know-how.server";
+import { listAll } from "~/models/ordered-content.server";
+import { pageOf } from "~/models/paging.server";
+import { videoList } from "~/models/video.server";
 import { uploadUrl } from "~/utils/uploads";
 
 /** Company content: FAQ videos, know-how and blog posts, for pages and API alike (certificates: certificate.server.ts). */
 
 export function listFaqVideos() {
-  return db
-    .select()
-    .from(faqVideos)
-    .orderBy(asc(faqVideos.position), asc(faqVideos.id))
-    .all()
-    .map((v) => ({
-      id: v.id,
-      title: v.title,
-      url: v.url,
-      description: v.description,
-      index: v.position,
-    }));
+  return listAll(videoList, (v: typeof faqVideos.$inferSelect) => ({
+    id: v.id,
+    title: v.title,
+    url: v.url,
+    description: v.description,
+    index: v.position,
+  }));
 }
 
 export function listKnowHow() {
-  return db
-    .select()
-    .from(knowHow)
-    .orderBy(asc(knowHow.position), asc(knowHow.id))
-    .all()
-    .map((k) => ({
-      id: k.id,
-      title: k.title,
-      description: k.description,
-      image: uploadUrl(k.image),
-      file: uploadUrl(k.file),
-      index: k.position,
-    }));
+  return listAll(knowHowList, (k: typeof knowHow.$inferSelect) => ({
+    id: k.id,
+    title: k.title,
+    description: k.description,
+    image: uploadUrl(k.image),
+    file: uploadUrl(k.file),
+    index: k.position,
+  }));
 }
 
 function blogRow(b: typeof blogPosts.$inferSelect) {
@@ -60,12 +54,8 @@ export function listBlogPosts(page?: number) {
     .from(blogPosts)
     .orderBy(asc(blogPosts.position), desc(blogPosts.publishedAt), desc(blogPosts.id));
   if (page === undefined) return { posts: query.all().map(blogRow), total, page: 1, pageCount: 1 };
-  const pageCount = Math.max(1, Math.ceil(total / BLOG_PER_PAGE));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
-  const rows = query
-    .limit(BLOG_PER_PAGE)
-    .offset((current - 1) * BLOG_PER_PAGE)
-    .all();
+  const { page: current, pageCount, pageSize, offset } = pageOf(total, page, BLOG_PER_PAGE);
+  const rows = query.limit(pageSize).offset(offset).all();
   return { posts: rows.map(blogRow), total, page: current, pageCount };
 }
 

@@ -4,11 +4,10 @@
  */
 import { asc, sql } from "drizzle-orm";
 import { datasheets } from "../../db/schema";
-import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import type { Actor } from "~/models/audit.server";
 import { withNewFiles } from "~/models/content-files.server";
-import { likePattern, pageOf } from "~/models/paging.server";
+import { likePattern, numberedSqlPage } from "~/models/paging.server";
 import { records } from "~/models/records.server";
 import { ALL_REQUIRED } from "~/schemas/category";
 import { DATASHEET_NOT_FOUND } from "~/schemas/datasheet";
@@ -37,26 +36,20 @@ export function listDatasheets() {
 export function listDatasheetPage({ q, page }: { q?: string; page?: number } = {}) {
   const term = q?.trim().toLowerCase() ?? "";
   const where = term ? sql`WHERE lower(d.title) LIKE ${likePattern(term)} ESCAPE '\\'` : sql``;
-  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM datasheets d ${where}`)?.n ?? 0;
-  const paging = pageOf(total, page, ADMIN_PAGE_SIZE);
-  const rows = db.all<{ id: number; title: string; file: string; products: number }>(sql`
-    SELECT d.id, d.title, d.file,
-           (SELECT count(*) FROM products p WHERE p.datasheet_id = d.id) AS products
-    FROM datasheets d ${where}
-    ORDER BY d.id
-    LIMIT ${paging.pageSize} OFFSET ${paging.offset}`);
-  return {
-    ...paging,
-    total,
-    q: q?.trim() ?? "",
-    rows: rows.map((r, i) => ({
-      id: r.id,
-      index: paging.offset + i + 1,
-      title: r.title,
-      url: uploadUrl(r.file)!,
-      products: r.products,
-    })),
-  };
+  const from = sql`FROM datasheets d ${where}`;
+  const list = numberedSqlPage(from, page, (limit, offset) =>
+    db
+      .all<{ id: number; title: string; file: string; products: number }>(
+        sql`
+        SELECT d.id, d.title, d.file,
+               (SELECT count(*) FROM products p WHERE p.datasheet_id = d.id) AS products
+        ${from}
+        ORDER BY d.id
+        LIMIT ${limit} OFFSET ${offset}`,
+      )
+      .map(({ file, ...r }) => ({ ...r, url: uploadUrl(file)! })),
+  );
+  return { ...list, q: q?.trim() ?? "" };
 }
 
 const { rowOf, create, remove } = records<typeof datasheets.$inferSelect>({

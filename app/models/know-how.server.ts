@@ -6,9 +6,9 @@
 import { knowHow } from "../../db/schema";
 import type { Actor } from "~/models/audit.server";
 import { withNewFiles } from "~/models/content-files.server";
-import { thumbnailOf } from "~/models/uploads.server";
-import { contentModel } from "~/models/content-model.server";
-import type { OrderedList } from "~/models/ordered-content.server";
+import { pictureOf } from "~/models/uploads.server";
+import { contentModel, contentView, editedContent } from "~/models/content-model.server";
+import { titledList } from "~/models/ordered-content.server";
 import { nextPosition, placeRow } from "~/models/ordering.server";
 import { records } from "~/models/records.server";
 import { KNOW_HOW_NOT_FOUND, KNOW_HOW_PDF_REQUIRED } from "~/schemas/content";
@@ -18,42 +18,20 @@ import { uploadUrl } from "~/utils/uploads";
 
 type Row = typeof knowHow.$inferSelect;
 
-export type StaffKnowHow = {
-  id: number;
-  title: string;
-  description: string;
-  /** Public addresses (null when there is none). */
-  image: string | null;
-  thumbnail: string | null;
-  file: string | null;
-  index: number;
-  createdAt: Date;
-};
+export type StaffKnowHow = ReturnType<typeof toGuide>;
 
-function toGuide(row: Row): StaffKnowHow {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    image: uploadUrl(row.image),
-    thumbnail: thumbnailOf(row.image),
-    file: uploadUrl(row.file),
-    index: row.position,
-    createdAt: row.createdAt,
-  };
+/** Its files as public addresses (null when there is none). */
+function toGuide(row: Row) {
+  return { ...contentView(row), ...pictureOf(row.image), file: uploadUrl(row.file) };
 }
 
-const list: OrderedList = {
-  table: knowHow,
-  idColumn: knowHow.id,
-  positionColumn: knowHow.position,
-  nameColumn: knowHow.title,
-  searchColumns: [knowHow.title],
+/** The guides in the order staff choose. */
+export const knowHowList = titledList(knowHow, {
   entity: "know_how",
   noun: "know-how guide",
   notFoundMessage: KNOW_HOW_NOT_FOUND,
-};
-const rows = records<Row>({ ...list, files: ["image", "file"] });
+});
+const rows = records<Row>({ ...knowHowList, files: ["image", "file"] });
 const FOLDER = "know-how";
 
 export type KnowHowWrite = {
@@ -82,7 +60,8 @@ export function createKnowHow(actor: Actor, input: KnowHowWrite): Promise<StaffK
         position: nextPosition(knowHow, knowHow.position),
       }),
       (row) => `Created know-how guide ${row.title}`,
-      (row) => input.index !== undefined && placeRow({ ...list, id: row.id, index: input.index }),
+      (row) =>
+        input.index !== undefined && placeRow({ ...knowHowList, id: row.id, index: input.index }),
     );
     return toGuide(row);
   });
@@ -102,20 +81,18 @@ export function updateKnowHow(
       actor,
       id,
       (before) => ({
-        title: input.title,
-        description: input.description,
-        image: image ?? (input.removeImage ? null : before.image),
+        ...editedContent(input, image, before),
         file: file ?? before.file,
       }),
       (_, after) => `Updated know-how guide ${after.title}`,
-      () => input.index !== undefined && placeRow({ ...list, id, index: input.index }),
+      () => input.index !== undefined && placeRow({ ...knowHowList, id, index: input.index }),
     );
     return toGuide(row);
   });
 }
 
 /** The guides as the Cable Know-How screen and their /api/bel endpoints read and write them. */
-export const knowHowContent = contentModel(list, rows, toGuide, {
+export const knowHowContent = contentModel(knowHowList, rows, toGuide, {
   create: createKnowHow,
   update: updateKnowHow,
 });

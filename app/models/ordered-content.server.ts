@@ -40,6 +40,24 @@ export type OrderedList = {
   matching?: (q: string) => number[];
 };
 
+/**
+ * The list of a content table (FAQ videos, know-how guides, blog posts): ordered by its
+ * `position`, and named in messages and searched by its `title`.
+ */
+export function titledList(
+  table: SQLiteTableWithColumns<any> & Record<"id" | "position" | "title", SQLiteColumn>,
+  about: Pick<OrderedList, "entity" | "noun" | "notFoundMessage">,
+): OrderedList {
+  return {
+    table,
+    idColumn: table.id,
+    positionColumn: table.position,
+    nameColumn: table.title,
+    searchColumns: [table.title],
+    ...about,
+  };
+}
+
 /** What `q` selects of the list: a condition on its search columns, none when it is empty. */
 function searched(list: OrderedList, q?: string): SQL | undefined {
   const term = q?.trim().toLowerCase();

@@ -1,5 +1,5 @@
 /** Paging of the admin tables: the page asked for, kept within range, and where it starts. */
-import { count, type SQL } from "drizzle-orm";
+import { count, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
@@ -28,6 +28,24 @@ export function numberedPage<T>(
   read: (limit: number, offset: number) => T[],
 ) {
   const total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+  return numbered(total, requested, read);
+}
+
+/** {@link numberedPage} of a hand-written query: `from` is its `FROM … WHERE …`, counted here. */
+export function numberedSqlPage<T>(
+  from: SQL,
+  requested: number | undefined,
+  read: (limit: number, offset: number) => T[],
+) {
+  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
+  return numbered(total, requested, read);
+}
+
+function numbered<T>(
+  total: number,
+  requested: number | undefined,
+  read: (limit: number, offset: number) => T[],
+) {
   const paging = pageOf(total, requested, ADMIN_PAGE_SIZE);
   const rows = read(paging.pageSize, paging.offset).map((row, i) => ({
     ...row,

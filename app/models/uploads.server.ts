@@ -29,6 +29,11 @@ export function thumbnailOf(file: string | null | undefined): string | null {
   );
 }
 
+/** The public addresses of a row's picture, from its main file: the image and its thumbnail. */
+export function pictureOf(file: string | null | undefined) {
+  return { image: uploadUrl(file), thumbnail: thumbnailOf(file) };
+}
+
 /** The title a stored PDF is known by (a datasheet, a certificate or a guide), or null. */
 export function documentTitle(stored: string): string | null {
   const row = db.get<{ title: string }>(sql`

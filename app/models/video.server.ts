@@ -5,8 +5,8 @@
  */
 import { faqVideos } from "../../db/schema";
 import type { Actor } from "~/models/audit.server";
-import { contentModel } from "~/models/content-model.server";
-import type { OrderedList } from "~/models/ordered-content.server";
+import { contentModel, contentView } from "~/models/content-model.server";
+import { titledList } from "~/models/ordered-content.server";
 import { nextPosition, placeRow } from "~/models/ordering.server";
 import { records } from "~/models/records.server";
 import { VIDEO_NOT_FOUND, type VideoInput } from "~/schemas/content";
@@ -14,42 +14,25 @@ import { thumbnailUrl, videoId } from "~/utils/video";
 
 type Row = typeof faqVideos.$inferSelect;
 
-export type StaffVideo = {
-  id: number;
-  title: string;
-  url: string;
-  description: string;
-  index: number;
-  videoId: string | null;
-  thumbnail: string | null;
-  createdAt: Date;
-};
+export type StaffVideo = ReturnType<typeof toVideo>;
 
-function toVideo(row: Row): StaffVideo {
+function toVideo(row: Row) {
   const id = videoId(row.url);
   return {
-    id: row.id,
-    title: row.title,
+    ...contentView(row),
     url: row.url,
-    description: row.description,
-    index: row.position,
     videoId: id,
     thumbnail: id ? thumbnailUrl(id) : null,
-    createdAt: row.createdAt,
   };
 }
 
-const list: OrderedList = {
-  table: faqVideos,
-  idColumn: faqVideos.id,
-  positionColumn: faqVideos.position,
-  nameColumn: faqVideos.title,
-  searchColumns: [faqVideos.title],
+/** The FAQ videos in the order staff choose. */
+export const videoList = titledList(faqVideos, {
   entity: "video",
   noun: "video",
   notFoundMessage: VIDEO_NOT_FOUND,
-};
-const rows = records<Row>(list);
+});
+const rows = records<Row>(videoList);
 
 /** A new video goes last, or at `index`. */
 export function createVideo(actor: Actor, input: VideoInput): StaffVideo {
@@ -62,7 +45,8 @@ export function createVideo(actor: Actor, input: VideoInput): StaffVideo {
       position: nextPosition(faqVideos, faqVideos.position),
     }),
     (row) => `Created video ${row.title}`,
-    (row) => input.index !== undefined && placeRow({ ...list, id: row.id, index: input.index }),
+    (row) =>
+      input.index !== undefined && placeRow({ ...videoList, id: row.id, index: input.index }),
   );
   return toVideo(row);
 }
@@ -74,13 +58,13 @@ export function updateVideo(actor: Actor, id: number, input: VideoInput): StaffV
     id,
     () => ({ title: input.title, url: input.url, description: input.description }),
     (_, after) => `Updated video ${after.title}`,
-    () => input.index !== undefined && placeRow({ ...list, id, index: input.index }),
+    () => input.index !== undefined && placeRow({ ...videoList, id, index: input.index }),
   );
   return toVideo(row);
 }
 
 /** The FAQ videos as the Videos screen and their /api/bel endpoints read and write them. */
-export const videoContent = contentModel(list, rows, toVideo, {
+export const videoContent = contentModel(videoList, rows, toVideo, {
   create: createVideo,
   update: updateVideo,
 });

@@ -15,7 +15,6 @@ import {
   ACCENT,
   TEXT,
   MUTED,
-  ZEBRA,
   WHITE,
   LIGHT_TEXT,
   sanitize,
@@ -23,10 +22,12 @@ import {
   wrapText,
   fitLine,
   setup,
+  labelled,
   text,
   textRight,
   headerBar,
   tableRule,
+  zebraBand,
   footer,
 } from "./kit.server";
 
@@ -143,16 +144,13 @@ export async function cataloguePdf(p: {
   cyText -= 6;
   const email = sanitize(p.email).trim();
   if (email) {
-    text(cover, "E-mail", MARGIN + 8, cyText, bold, 12, NAVY);
-    text(
-      cover,
-      email,
-      MARGIN + 8 + bold.widthOfTextAtSize("E-mail", 12) + 10,
-      cyText,
-      regular,
-      12,
-      TEXT,
-    );
+    labelled(cover, fonts, ["E-mail", email], {
+      x: MARGIN + 8,
+      y: cyText,
+      size: 12,
+      colour: NAVY,
+      gap: 10,
+    });
     cyText -= 30;
   }
   const total = sections.reduce((a, s) => a + s.items.length, 0);
@@ -238,13 +236,7 @@ export async function cataloguePdf(p: {
         newPage();
         drawHead(section.title, true);
       }
-      page.drawRectangle({
-        x: MARGIN,
-        y: y - h,
-        width: CONTENT_W,
-        height: h,
-        color: i % 2 ? WHITE : ZEBRA,
-      });
+      zebraBand(page, i, y, h);
       text(page, String(i + 1), MARGIN + pad, y - pad - 8, regular, 8, MUTED);
       nameLines.forEach((line, k) =>
         text(page, line, MARGIN + pad + 24, y - pad - 8 - k * lead, regular, size, TEXT),

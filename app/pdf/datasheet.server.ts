@@ -12,7 +12,6 @@ import {
   TEXT,
   MUTED,
   RULE,
-  ZEBRA,
   PANEL,
   WHITE,
   formatDate,
@@ -20,9 +19,11 @@ import {
   brandOf,
   wrapText,
   setup,
+  labelled,
   text,
   headerBar,
   tableRule,
+  zebraBand,
   footer,
   embedImage,
 } from "./kit.server";
@@ -75,16 +76,13 @@ export async function datasheetPdf(p: {
   }
   y += 4;
   page.drawRectangle({ x: MARGIN, y: y - 4, width: 3, height: 14, color: ACCENT });
-  text(page, "Reference", MARGIN + 9, y, bold, 10, MUTED);
-  text(
-    page,
-    reference,
-    MARGIN + 9 + bold.widthOfTextAtSize("Reference", 10) + 8,
+  labelled(page, fonts, ["Reference", reference], {
+    x: MARGIN + 9,
     y,
-    regular,
-    10,
-    TEXT,
-  );
+    size: 10,
+    colour: MUTED,
+    gap: 8,
+  });
   y -= 26;
 
   // image panel + description
@@ -187,13 +185,7 @@ export async function datasheetPdf(p: {
         y = PAGE_H - 54 - 4 - 30;
         drawHead();
       }
-      page.drawRectangle({
-        x: MARGIN,
-        y: y - h,
-        width: CONTENT_W,
-        height: h,
-        color: i % 2 ? WHITE : ZEBRA,
-      });
+      zebraBand(page, i, y, h);
       left.forEach((line, k) =>
         text(page, line, MARGIN + pad, y - pad - 8 - k * lead, bold, size, NAVY_DARK),
       );

@@ -287,6 +287,28 @@ export function textRight(
   text(page, value, right - font.widthOfTextAtSize(value, size), y, font, size, color);
 }
 
+/** A bold label in `colour`, then its value in regular text `gap` points after it. */
+export function labelled(
+  page: PDFPage,
+  fonts: Fonts,
+  [label, value]: [string, string],
+  { x, y, size, colour, gap }: { x: number; y: number; size: number; colour: RGB; gap: number },
+) {
+  text(page, label, x, y, fonts.bold, size, colour);
+  text(page, value, x + fonts.bold.widthOfTextAtSize(label, size) + gap, y, fonts.regular, size);
+}
+
+/** Row `i` (0 first) of a zebra-striped table: its band across the content width, `h` high below `y`. */
+export function zebraBand(page: PDFPage, i: number, y: number, h: number) {
+  page.drawRectangle({
+    x: MARGIN,
+    y: y - h,
+    width: CONTENT_W,
+    height: h,
+    color: i % 2 ? WHITE : ZEBRA,
+  });
+}
+
 /** The rule that closes a zebra-striped table, across the content width at `y`. */
 export function tableRule(page: PDFPage, y: number) {
   page.drawLine({

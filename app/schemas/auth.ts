@@ -40,6 +40,23 @@ export const newPasswordField = z
   .max(PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG)
   .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG);
 
+/** The confirmation of a new password, typed again. */
+export const confirmPasswordField = z.string({ error: "Please confirm the password" });
+
+/**
+ * A form that sets a new password (`schema`: the new password, its confirmation and what else the
+ * form asks), checked for a confirmation that matches (`mismatch` is said on the confirmation).
+ */
+export function newPasswordForm<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+  mismatch: string,
+) {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    message: mismatch,
+    path: ["confirmPassword"],
+  });
+}
+
 export const LoginSchema = z.object({
   email: emailField,
   password: z
@@ -54,15 +71,10 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const ForgotPasswordSchema = z.object({ email: emailField });
 
-export const ResetPasswordSchema = z
-  .object({
-    password: newPasswordField,
-    confirmPassword: z.string({ error: "Please confirm the password" }),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: RESET_MISMATCH,
-    path: ["confirmPassword"],
-  });
+export const ResetPasswordSchema = newPasswordForm(
+  z.object({ password: newPasswordField, confirmPassword: confirmPasswordField }),
+  RESET_MISMATCH,
+);
 
 export const ResetTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Password reset token is invalid or has expired"),

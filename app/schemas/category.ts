@@ -9,6 +9,7 @@ import {
   tooLong,
   uploadField,
 } from "./admin-fields";
+import { requiredText } from "./common";
 
 export const ALL_REQUIRED = "All required fields must be filled.";
 export const CATEGORY_NAME_EMPTY = "Category name cannot be empty";
@@ -17,11 +18,11 @@ export const CATEGORY_NOT_FOUND = "Category not found";
 export const PARENT_NOT_FOUND = "Please choose a parent category from the list.";
 
 const name = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(CatalogueLimits.categoryName, tooLong("name", CatalogueLimits.categoryName));
+  requiredText(
+    message,
+    CatalogueLimits.categoryName,
+    tooLong("name", CatalogueLimits.categoryName),
+  );
 
 const intro = clearableText("intro", CatalogueLimits.categoryIntro).describe(
   "Optional text under the heading of the category's page; empty clears it",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ContactLimits } from "~/constants";
 import { findCountry } from "~/utils/countries";
 import { dialCodeField, phoneField, withPhone } from "./phone";
+import { requiredText } from "./common";
 
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";
 export const SENT_MESSAGE = "Your message has been sent.";
@@ -21,12 +22,11 @@ const PHONE_LENGTH = "Phone must be 4 to 15 digits.";
  */
 const ContactFields = z.object({
   name: required(ContactLimits.name, "Name"),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .min(1, "Email is required.")
-    .max(ContactLimits.email, `Email must be ${ContactLimits.email} characters or fewer.`)
-    .pipe(z.email({ error: "Please enter a valid email." })),
+  email: requiredText(
+    "Email is required.",
+    ContactLimits.email,
+    `Email must be ${ContactLimits.email} characters or fewer.`,
+  ).pipe(z.email({ error: "Please enter a valid email." })),
   selectedCountry: z
     .string({ error: "Country is required." })
     .trim()

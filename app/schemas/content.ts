@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ContentLimits } from "~/constants";
 import { videoId } from "~/utils/video";
 import { idField, optionalUploadField, uploadField } from "./admin-fields";
-import { booleanField, indexField, pageField, searchField } from "./common";
+import { booleanField, indexField, pageField, searchField, requiredText } from "./common";
 
 export const VIDEO_NOT_FOUND = "Video not found";
 export const KNOW_HOW_NOT_FOUND = "Know-how guide not found";
@@ -17,20 +17,17 @@ export const VIDEO_URL_INVALID =
   "Please enter a video link: a long (…/watch?v=…) or short (youtu.be/…) address";
 export const DATE_INVALID = "Please enter a valid date";
 
-const title = z
-  .string({ error: "Please enter a title" })
-  .trim()
-  .min(1, "Please enter a title")
-  .max(ContentLimits.title, `Title must be ${ContentLimits.title} characters or fewer`);
+const title = requiredText(
+  "Please enter a title",
+  ContentLimits.title,
+  `Title must be ${ContentLimits.title} characters or fewer`,
+);
 
-const description = z
-  .string({ error: "Please enter a description" })
-  .trim()
-  .min(1, "Please enter a description")
-  .max(
-    ContentLimits.description,
-    `Description must be ${ContentLimits.description.toLocaleString("en-GB")} characters or fewer`,
-  );
+const description = requiredText(
+  "Please enter a description",
+  ContentLimits.description,
+  `Description must be ${ContentLimits.description.toLocaleString("en-GB")} characters or fewer`,
+);
 
 const optionalDescription = z
   .string()
@@ -65,12 +62,10 @@ export const VideoIdParams = z.object({ id: idField(VIDEO_NOT_FOUND) });
 /** A video: title, a video-site address (long or short; its id is what the storefront plays). */
 export const VideoSchema = z.object({
   title,
-  url: z
-    .string({ error: "Please enter the video address" })
-    .trim()
-    .min(1, "Please enter the video address")
-    .max(ContentLimits.url, VIDEO_URL_INVALID)
-    .refine((value) => videoId(value) !== null, VIDEO_URL_INVALID),
+  url: requiredText("Please enter the video address", ContentLimits.url, VIDEO_URL_INVALID).refine(
+    (value) => videoId(value) !== null,
+    VIDEO_URL_INVALID,
+  ),
   description: optionalDescription,
   index: indexField.describe("Display position, 0 first (default: last)"),
 });

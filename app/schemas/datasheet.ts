@@ -3,15 +3,16 @@ import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
 import { ALL_REQUIRED } from "./category";
 import { idParams, tooLong, uploadField } from "./admin-fields";
+import { requiredText } from "./common";
 
 export const DATASHEET_NOT_FOUND = "Datasheet not found";
 
 export const DatasheetCreateSchema = z.object({
-  title: z
-    .string({ error: ALL_REQUIRED })
-    .trim()
-    .min(1, ALL_REQUIRED)
-    .max(CatalogueLimits.datasheetTitle, tooLong("title", CatalogueLimits.datasheetTitle)),
+  title: requiredText(
+    ALL_REQUIRED,
+    CatalogueLimits.datasheetTitle,
+    tooLong("title", CatalogueLimits.datasheetTitle),
+  ),
   datasheet: uploadField(ALL_REQUIRED).describe("The PDF (or a data URL of it)"),
 });
 

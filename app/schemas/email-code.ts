@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "~/constants";
 import { INVALID_EMAIL, SIMPLE_EMAIL } from "./review";
+import { requiredText } from "./common";
 
 export const INVALID_CODE = "Please enter the 6-digit code from the e-mail.";
 
-const email = z
-  .string({ error: INVALID_EMAIL })
-  .trim()
-  .min(1, INVALID_EMAIL)
-  .max(EMAIL_MAX, INVALID_EMAIL)
-  .regex(SIMPLE_EMAIL, INVALID_EMAIL);
+const email = requiredText(INVALID_EMAIL, EMAIL_MAX, INVALID_EMAIL).regex(
+  SIMPLE_EMAIL,
+  INVALID_EMAIL,
+);
 
 /** `POST /api/bel/send-otp` and the review form's "Send code" button. */
 export const SendCodeSchema = z.object({ email });

@@ -14,6 +14,7 @@
 import { z } from "zod";
 import { PHONE_DIGITS } from "~/constants";
 import { findCountry } from "~/utils/countries";
+import { requiredText } from "./common";
 
 export const INVALID_DIAL_CODE = "Please enter a valid dial code.";
 
@@ -55,11 +56,7 @@ export type PhoneMessages = {
  * {@link withPhone} then splits it.
  */
 export const phoneField = (messages: PhoneMessages) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(40, messages.length)
+  requiredText(messages.required, 40, messages.length)
     .regex(PHONE_CHARACTERS, { error: messages.digits, abort: true })
     .refine((phone) => {
       const n = digitsOf(phone).length;

@@ -19,6 +19,7 @@ import {
   type AdminProductSort,
 } from "~/constants";
 import { idField, optionalIdField, referenceTo } from "./admin-fields";
+import { requiredText } from "./common";
 
 export const REQUIRED_FIELDS = "Please fill all required fields";
 export const IMAGE_REQUIRED = "Please upload at least one image";
@@ -39,12 +40,12 @@ const text = (max: number, label: string) =>
     .trim()
     .max(max, `${label} is too long (${max.toLocaleString("en-GB")} characters at most)`);
 
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: REQUIRED_FIELDS })
-    .trim()
-    .min(1, REQUIRED_FIELDS)
-    .max(max, `${label} is too long (${max.toLocaleString("en-GB")} characters at most)`);
+const required = (max: number, label: string) =>
+  requiredText(
+    REQUIRED_FIELDS,
+    max,
+    `${label} is too long (${max.toLocaleString("en-GB")} characters at most)`,
+  );
 
 /** An uploaded image: a file of a multipart body, or a data-URL string of a JSON body. */
 export const ImageUpload = z
@@ -97,12 +98,12 @@ const specifications = z
 
 /** The fields of the product form (and of the POST and PUT bodies), images aside. */
 const fields = {
-  name: requiredText(ProductLimits.name, "Name"),
+  name: required(ProductLimits.name, "Name"),
   category: requiredId(REQUIRED_FIELDS),
   subcategory: optionalId("Please choose a subcategory from the list"),
   subSubcategory: optionalId("Please choose a sub-subcategory from the list"),
   datasheet: optionalId(DATASHEET_NOT_IN_LIST),
-  description: requiredText(ProductLimits.description, "Description"),
+  description: required(ProductLimits.description, "Description"),
   /** Labelled "Reference". */
   shortdescription: text(ProductLimits.shortdescription, "Reference").default(""),
   /** Alt text of the product's pictures; the name when left empty. */
@@ -149,11 +150,7 @@ export const ProductImagesSchema = z.object({ images: images.min(1, IMAGE_REQUIR
 
 /** `PUT …/delete_image`: the image's public_id. */
 export const ProductImageDeleteSchema = z.object({
-  imgId: z
-    .string({ error: "imgId is required" })
-    .trim()
-    .min(1, "imgId is required")
-    .max(100, "Image not found"),
+  imgId: requiredText("imgId is required", 100, "Image not found"),
 });
 
 /**

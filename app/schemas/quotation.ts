@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { QuotationLimits } from "~/constants";
 import { INVALID_EMAIL, SIMPLE_EMAIL } from "./review";
+import { requiredText } from "./common";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 export const QUOTATION_SENT = "Thank you: your request has reached our sales team.";
 
-const required = (max: number) =>
-  z
-    .string({ error: FILL_ALL_FIELDS })
-    .trim()
-    .min(1, FILL_ALL_FIELDS)
-    .max(max, `${max} characters at most.`);
+const required = (max: number) => requiredText(FILL_ALL_FIELDS, max, `${max} characters at most.`);
 
 const optional = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be ${max} characters or fewer.`).optional().default("");
@@ -23,12 +19,10 @@ const optional = (max: number, label: string) =>
 export const QuotationSchema = z.object({
   product: z.string().trim().max(200).default(""),
   name: required(QuotationLimits.name),
-  email: z
-    .string({ error: FILL_ALL_FIELDS })
-    .trim()
-    .min(1, FILL_ALL_FIELDS)
-    .max(QuotationLimits.email, INVALID_EMAIL)
-    .regex(SIMPLE_EMAIL, INVALID_EMAIL),
+  email: requiredText(FILL_ALL_FIELDS, QuotationLimits.email, INVALID_EMAIL).regex(
+    SIMPLE_EMAIL,
+    INVALID_EMAIL,
+  ),
   company: required(QuotationLimits.company),
   query: required(QuotationLimits.query),
   quantity: optional(QuotationLimits.quantity, "Quantity"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX, RATING_MAX, ReviewLimits } from "~/constants";
 import { findCountry } from "~/utils/countries";
 import { dialCodeField, phoneField, withPhone } from "./phone";
+import { requiredText } from "./common";
 
 export const ALL_FIELDS_REQUIRED = "All fields are required.";
 export const INVALID_EMAIL = "Please enter a valid email.";
@@ -9,23 +10,17 @@ export const INVALID_EMAIL = "Please enter a valid email.";
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const required = (max: number, label: string) =>
-  z
-    .string({ error: ALL_FIELDS_REQUIRED })
-    .trim()
-    .min(1, ALL_FIELDS_REQUIRED)
-    .max(max, `${label} is too long (${max} characters at most).`);
+  requiredText(ALL_FIELDS_REQUIRED, max, `${label} is too long (${max} characters at most).`);
 
 export const PHONE_LENGTH = "Please enter a phone number of 4 to 15 digits.";
 
 /** A review, from the product page's form and from PUT /api/bel/reviews alike. */
 const ReviewFields = z.object({
   name: required(ReviewLimits.name, "Name"),
-  email: z
-    .string({ error: ALL_FIELDS_REQUIRED })
-    .trim()
-    .min(1, ALL_FIELDS_REQUIRED)
-    .max(EMAIL_MAX, INVALID_EMAIL)
-    .regex(SIMPLE_EMAIL, INVALID_EMAIL),
+  email: requiredText(ALL_FIELDS_REQUIRED, EMAIL_MAX, INVALID_EMAIL).regex(
+    SIMPLE_EMAIL,
+    INVALID_EMAIL,
+  ),
   selectedCountry: z
     .string({ error: ALL_FIELDS_REQUIRED })
     .trim()
@@ -45,11 +40,7 @@ const ReviewFields = z.object({
   heading: required(ReviewLimits.heading, "Heading"),
   comment: required(ReviewLimits.comment, "Comment"),
   /** The product reviewed (the page form fills it from the URL). */
-  slug: z
-    .string({ error: ALL_FIELDS_REQUIRED })
-    .trim()
-    .min(1, ALL_FIELDS_REQUIRED)
-    .max(200, "Product not found"),
+  slug: requiredText(ALL_FIELDS_REQUIRED, 200, "Product not found"),
 });
 
 /** The phone split into the national number and the dial code (app/schemas/phone.ts). */

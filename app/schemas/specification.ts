@@ -2,15 +2,16 @@
 import { z } from "zod";
 import { CatalogueLimits } from "~/constants";
 import { idField, idParams, optionalIdField, tooLong } from "./admin-fields";
+import { requiredText } from "./common";
 
 export const TITLE_REQUIRED = "Title field must be filled.";
 export const SPECIFICATION_NOT_FOUND = "Specification not found";
 
-const title = z
-  .string({ error: TITLE_REQUIRED })
-  .trim()
-  .min(1, TITLE_REQUIRED)
-  .max(CatalogueLimits.specificationTitle, tooLong("title", CatalogueLimits.specificationTitle));
+const title = requiredText(
+  TITLE_REQUIRED,
+  CatalogueLimits.specificationTitle,
+  tooLong("title", CatalogueLimits.specificationTitle),
+);
 
 /** A specification group (no parent) or a value of a group (`parentId` names the group). */
 export const SpecificationCreateSchema = z.object({

@@ -1,17 +1,18 @@
 /** Inputs of user management and of the own-profile page, shared by pages, API and forms. */
 import { z } from "zod";
 import { NAME_MAX } from "~/constants";
-import { emailField, newPasswordField } from "./auth";
+import { confirmPasswordField, emailField, newPasswordField, newPasswordForm } from "./auth";
 import { ROLES } from "./roles";
+import { requiredText } from "./common";
 
 export { ROLE_LABELS, ROLES } from "./roles";
 export const PASSWORDS_MISMATCH = "Passwords does not match";
 
-export const nameField = z
-  .string({ error: "Please enter a name" })
-  .trim()
-  .min(1, "Please enter a name")
-  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+export const nameField = requiredText(
+  "Please enter a name",
+  NAME_MAX,
+  `Name must be at most ${NAME_MAX} characters`,
+);
 
 export const roleField = z.enum(ROLES, { error: "Please choose a role" });
 
@@ -31,27 +32,25 @@ export const UserCreateSchema = UserUpdateSchema.extend({
   confirmPassword: z.string().optional(),
 }).refine(confirmed, { message: PASSWORDS_MISMATCH, path: ["confirmPassword"] });
 
-export const UserCreateFormSchema = UserUpdateSchema.extend({
-  password: newPasswordField,
-  confirmPassword: z.string({ error: "Please confirm the password" }),
-}).refine(confirmed, { message: PASSWORDS_MISMATCH, path: ["confirmPassword"] });
+export const UserCreateFormSchema = newPasswordForm(
+  UserUpdateSchema.extend({ password: newPasswordField, confirmPassword: confirmPasswordField }),
+  PASSWORDS_MISMATCH,
+);
 
 /** Own profile: name and e-mail. */
 export const ProfileSchema = z.object({ name: nameField, email: emailField });
 
 /** Own password: the current one, then the new one twice. */
-export const PasswordChangeSchema = z
-  .object({
+export const PasswordChangeSchema = newPasswordForm(
+  z.object({
     currentPassword: z
       .string({ error: "Please enter your current password" })
       .max(1024, "Current password is incorrect"),
     password: newPasswordField,
-    confirmPassword: z.string({ error: "Please confirm the password" }),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: PASSWORDS_MISMATCH,
-    path: ["confirmPassword"],
-  });
+    confirmPassword: confirmPasswordField,
+  }),
+  PASSWORDS_MISMATCH,
+);
 
 /** `?q=&page=` of the users table and of `GET /api/bel/admin/users`. */
 export const UsersQuerySchema = z.object({

@@ -12,7 +12,7 @@
  * Roles (docs/decisions.md, Roles): admin can do everything; manager everything except user
  * management and the audit log.
  */
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "../../db/schema";
@@ -30,6 +30,7 @@ import { beforeSignIn, signInFailed, signInSucceeded } from "~/models/rate-limit
 import { verifyLogin, type User } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
 import { clientAddress } from "~/utils/client-address.server";
+import { signedCookie } from "~/utils/cookies.server";
 import { DomainError } from "~/utils/domain-error";
 
 export { DASHBOARD_PATH };
@@ -39,13 +40,7 @@ export const SIGN_IN_PATH = `/admin-${env.BRAND_SLUG}`;
 
 export type SessionUser = User & { sessionId: string };
 
-export const sessionCookie = createCookie("bel_session", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.NODE_ENV === "production" && Boolean(env.SITE_URL?.startsWith("https:")),
-  secrets: env.SESSION_SECRETS,
-});
+export const sessionCookie = signedCookie("bel_session");
 
 // ---------------------------------------------------------------------------------------------
 // Reading the session

@@ -4,6 +4,16 @@
  */
 import { RATING_MAX } from "~/constants";
 
+/** A schema.org item of `type` (the document's top item, with the vocabulary it uses). */
+function schemaOrg<T extends object>(type: string, fields: T) {
+  return { "@context": "https://schema.org", "@type": type, ...fields };
+}
+
+/** The scale of a rating: 1 to {@link RATING_MAX} stars. */
+const RATING_SCALE = { bestRating: RATING_MAX, worstRating: 1 };
+
+type Site = { origin: string; brand: string };
+
 export type JsonLdProduct = {
   name: string;
   slug: string;
@@ -22,19 +32,13 @@ export type JsonLdProduct = {
   }[];
 };
 
-export function productJsonLd(
-  product: JsonLdProduct,
-  { origin, brand }: { origin: string; brand: string },
-) {
-  const url = `${origin}/products/${product.slug}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
+export function productJsonLd(product: JsonLdProduct, { origin, brand }: Site) {
+  return schemaOrg("Product", {
     name: product.name,
     // A product without a reference has no SKU to name.
     ...(product.shortdescription ? { sku: product.shortdescription } : {}),
     description: product.description,
-    url,
+    url: `${origin}/products/${product.slug}`,
     image: product.images.map((i) => `${origin}${i.url}`),
     brand: { "@type": "Brand", name: brand },
     category: product.category.name,
@@ -44,8 +48,7 @@ export function productJsonLd(
             "@type": "AggregateRating",
             ratingValue: Number(product.ratings.toFixed(2)),
             reviewCount: product.numOfReviews,
-            bestRating: RATING_MAX,
-            worstRating: 1,
+            ...RATING_SCALE,
           },
           review: product.reviews.slice(0, 10).map((r) => ({
             "@type": "Review",
@@ -56,27 +59,24 @@ export function productJsonLd(
             reviewRating: {
               "@type": "Rating",
               ratingValue: r.rating,
-              bestRating: RATING_MAX,
-              worstRating: 1,
+              ...RATING_SCALE,
             },
           })),
         }
       : {}),
-  };
+  });
 }
 
 /** A breadcrumb's steps as a schema.org BreadcrumbList, with absolute URLs. */
 export function breadcrumbJsonLd(steps: { name: string; href: string }[], origin: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
+  return schemaOrg("BreadcrumbList", {
     itemListElement: steps.map((step, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: step.name,
       item: `${origin}${step.href}`,
     })),
-  };
+  });
 }
 
 /**
@@ -96,12 +96,10 @@ export function articleJsonLd(
     image: string | null;
     publishedAt: string | Date;
   },
-  { origin, brand }: { origin: string; brand: string },
+  { origin, brand }: Site,
 ) {
   const url = `${origin}/blog/${post.slug}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
+  return schemaOrg("Article", {
     headline: post.title,
     description: post.description,
     url,
@@ -110,5 +108,5 @@ export function articleJsonLd(
     ...(post.image ? { image: [`${origin}${post.image}`] } : {}),
     author: { "@type": "Organization", name: brand },
     publisher: { "@type": "Organization", name: brand },
-  };
+  });
 }

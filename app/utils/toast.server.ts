@@ -2,9 +2,9 @@
  * Toasts are flash messages in a signed cookie: set by the action that redirects, read (and
  * cleared) by the root loader, so they survive the redirect and work without JavaScript.
  */
-import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "~/env.server";
+import { signedCookie } from "~/utils/cookies.server";
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
@@ -14,13 +14,7 @@ export const ToastSchema = z.object({
 export type Toast = z.infer<typeof ToastSchema>;
 export type ToastInput = z.input<typeof ToastSchema>;
 
-export const toastCookie = createCookie("bel_toast", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.NODE_ENV === "production" && Boolean(env.SITE_URL?.startsWith("https:")),
-  secrets: env.SESSION_SECRETS,
-});
+export const toastCookie = signedCookie("bel_toast");
 
 const storage = createCookieSessionStorage({ cookie: toastCookie });
 

@@ -2,29 +2,34 @@ import { FILL_ALL_FIELDS } from "~/schemas/quotation";
 import { ALL_FIELDS_REQUIRED, INVALID_EMAIL } from "~/schemas/review";
 import type { Summary } from "~/utils/form.server";
 
-const ENTER_EMAIL = "Enter your e-mail address.";
-const EMAIL_LIKE = "Enter an address like name@example.com.";
+/**
+ * The spec's one message (`required`, or else the e-mail's) as the form's summary; beside each
+ * wrong field, what is wrong with it: its hint when it is missing and, for the e-mail, an
+ * example when it is not an address.
+ */
+function summaryOf(required: string, hints: Record<string, string>): Summary {
+  const fields = Object.entries(hints).map(([field, hint]) => [
+    field,
+    field === "email"
+      ? { [required]: hint, [INVALID_EMAIL]: "Enter an address like name@example.com." }
+      : { [required]: hint },
+  ]);
+  return { messages: [required, INVALID_EMAIL], fields: Object.fromEntries(fields) };
+}
 
-/** The spec's one message as the form's summary; beside each wrong field, what is wrong with it. */
-export const REVIEW_SUMMARY: Summary = {
-  messages: [ALL_FIELDS_REQUIRED, INVALID_EMAIL],
-  fields: {
-    name: { [ALL_FIELDS_REQUIRED]: "Enter your name." },
-    email: { [ALL_FIELDS_REQUIRED]: ENTER_EMAIL, [INVALID_EMAIL]: EMAIL_LIKE },
-    selectedCountry: { [ALL_FIELDS_REQUIRED]: "Choose your country." },
-    phone: { [ALL_FIELDS_REQUIRED]: "Enter your phone number." },
-    rating: { [ALL_FIELDS_REQUIRED]: "Choose 1 to 5 stars." },
-    heading: { [ALL_FIELDS_REQUIRED]: "Give your review a heading." },
-    comment: { [ALL_FIELDS_REQUIRED]: "Write your comment." },
-  },
-};
+export const REVIEW_SUMMARY = summaryOf(ALL_FIELDS_REQUIRED, {
+  name: "Enter your name.",
+  email: "Enter your e-mail address.",
+  selectedCountry: "Choose your country.",
+  phone: "Enter your phone number.",
+  rating: "Choose 1 to 5 stars.",
+  heading: "Give your review a heading.",
+  comment: "Write your comment.",
+});
 
-export const QUOTE_SUMMARY: Summary = {
-  messages: [FILL_ALL_FIELDS, INVALID_EMAIL],
-  fields: {
-    name: { [FILL_ALL_FIELDS]: "Enter your name." },
-    email: { [FILL_ALL_FIELDS]: ENTER_EMAIL, [INVALID_EMAIL]: EMAIL_LIKE },
-    company: { [FILL_ALL_FIELDS]: "Enter your company." },
-    query: { [FILL_ALL_FIELDS]: "Tell us what you need." },
-  },
-};
+export const QUOTE_SUMMARY = summaryOf(FILL_ALL_FIELDS, {
+  name: "Enter your name.",
+  email: "Enter your e-mail address.",
+  company: "Enter your company.",
+  query: "Tell us what you need.",
+});

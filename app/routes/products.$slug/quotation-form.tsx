@@ -2,13 +2,13 @@ import { useActionData } from "@remix-run/react";
 import {
   FormAlert,
   InputField,
-  KitForm,
+  ModalForm,
+  NameEmailFields,
   optionalLabel,
   SubmitButton,
   TextareaField,
-  useFocusField,
   useFormResult,
-  useKitForm,
+  useModalForm,
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import type { FormConstraints } from "~/utils/constraints.server";
@@ -34,13 +34,10 @@ export function QuotationForm({
 }) {
   const actionData = useActionData() as Sent | { intent?: string } | undefined;
   const lastResult = useFormResult("quote");
-  const [form, fields] = useKitForm({
-    id: "quote-form",
-    constraints,
-    lastResult,
-    defaultValue: { product },
-  });
-  const focus = useFocusField(form, FIELD_ORDER);
+  const { form, fields, focus } = useModalForm(
+    { id: "quote-form", constraints, lastResult, defaultValue: { product } },
+    FIELD_ORDER,
+  );
   if (actionData && "sent" in actionData) {
     return (
       <div className="quote-sent" role="status">
@@ -58,28 +55,11 @@ export function QuotationForm({
     );
   }
   return (
-    <KitForm
-      form={form}
-      constraints={constraints}
-      action={action}
-      preventScrollReset
-      className="stack-form"
-    >
+    <ModalForm form={form} constraints={constraints} action={action}>
       <HoneypotField />
       <FormAlert form={form} firstField />
       <InputField meta={fields.product} label="Product" readOnly />
-      <InputField
-        meta={fields.name}
-        label="Name"
-        autoComplete="name"
-        autoFocus={focus === "name"}
-      />
-      <InputField
-        meta={fields.email}
-        label="Email"
-        autoComplete="email"
-        autoFocus={focus === "email"}
-      />
+      <NameEmailFields fields={fields} autoFocus={focus} />
       <InputField
         meta={fields.company}
         label="Company"
@@ -98,6 +78,6 @@ export function QuotationForm({
       <SubmitButton name="intent" value="quote" className="btn btn--accent" busyText="Sending...">
         Request quotation
       </SubmitButton>
-    </KitForm>
+    </ModalForm>
   );
 }

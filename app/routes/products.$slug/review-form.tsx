@@ -4,11 +4,10 @@ import {
   FieldError,
   FormAlert,
   InputField,
-  KitForm,
+  ModalForm,
   SubmitButton,
   TextareaField,
-  useFocusField,
-  useKitForm,
+  useModalForm,
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import { RATING_MAX } from "~/constants";
@@ -47,21 +46,12 @@ export function ReviewForm({
   constraints: FormConstraints;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useKitForm({
-    id: "review-form",
-    constraints,
-    lastResult,
-    defaultValue: { slug },
-  });
-  const focus = useFocusField(form, FIELD_ORDER);
+  const { form, fields, focus } = useModalForm(
+    { id: "review-form", constraints, lastResult, defaultValue: { slug } },
+    FIELD_ORDER,
+  );
   return (
-    <KitForm
-      form={form}
-      constraints={constraints}
-      action={action}
-      preventScrollReset
-      className="stack-form"
-    >
+    <ModalForm form={form} constraints={constraints} action={action}>
       {/* The default button: Enter in a field submits the review, not the code step below. */}
       <button
         type="submit"
@@ -107,6 +97,6 @@ export function ReviewForm({
         Submit
       </SubmitButton>
       <p className="form-note">All fields are required. Your e-mail and phone are never shown.</p>
-    </KitForm>
+    </ModalForm>
   );
 }
