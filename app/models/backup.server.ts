@@ -52,10 +52,28 @@ async function readBackupStatus(now: number): Promise<BackupStatus> {
     return { state: "unknown", target, lastCopyAt: null, lastWriteAt, problem };
   }
   const lastCopyAt = lastCopy ? new Date(lastCopy).toISOString() : null;
-  // `created` is to the second: a write in the same second as the copy is in it.
-  const uncopiedSince = lastWrite && (!lastCopy || lastWrite > lastCopy + 1000) ? lastWrite : null;
-  const late = uncopiedSince !== null && now - uncopiedSince > backup.warnAfterMinutes * 60_000;
+  const late = isLate({ lastWrite, lastCopy, now, warnAfterMinutes: backup.warnAfterMinutes });
   return { state: late ? "late" : "current", target, lastCopyAt, lastWriteAt };
+}
+
+/**
+ * Whether changes have waited too long for a copy: the database changed after the newest copy,
+ * longer ago than the threshold. Times in ms; Litestream's `created` is to the second, so a
+ * write within the second of a copy counts as in it.
+ */
+export function isLate({
+  lastWrite,
+  lastCopy,
+  now,
+  warnAfterMinutes,
+}: {
+  lastWrite: number | null;
+  lastCopy: number | null;
+  now: number;
+  warnAfterMinutes: number;
+}) {
+  const uncopiedSince = lastWrite && (!lastCopy || lastWrite > lastCopy + 1000) ? lastWrite : null;
+  return uncopiedSince !== null && now - uncopiedSince > warnAfterMinutes * 60_000;
 }
 
 /** When the database file or its write-ahead log last changed (ms), null when neither exists. */
