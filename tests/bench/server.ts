@@ -201,7 +201,11 @@ async function startProduction(
  */
 export function startApp(
   site: Site,
-  { pageCache, port, env = {} }: { pageCache: boolean; port?: number; env?: Record<string, string> },
+  {
+    pageCache,
+    port,
+    env = {},
+  }: { pageCache: boolean; port?: number; env?: Record<string, string> },
 ) {
   return startProduction(root, "server/index.js", site, {
     port,
