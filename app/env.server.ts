@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { backupSettings, DEFAULT_DATABASE_PATH, type BackupSettings } from "../db/backup.js";
 
 const DEV_SESSION_SECRET = "bel-development-session-secret-not-for-production";
 
@@ -98,7 +99,7 @@ const schema = z.object({
       }
       return origins;
     }),
-  DATABASE_PATH: z.string().min(1).default("db/bel.sqlite"),
+  DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
   UPLOADS_DIR: z.string().min(1).default("uploads"),
   /** Comma-separated; the first signs new cookies, the others are still accepted (rotation). */
   SESSION_SECRET: z.string().min(1).optional(),
@@ -139,6 +140,8 @@ export type Env = Omit<z.infer<typeof schema>, "MAIL_FROM" | "COMPANY_LEGAL_NAME
   MAIL_FROM: string;
   COMPANY_LEGAL_NAME: string;
   SESSION_SECRETS: string[];
+  /** Continuous backup with Litestream (BACKUP_URL and its companions, db/backup.js), or null. */
+  BACKUP: BackupSettings | null;
 };
 
 /** `"Brand" <no-reply@domain>`: the name quoted, so a comma or a bracket in it stays a name. */
@@ -157,6 +160,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  // Throws "Invalid environment" naming the wrong BACKUP_* setting, as the schema above does.
+  const backup = backupSettings(cleaned);
   const missing: string[] = [];
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) missing.push("SESSION_SECRET");
   // E-mailed links and canonical addresses must not come from a request's Host header.
@@ -176,6 +181,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     MAIL_FROM: env.MAIL_FROM ?? sender(env.BRAND_NAME, env.COMPANY_EMAIL),
     COMPANY_LEGAL_NAME: env.COMPANY_LEGAL_NAME ?? `${env.BRAND_NAME} Ltd`,
     SESSION_SECRETS: secrets,
+    BACKUP: backup,
   };
 }
 

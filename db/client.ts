@@ -19,8 +19,15 @@ export const migrationsFolder = path.resolve(
   "migrations",
 );
 
-/** Opens (creating if needed) the SQLite file, sets the connection pragmas and migrates it. */
-export function openDatabase(file: string, options: { migrate?: boolean } = {}): DB {
+/**
+ * Opens (creating if needed) the SQLite file, sets the connection pragmas and migrates it.
+ * `checkpoints: false` is for a database Litestream replicates: Litestream alone moves the WAL
+ * into the file, so that no write reaches the file before it has read it (docs/deploy.md).
+ */
+export function openDatabase(
+  file: string,
+  options: { migrate?: boolean; checkpoints?: boolean } = {},
+): DB {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
@@ -29,6 +36,7 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("cache_size = -32000");
   sqlite.pragma("temp_store = MEMORY");
+  if (options.checkpoints === false) sqlite.pragma("wal_autocheckpoint = 0");
   const db = drizzle(sqlite, { schema }) as DB;
   // Transactions take the write lock when they begin (BEGIN IMMEDIATE), waiting up to the busy
   // timeout for another connection's: one that began by reading (SQLite's default, DEFERRED) and

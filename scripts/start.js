@@ -11,17 +11,28 @@
  * else. It never builds and never seeds, so it runs on an install without dev dependencies
  * (`npm prune --omit=dev`); the database is migrated when the app opens it (db/client.ts), and the
  * app stops with a message naming any missing setting (SESSION_SECRET, SITE_URL, …).
+ *
+ * In both modes, with BACKUP_URL set the server runs under `litestream replicate -exec`, which
+ * copies every write to the backup while the server runs (db/backup.js, docs/deploy.md).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { backupSettings, litestreamBinary, writeLitestreamConfig } from "../db/backup.js";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env };
 const demo = !env.NODE_ENV;
+let backup;
+try {
+  backup = backupSettings(env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 function newest(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -87,6 +98,15 @@ if (demo) {
   console.warn("Warning: app/ has changed since the last build; run `npm run build` to serve it.");
 }
 
-const server = spawn(process.execPath, ["server/index.js"], { stdio: "inherit", env });
+const serve = [process.execPath, "server/index.js"];
+const [command, ...args] = backup
+  ? [
+      litestreamBinary(),
+      ...["replicate", "-config", writeLitestreamConfig(backup, env)],
+      ...["-exec", serve.map((word) => JSON.stringify(word)).join(" ")],
+    ]
+  : serve;
+if (backup) console.log(`Backing the database up to ${backup.url} with Litestream.`);
+const server = spawn(command, args, { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -11,7 +11,8 @@
  *   - compresses, serves /build and public/ with long caching, times requests and silent
  *     connections out, and drops (or closes the connection of) a body its answer left unread;
  *   - keeps what the app marks shared in its page cache (server/page-cache.js);
- *   - shuts down gracefully on SIGTERM/SIGINT: stops accepting, finishes the requests in flight,
+ *   - shuts down gracefully on SIGTERM/SIGINT: stops accepting, finishes the requests in flight
+ *     (each answer then the last of its connection, so a proxy's kept-alive connections end too),
  *     then closes the database.
  *
  * Its settings are the app's, parsed once (app/env.server.ts) and exported by the build's server
@@ -147,10 +148,19 @@ function getLoadContext(_req, res) {
   return { cspNonce: res.locals.cspNonce, drained: res.locals.drained };
 }
 
+let stopping = false;
+/** The answers being made, so that a shutdown can make each the last of its connection. */
+const answering = new Set();
+
 // A copy from the page cache is answered before Express: the same bytes and headers for every
 // anonymous visitor, so nothing in the chain above has anything to add to them.
 const server = createTimedServer(
   (req, res) => {
+    if (stopping) lastOnConnection(res);
+    else {
+      answering.add(res);
+      res.on("close", () => answering.delete(res));
+    }
     if (!pages.serve(req, res)) app(req, res);
   },
   { requestTimeout: env.REQUEST_TIMEOUT_MS, idleTimeout: env.IDLE_TIMEOUT_MS },
@@ -163,11 +173,21 @@ function onListen() {
   if (MODE === "development") void broadcastDevReady(build);
 }
 
-let stopping = false;
+/**
+ * A proxy keeps connections to the server open and sends more requests on them (nginx's upstream
+ * keepalive, deploy/nginx/bel.conf): Node goes on answering those after it stops listening. An
+ * answer sent while shutting down closes its connection instead, so the proxy connects anew and,
+ * refused, sends the next request to another process.
+ */
+function lastOnConnection(res) {
+  if (!res.headersSent) res.setHeader("Connection", "close");
+}
+
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`[bel] ${signal}: finishing the requests in flight…`);
+  for (const res of answering) lastOnConnection(res);
   const force = setTimeout(() => {
     console.error("[bel] requests still open after the grace period; closing anyway");
     server.closeAllConnections();

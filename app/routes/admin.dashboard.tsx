@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useState, type ComponentProps } from "react";
+import { BackupStatusPanel } from "~/components/admin/backup-status";
 import { Icon } from "~/components/admin/icons";
 import { PageHeader, Panel } from "~/components/admin/page";
+import { getBackupStatus } from "~/models/backup.server";
 import { getCatalogueTotals, getRangeCounts, readDateRange } from "~/models/dashboard.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
@@ -20,8 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const counts = error ? null : getRangeCounts(range);
   const totals = getCatalogueTotals();
+  const backup = await getBackupStatus();
   return data(
-    { range, error, counts, totals },
+    { range, error, counts, totals, backup },
     {
       status: error ? 400 : 200,
       headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` },
@@ -30,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { range, error, counts, totals } = useLoaderData<typeof loader>();
+  const { range, error, counts, totals, backup } = useLoaderData<typeof loader>();
   const [start, setStart] = useState(range.start);
   return (
     <>
@@ -94,6 +97,8 @@ export default function Dashboard() {
           <Stat icon="users" label="Users" value={totals.users} />
         </div>
       </section>
+
+      <BackupStatusPanel status={backup} />
     </>
   );
 }

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, asc, eq, isNull, lte, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, lt } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { mailQueue } from "../../db/schema";
 import { db } from "~/db.server";
@@ -72,10 +72,20 @@ export function sendDueMail(now = Date.now()): Promise<number> {
   return running;
 }
 
-async function sendDue(now: number) {
-  let sent = 0;
+/**
+ * How long a message taken for sending is left alone by the other processes' workers: sending
+ * takes seconds; one whose sender died mid-way goes out after this, from any process.
+ */
+export const MAIL_CLAIM_MS = 2 * 60_000;
+
+/**
+ * Takes the messages due for sending, up to 20, in one statement: their next attempt moves past
+ * the claim, so that a worker of another process sharing the database (docs/deploy.md, Several
+ * processes behind nginx) does not take and send them too.
+ */
+export function claimDueMail(now = Date.now()) {
   const due = db
-    .select()
+    .select({ id: mailQueue.id })
     .from(mailQueue)
     .where(
       and(
@@ -85,8 +95,19 @@ async function sendDue(now: number) {
       ),
     )
     .orderBy(asc(mailQueue.id))
-    .limit(20)
-    .all();
+    .limit(20);
+  return db
+    .update(mailQueue)
+    .set({ nextAttemptAt: new Date(now + MAIL_CLAIM_MS) })
+    .where(inArray(mailQueue.id, due))
+    .returning()
+    .all()
+    .sort((a, b) => a.id - b.id);
+}
+
+async function sendDue(now: number) {
+  let sent = 0;
+  const due = claimDueMail(now);
   for (const row of due) {
     try {
       await deliver({

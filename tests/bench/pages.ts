@@ -34,13 +34,13 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
-import Database from "better-sqlite3";
 import type { WriterReport } from "./writers";
 import {
   freePort,
   root,
   prepareSite,
   requireBuild,
+  samplePages,
   startApp,
   startBaseline,
   serverCpuSeconds,
@@ -67,35 +67,7 @@ requireBuild();
 const site = prepareSite(values.db, values.uploads);
 const database = site.database;
 
-const sqlite = new Database(database, { readonly: true });
-const productCount = sqlite.prepare("SELECT count(*) FROM products").pluck().get() as number;
-const productSlug = sqlite
-  .prepare("SELECT slug FROM products ORDER BY num_of_reviews DESC, id LIMIT 1")
-  .pluck()
-  .get() as string;
-/** The keyword and the two specification values most products share: a listing with results. */
-const [groupA, valueA, groupB, valueB] = sqlite
-  .prepare(
-    `WITH pairs AS (
-       SELECT g.slug AS grp, v.slug AS value, ps.product_id AS product
-       FROM product_specifications ps
-       JOIN specifications v ON v.id = ps.value_id
-       JOIN specifications g ON g.id = ps.spec_id)
-     SELECT a.grp, a.value, b.grp, b.value FROM pairs a JOIN pairs b
-       ON a.product = b.product AND a.grp < b.grp
-     GROUP BY a.grp, a.value, b.grp, b.value ORDER BY count(*) DESC LIMIT 1`,
-  )
-  .raw()
-  .get() as [string, string, string, string];
-sqlite.close();
-
-const READS = {
-  "/": "/",
-  "/products": "/products",
-  "listing: keyword + 2 filters": `/products?keyword=cable&spec-${groupA}=${valueA}&spec-${groupB}=${valueB}`,
-  "product page": `/products/${productSlug}`,
-  "GET /api/bel/products": "/api/bel/products",
-} as const;
+const { productCount, productSlug, reads: READS } = samplePages(database);
 
 // ---------------------------------------------------------------------------------------------
 // Servers

@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -50,9 +51,52 @@ function seedDemo(checkout: string, site: Site) {
   if (seed.status !== 0) process.exit(seed.status ?? 1);
 }
 
+/**
+ * The pages the benchmarks ask for on `database`: the home page, the listing, the listing with a
+ * keyword and the two specification values most products share (a listing with results), the
+ * page of the most reviewed product, and the API's product list.
+ */
+export function samplePages(database: string) {
+  const sqlite = new Database(database, { readonly: true });
+  const productCount = sqlite.prepare("SELECT count(*) FROM products").pluck().get() as number;
+  const productSlug = sqlite
+    .prepare("SELECT slug FROM products ORDER BY num_of_reviews DESC, id LIMIT 1")
+    .pluck()
+    .get() as string;
+  const [groupA, valueA, groupB, valueB] = sqlite
+    .prepare(
+      `WITH pairs AS (
+         SELECT g.slug AS grp, v.slug AS value, ps.product_id AS product
+         FROM product_specifications ps
+         JOIN specifications v ON v.id = ps.value_id
+         JOIN specifications g ON g.id = ps.spec_id)
+       SELECT a.grp, a.value, b.grp, b.value FROM pairs a JOIN pairs b
+         ON a.product = b.product AND a.grp < b.grp
+       GROUP BY a.grp, a.value, b.grp, b.value ORDER BY count(*) DESC LIMIT 1`,
+    )
+    .raw()
+    .get() as [string, string, string, string];
+  sqlite.close();
+  const reads = {
+    "/": "/",
+    "/products": "/products",
+    "listing: keyword + 2 filters": `/products?keyword=cable&spec-${groupA}=${valueA}&spec-${groupB}=${valueB}`,
+    "product page": `/products/${productSlug}`,
+    "GET /api/bel/products": "/api/bel/products",
+  } as const;
+  return { productCount, productSlug, reads };
+}
+
 const children: ChildProcess[] = [];
 /** The process behind each started server's base URL. */
-const processes = new Map<string, number>();
+const processes = new Map<string, ChildProcess>();
+
+/** The process serving `base` (started here), to signal it. */
+export function serverProcess(base: string): ChildProcess {
+  const child = processes.get(base);
+  if (!child) throw new Error(`no server started at ${base}`);
+  return child;
+}
 
 /**
  * CPU seconds (user + system) the server at `base` and its child processes have used so far, from
@@ -60,7 +104,7 @@ const processes = new Map<string, number>();
  * request, which the load generator sharing the machine does not blur.
  */
 export function serverCpuSeconds(base: string): number | null {
-  const pid = processes.get(base);
+  const pid = processes.get(base)?.pid;
   if (pid === undefined || !fs.existsSync(`/proc/${pid}/stat`)) return null;
   const ticks = 100; // USER_HZ on Linux
   const cpu = (p: number): number => {
@@ -121,9 +165,13 @@ async function startProduction(
   cwd: string,
   script: string,
   site: Site,
-  { env = {}, waitSeconds = 60 }: { env?: Record<string, string>; waitSeconds?: number } = {},
+  {
+    env = {},
+    waitSeconds = 60,
+    port,
+  }: { env?: Record<string, string>; waitSeconds?: number; port?: number } = {},
 ) {
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(process.execPath, [script], {
     cwd,
     stdio: ["ignore", "ignore", "inherit"],
@@ -142,15 +190,27 @@ async function startProduction(
   });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
-  processes.set(base, child.pid!);
+  processes.set(base, child);
   await waitFor(`${base}/healthcheck`, waitSeconds);
   return base;
 }
 
-/** `NODE_ENV=production node server/index.js` on the site; its base URL once it answers. */
-export function startApp(site: Site, { pageCache }: { pageCache: boolean }) {
+/**
+ * `NODE_ENV=production node server/index.js` on the site (on `port`, else a free one, with `env`
+ * added to its settings); its base URL once it answers.
+ */
+export function startApp(
+  site: Site,
+  {
+    pageCache,
+    port,
+    env = {},
+  }: { pageCache: boolean; port?: number; env?: Record<string, string> },
+) {
   return startProduction(root, "server/index.js", site, {
+    port,
     env: {
+      ...env,
       PAGE_CACHE: pageCache ? "on" : "off",
       // Bench only: the load generator is the proxy in front, each write from an address of its
       // own (X-Forwarded-For), so the per-address limits on anonymous writes do not refuse it.
@@ -188,7 +248,12 @@ export function startBaseline(checkout: string) {
 
 /** A child process running `code` (CommonJS), stopped with the others. */
 export function startChild(code: string) {
-  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
+  return startCommand(process.execPath, ["-e", code]);
+}
+
+/** A child process running `command`, stopped with the others. */
+export function startCommand(command: string, args: string[]) {
+  const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"] });
   children.push(child);
   return child;
 }

@@ -25,7 +25,9 @@ export type OwnServer = {
 
 /**
  * Starts a server named `name` (its folder under E2E_DIR) on `port` and returns once it listens. `copyOf`: the database it gets a copy of; `ownUploads`: an empty uploads
- * folder of its own instead of the shared one (read only by the server); `env`: settings on top.
+ * folder of its own instead of the shared one (read only by the server); `env`: settings on top;
+ * `npmStart`: started as `npm start` starts it (scripts/start.js: under Litestream when the
+ * settings ask for a backup) rather than as bare server/index.js.
  */
 export async function startOwnServer(
   name: string,
@@ -34,7 +36,14 @@ export async function startOwnServer(
     copyOf = E2E_DB,
     ownUploads = false,
     env = {},
-  }: { port: number; copyOf?: string; ownUploads?: boolean; env?: Record<string, string> },
+    npmStart = false,
+  }: {
+    port: number;
+    copyOf?: string;
+    ownUploads?: boolean;
+    env?: Record<string, string>;
+    npmStart?: boolean;
+  },
 ): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(E2E_DIR, `${name}-`));
   const database = path.join(dir, "copy.sqlite");
@@ -42,14 +51,22 @@ export async function startOwnServer(
   await source.backup(database);
   source.close();
   const uploads = ownUploads ? path.join(dir, "uploads") : UPLOADS_DIR;
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, [npmStart ? "scripts/start.js" : "server/index.js"], {
     cwd: ROOT,
     env: serverEnv({ port, database, uploads, outbox: path.join(dir, "outbox") }, env),
     stdio: ["ignore", "pipe", "pipe"],
+    // A group of its own, so that what it starts (Litestream, the server under it) goes with it.
+    detached: true,
   });
   // Never outlives the test's worker, whatever the test did: a test that failed or ran out of
   // time before stopping it would leave it holding its port for the next run.
-  const killOnExit = () => child.kill("SIGKILL");
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
   process.on("exit", killOnExit);
   let log = "";
   child.stdout!.on("data", (chunk) => (log += chunk));

@@ -7,7 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailQueue } from "../../db/schema";
 import { db } from "~/db.server";
 import { paths } from "~/env.server";
-import { enqueueMail, MAIL_MAX_ATTEMPTS, retryDelayMs, sendDueMail } from "~/utils/mail.server";
+import {
+  claimDueMail,
+  enqueueMail,
+  MAIL_CLAIM_MS,
+  MAIL_MAX_ATTEMPTS,
+  retryDelayMs,
+  sendDueMail,
+} from "~/utils/mail.server";
 import { resetDb } from "../fixtures";
 import { outboxMessages } from "../routes/admin.helpers";
 
@@ -54,6 +61,19 @@ describe("the mail queue", () => {
 
     db.update(mailQueue).set({ sentAt: null, attempts: MAIL_MAX_ATTEMPTS }).run();
     expect(await sendDueMail(Date.now() + 10_000_000)).toBe(0);
+  });
+
+  it("gives each due message to one worker: another process's worker finds it taken", () => {
+    const ids = ["a", "b", "c"].map((x) =>
+      enqueueMail({ to: `${x}@example.com`, subject: x, text: "Body" }),
+    );
+    const now = Date.now();
+    expect(claimDueMail(now).map((m) => m.id)).toEqual(ids);
+    // The worker of a second process, at the same moment: nothing left for it.
+    expect(claimDueMail(now)).toEqual([]);
+    // A worker that died while sending: its messages are due again once the claim has run out.
+    expect(claimDueMail(now + MAIL_CLAIM_MS - 1)).toEqual([]);
+    expect(claimDueMail(now + MAIL_CLAIM_MS).map((m) => m.id)).toEqual(ids);
   });
 
   it("sends what a previous process queued (the queue outlives a restart)", async () => {

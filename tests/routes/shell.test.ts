@@ -145,6 +145,11 @@ describe("health check", () => {
   it("answers ok after reading the database", async () => {
     const response = (await healthLoader()) as Response;
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok", products: 0 });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      products: 0,
+      backup: { state: "off" },
+    });
   });
 });

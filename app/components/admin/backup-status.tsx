@@ -1,0 +1,59 @@
+import type { BackupStatus } from "~/models/backup.server";
+
+const when = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "Europe/London",
+});
+
+function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+}
+
+/**
+ * The dashboard's line on the database's backup (app/models/backup.server.ts): when Litestream
+ * last copied it, and red when there is no backup or changes have waited too long for a copy.
+ */
+export function BackupStatusPanel({ status }: { status: BackupStatus }) {
+  const bad = status.state !== "current";
+  return (
+    <section
+      aria-labelledby="backup-title"
+      className={bad ? "adm-backup adm-backup--bad" : "adm-backup"}
+      data-state={status.state}
+    >
+      <h2 id="backup-title">Backup</h2>
+      {status.state === "off" ? (
+        <p>
+          Off: nothing copies the database. Set <code>BACKUP_URL</code> (README, Backups and
+          restore).
+        </p>
+      ) : (
+        <>
+          <p>
+            {status.lastCopyAt ? (
+              <>
+                Last copy <Time iso={status.lastCopyAt} />
+              </>
+            ) : (
+              "No copy made yet"
+            )}
+            {status.state === "late" && status.lastWriteAt ? (
+              <>
+                : changes since <Time iso={status.lastWriteAt} /> are not copied yet.
+              </>
+            ) : status.state === "current" ? (
+              ": every change is copied."
+            ) : (
+              "."
+            )}
+          </p>
+          <p className="adm-backup__target">
+            {`To ${status.target}`}
+            {status.problem ? ` (Litestream did not answer: ${status.problem})` : null}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
