@@ -101,7 +101,7 @@ export function updateCertificate(
     const image = await files.image("certificates", input.certificateImage, "certificateImage");
     const file = await files.pdf("certificates", input.certificateFile, "certificateFile");
     const kept = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
-    const row = change(
+    const row = await change(
       actor,
       id,
       (before) => ({
@@ -123,9 +123,9 @@ export function updateCertificate(
 }
 
 /** Deletes the verification file (the edit form then offers a file input again). */
-export function deleteCertificateFile(actor: Actor, id: number) {
+export async function deleteCertificateFile(actor: Actor, id: number) {
   if (!existing(id).file) throw badInput(NO_VERIFICATION_FILE, "certificateFile");
-  const row = change(
+  const row = await change(
     actor,
     id,
     () => ({ file: null }),

@@ -80,8 +80,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitWithToast(
     request,
     ProductRowSchema,
-    ({ id }) => {
-      deleteStaffProduct(actor, id);
+    async ({ id }) => {
+      await deleteStaffProduct(actor, id);
       return PRODUCT_DELETED;
     },
     { back: backTo(request, "/admin/products") },

@@ -117,10 +117,13 @@ export const categoryEndpoints = [
       413: errorResponse("Body over 1 MB"),
       415: errorResponse("Not JSON or a form"),
     },
-    handler: ({ params, body, user, request, origin }) => ({
+    handler: async ({ params, body, user, request, origin }) => ({
       success: true as const,
       message: CATEGORY_UPDATED,
-      category: categoryDetails(origin, updateCategory(actorOf(user, request), params.id, body)),
+      category: categoryDetails(
+        origin,
+        await updateCategory(actorOf(user, request), params.id, body),
+      ),
     }),
   }),
 
@@ -163,9 +166,9 @@ export const categoryEndpoints = [
       404: errorResponse(CATEGORY_NOT_FOUND),
       409: errorResponse("It still holds products or categories (the message says how many)"),
     },
-    handler: ({ params, user, request }) => ({
+    handler: async ({ params, user, request }) => ({
       success: true as const,
-      message: deleteCategory(actorOf(user, request), params.id).message,
+      message: (await deleteCategory(actorOf(user, request), params.id)).message,
     }),
   }),
 ];

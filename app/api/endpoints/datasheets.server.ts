@@ -80,10 +80,10 @@ export const datasheetEndpoints = [
       },
       404: errorResponse(DATASHEET_NOT_FOUND),
     },
-    handler: ({ params, user, request }) => ({
+    handler: async ({ params, user, request }) => ({
       success: true as const,
       message: DATASHEET_DELETED,
-      products: deleteDatasheet(actorOf(user, request), params.id).products,
+      products: (await deleteDatasheet(actorOf(user, request), params.id)).products,
     }),
   }),
 ];

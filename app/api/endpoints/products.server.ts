@@ -180,8 +180,8 @@ export const productEndpoints = [
       200: messageResponse(PRODUCT_DELETED),
       404: notFoundAnswer,
     },
-    handler: ({ params, user, request }) => {
-      deleteStaffProduct(actorOf(user, request), params.slug);
+    handler: async ({ params, user, request }) => {
+      await deleteStaffProduct(actorOf(user, request), params.slug);
       return { success: true as const, message: PRODUCT_DELETED };
     },
   }),
@@ -226,8 +226,8 @@ export const productEndpoints = [
       400: invalidInput,
       404: errorResponse(`${PRODUCT_NOT_FOUND}, or ${IMAGE_NOT_FOUND}`),
     },
-    handler: ({ params, body, user, request, origin }) => {
-      deleteProductImage(actorOf(user, request), params.slug, body.imgId);
+    handler: async ({ params, body, user, request, origin }) => {
+      await deleteProductImage(actorOf(user, request), params.slug, body.imgId);
       const product = getAdminProduct(params.slug);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return {
