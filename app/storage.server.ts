@@ -50,8 +50,17 @@ const STORED_PATH = new RegExp(
   `^(${UPLOAD_FOLDERS.join("|")})/[0-9a-f]{24}(-[0-9]{2,4})?\\.(webp|pdf)$`,
 );
 export const CONTENT_TYPES = { webp: "image/webp", pdf: "application/pdf" } as const;
+
+/**
+ * The content type of a name this module could have generated, from the name alone; null for any
+ * other (nothing else is ever served).
+ */
+export function contentTypeOf(key: string): string | null {
+  if (!STORED_PATH.test(key)) return null;
+  return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1) as keyof typeof CONTENT_TYPES];
+}
 /** In the store's root, outside its folders: the widths every stored image has renditions of. */
-const RENDITIONS_MARKER = ".renditions";
+export const RENDITIONS_MARKER = ".renditions";
 /** A stored image rendition: `<folder>/<public id>-` and its width. */
 const RENDITION = /^(.+-)(\d{2,4})\.webp$/;
 
@@ -396,9 +405,8 @@ export function createStorage(
      * generated (which rules out "..", absolute paths and odd characters).
      */
     resolve(stored: string): { contentType: string } | null {
-      if (!STORED_PATH.test(stored)) return null;
-      const ext = stored.slice(stored.lastIndexOf(".") + 1) as keyof typeof CONTENT_TYPES;
-      return { contentType: CONTENT_TYPES[ext] };
+      const contentType = contentTypeOf(stored);
+      return contentType ? { contentType } : null;
     },
 
     /**
