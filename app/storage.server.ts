@@ -446,7 +446,10 @@ export function createStorage(
     async remove(...stored: (string | null | undefined)[]) {
       const keys = stored.filter((s): s is string => !!s && !!store.resolve(s));
       await backend.remove(keys).catch((error: unknown) => {
-        console.error(`Uploads: could not remove ${keys.join(", ")} from ${backend.location}`, error);
+        console.error(
+          `Uploads: could not remove ${keys.join(", ")} from ${backend.location}`,
+          error,
+        );
       });
     },
 

@@ -65,7 +65,10 @@ export function localBackend(root: string): UploadBackend {
       return entries
         .filter((entry) => entry.isFile())
         .map((entry) =>
-          path.relative(absolute, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+          path
+            .relative(absolute, path.join(entry.parentPath, entry.name))
+            .split(path.sep)
+            .join("/"),
         );
     },
 

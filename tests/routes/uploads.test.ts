@@ -215,3 +215,45 @@ describe("kept in a bucket with a public address", () => {
     expect(streamed.headers.get("Content-Type")).toBe("application/pdf");
   });
 });
+
+describe("the bucket settings", () => {
+  it("read UPLOADS_URL into a bucket and prefix, and refuse half a setting", async () => {
+    const { parseEnv } = await import("~/env.server");
+    const bucketOf = (settings: Record<string, string>) =>
+      parseEnv({ NODE_ENV: "test", ...settings }).UPLOADS_BUCKET;
+    expect(bucketOf({})).toBeNull();
+    expect(bucketOf({ UPLOADS_URL: "s3://bel-uploads" })).toEqual({
+      bucket: "bel-uploads",
+      prefix: "",
+      region: "us-east-1",
+      endpoint: undefined,
+      credentials: undefined,
+      publicUrl: null,
+    });
+    expect(
+      bucketOf({
+        UPLOADS_URL: "s3://bel-uploads/site/uploads/",
+        UPLOADS_PUBLIC_URL: "https://cdn.example.com/",
+        AWS_ACCESS_KEY_ID: "id",
+        AWS_SECRET_ACCESS_KEY: "secret",
+        AWS_REGION: "auto",
+        AWS_ENDPOINT_URL_S3: "https://s3.example.com",
+      }),
+    ).toEqual({
+      bucket: "bel-uploads",
+      prefix: "site/uploads",
+      region: "auto",
+      endpoint: "https://s3.example.com",
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+      publicUrl: "https://cdn.example.com",
+    });
+    for (const [settings, message] of [
+      [{ UPLOADS_URL: "https://bel-uploads" }, "s3://bucket or s3://bucket/prefix"],
+      [{ UPLOADS_URL: "s3://Bel_Uploads" }, "s3://bucket or s3://bucket/prefix"],
+      [{ UPLOADS_PUBLIC_URL: "https://cdn.example.com" }, "UPLOADS_PUBLIC_URL: needs UPLOADS_URL"],
+      [{ UPLOADS_URL: "s3://bel-uploads", AWS_ACCESS_KEY_ID: "id" }, "both or neither"],
+    ] as const) {
+      expect(() => bucketOf(settings), JSON.stringify(settings)).toThrow(message);
+    }
+  });
+});
