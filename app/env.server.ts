@@ -101,6 +101,39 @@ const schema = z.object({
     }),
   DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
   UPLOADS_DIR: z.string().min(1).default("uploads"),
+  /**
+   * Uploads in a bucket instead of UPLOADS_DIR: s3://bucket or s3://bucket/prefix (S3 and
+   * S3-compatible stores, reached with the AWS_* settings below; docs/deploy.md).
+   */
+  UPLOADS_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w.!*'()/-]*)?$/,
+      "s3://bucket or s3://bucket/prefix",
+    )
+    .optional()
+    .transform((value) => {
+      if (!value) return null;
+      const [bucket, ...rest] = value.slice("s3://".length).split("/");
+      return { bucket, prefix: rest.filter(Boolean).join("/") };
+    }),
+  /**
+   * The public address of UPLOADS_URL (a CDN or the bucket's website): /uploads/… then redirects
+   * images there instead of streaming them through the app.
+   */
+  UPLOADS_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, "")),
+  /**
+   * The bucket's credentials, region and, for S3-compatible stores, endpoint: the standard AWS
+   * variables, shared with the backup (db/backup.js). Without the keys the AWS SDK looks for
+   * credentials where it always does (a profile, an instance role).
+   */
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_ENDPOINT_URL_S3: z.url({ protocol: /^https?$/ }).optional(),
   /** Comma-separated; the first signs new cookies, the others are still accepted (rotation). */
   SESSION_SECRET: z.string().min(1).optional(),
   /** smtp(s)://user:pass@host:port; without it e-mails are written as .eml files to OUTBOX_DIR. */
@@ -142,6 +175,21 @@ export type Env = Omit<z.infer<typeof schema>, "MAIL_FROM" | "COMPANY_LEGAL_NAME
   SESSION_SECRETS: string[];
   /** Continuous backup with Litestream (BACKUP_URL and its companions, db/backup.js), or null. */
   BACKUP: BackupSettings | null;
+  /** Uploads in a bucket (UPLOADS_URL and the AWS_* settings), or null: in UPLOADS_DIR. */
+  UPLOADS_BUCKET: UploadsBucket | null;
+};
+
+/** Where uploads are kept when UPLOADS_URL names a bucket (app/storage/s3.server.ts). */
+export type UploadsBucket = {
+  bucket: string;
+  /** Folder of the bucket the uploads go under ("" for its root), without slashes around it. */
+  prefix: string;
+  region: string;
+  /** An S3-compatible store's address; unset: AWS S3. */
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** The public address of the prefix, or null: files are streamed by the app. */
+  publicUrl: string | null;
 };
 
 /** `"Brand" <no-reply@domain>`: the name quoted, so a comma or a bracket in it stays a name. */
@@ -162,6 +210,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   // Throws "Invalid environment" naming the wrong BACKUP_* setting, as the schema above does.
   const backup = backupSettings(cleaned);
+  const uploadsBucket = bucketOf(env);
   const missing: string[] = [];
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) missing.push("SESSION_SECRET");
   // E-mailed links and canonical addresses must not come from a request's Host header.
@@ -182,6 +231,30 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     COMPANY_LEGAL_NAME: env.COMPANY_LEGAL_NAME ?? `${env.BRAND_NAME} Ltd`,
     SESSION_SECRETS: secrets,
     BACKUP: backup,
+    UPLOADS_BUCKET: uploadsBucket,
+  };
+}
+
+/** The bucket settings UPLOADS_URL asks for, refused when half of them are missing. */
+function bucketOf(env: z.infer<typeof schema>): UploadsBucket | null {
+  const problems: string[] = [];
+  if (env.UPLOADS_PUBLIC_URL && !env.UPLOADS_URL) {
+    problems.push("UPLOADS_PUBLIC_URL: needs UPLOADS_URL (the bucket it is the address of)");
+  }
+  if (!env.AWS_ACCESS_KEY_ID !== !env.AWS_SECRET_ACCESS_KEY) {
+    problems.push("AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: both or neither");
+  }
+  if (problems.length) throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  if (!env.UPLOADS_URL) return null;
+  return {
+    ...env.UPLOADS_URL,
+    region: env.AWS_REGION ?? "us-east-1",
+    endpoint: env.AWS_ENDPOINT_URL_S3,
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: env.UPLOADS_PUBLIC_URL ?? null,
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * Uploaded files, the one store of the process: checked by content (never by name or declared
- * type), images re-encoded and PDFs verified, stored under generated names in known folders
- * below UPLOADS_DIR, and resolved back only through a strict pattern, so no path built from a
- * request can reach outside that folder.
+ * type), images re-encoded and PDFs verified, stored under generated names in known folders,
+ * and resolved back only through a strict pattern, so no path built from a request can reach
+ * outside them. The bytes go to a backend (app/storage/backend.server.ts): the UPLOADS_DIR folder,
+ * or the bucket UPLOADS_URL names (docs/deploy.md, "Uploads on object storage").
  *
  *   images  JPEG, PNG, WebP or AVIF by their bytes (no SVG, no markup hidden in them, nothing
  *           truncated), at most MAX_IMAGE_PIXELS (refused before decoding), decoded a few at a
@@ -15,8 +16,7 @@
  * the field and the API as JSON.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import pLimit from "p-limit";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFObject } from "pdf-lib";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
@@ -29,7 +29,10 @@ import {
   MAX_PDF_BYTES,
 } from "~/constants";
 import type { ImageVariant } from "../db/schema";
-import { paths } from "~/env.server";
+import { env, paths } from "~/env.server";
+import type { StoredObject, UploadBackend } from "~/storage/backend.server";
+import { localBackend } from "~/storage/local.server";
+import { s3Backend } from "~/storage/s3.server";
 import { DomainError } from "~/utils/domain-error";
 import { renditionWidths } from "~/utils/uploads";
 
@@ -47,8 +50,17 @@ const STORED_PATH = new RegExp(
   `^(${UPLOAD_FOLDERS.join("|")})/[0-9a-f]{24}(-[0-9]{2,4})?\\.(webp|pdf)$`,
 );
 export const CONTENT_TYPES = { webp: "image/webp", pdf: "application/pdf" } as const;
+
+/**
+ * The content type of a name this module could have generated, from the name alone; null for any
+ * other (nothing else is ever served).
+ */
+export function contentTypeOf(key: string): string | null {
+  if (!STORED_PATH.test(key)) return null;
+  return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1) as keyof typeof CONTENT_TYPES];
+}
 /** In the store's root, outside its folders: the widths every stored image has renditions of. */
-const RENDITIONS_MARKER = ".renditions";
+export const RENDITIONS_MARKER = ".renditions";
 /** A stored image rendition: `<folder>/<public id>-` and its width. */
 const RENDITION = /^(.+-)(\d{2,4})\.webp$/;
 
@@ -225,14 +237,25 @@ async function checkPdf(data: Uint8Array, options: Options) {
 // ---------------------------------------------------------------------------------------------
 // The store
 
-export function createStorage(root: string) {
-  const absolute = path.resolve(root);
+export type { UploadBackend };
 
-  function write(relative: string, data: Uint8Array) {
-    if (!STORED_PATH.test(relative)) throw new TypeError(`Not a generated name: ${relative}`);
-    const target = path.join(absolute, relative);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, data, { flag: "wx" });
+/** A stored file found for an address: its name, its type, and whether it stands in for another. */
+export type FoundUpload = { stored: string; contentType: string; substitute: boolean };
+
+export function createStorage(
+  backend: UploadBackend,
+  { publicUrl = null }: { publicUrl?: string | null } = {},
+) {
+  async function write(relative: string, data: Uint8Array) {
+    const resolved = store.resolve(relative);
+    if (!resolved) throw new TypeError(`Not a generated name: ${relative}`);
+    await backend.put(relative, data, resolved.contentType);
+  }
+
+  /** All the bytes of a stored file, or null. */
+  async function read(key: string) {
+    const found = await backend.get(key);
+    return found ? buffer(found.body) : null;
   }
 
   /** The WebP rendition `width` wide (never wider than the pixels) of decoded pixels, stored. */
@@ -247,12 +270,20 @@ export function createStorage(root: string) {
       .webp({ quality: 80, effort: 2 })
       .toBuffer({ resolveWithObject: true });
     const file = `${stem}${width}.webp`;
-    write(file, out.data);
+    await write(file, out.data);
     return { width: out.info.width, height: out.info.height, file };
   }
 
+  /** The stored files among every width `stem` may have a rendition of, narrowest first. */
+  async function renditionsPresent(stem: string) {
+    const files = ALL_WIDTHS.map((w) => `${stem}${w}.webp`);
+    const present = await Promise.all(files.map((file) => backend.exists(file)));
+    return files.filter((_, i) => present[i]);
+  }
+
   const store = {
-    root: absolute,
+    /** Where the files are: the uploads folder, or s3://bucket/prefix. */
+    root: backend.location,
 
     /**
      * Checks the bytes as an image, then decodes them (applying the EXIF orientation, dropping
@@ -276,18 +307,14 @@ export function createStorage(root: string) {
           throw refuse(400, "The image is damaged and cannot be read", options);
         }
         const publicId = newPublicId();
-        const written: string[] = [];
+        const widths = renditionWidths(decoded.info.width);
         try {
           const variants: ImageVariant[] = [];
-          for (const w of renditionWidths(decoded.info.width)) {
-            const variant = await encode(decoded, `${folder}/${publicId}-`, w);
-            written.push(variant.file);
-            variants.push(variant);
-          }
+          for (const w of widths) variants.push(await encode(decoded, `${folder}/${publicId}-`, w));
           const main = variants[variants.length - 1];
           return { publicId, file: main.file, width: main.width, height: main.height, variants };
         } catch (error) {
-          store.remove(...written);
+          await store.remove(...widths.map((w) => `${folder}/${publicId}-${w}.webp`));
           throw error;
         }
       });
@@ -297,37 +324,29 @@ export function createStorage(root: string) {
      * Gives an image stored when the widths were others the renditions IMAGE_WIDTHS now asks for,
      * made from its widest file (never on a request: see app/models/renditions.server.ts).
      * Answers the files it made and every rendition the image now has, smallest first (none when
-     * `main` is not a stored image). Another process making the same file meanwhile is no error.
+     * `main` is not a stored image). Another process making the same file meanwhile makes the
+     * same bytes: no harm.
      */
     async completeRenditions(main: string): Promise<{ made: string[]; variants: ImageVariant[] }> {
       const stem = RENDITION.exec(main)?.[1];
       if (!stem || !STORED_PATH.test(main)) return { made: [], variants: [] };
-      const present = () =>
-        ALL_WIDTHS.map((w) => `${stem}${w}.webp`).filter((file) =>
-          fs.existsSync(path.join(absolute, file)),
-        );
-      const before = present();
+      const before = await renditionsPresent(stem);
       if (before.length === 0) return { made: [], variants: [] };
-      const source = path.join(absolute, before[before.length - 1]);
+      const source = await read(before[before.length - 1]);
+      if (!source) return { made: [], variants: [] };
       const made = await decoding(async () => {
         const { width = 0 } = await sharp(source).metadata();
         const missing = renditionWidths(width).filter((w) => !before.includes(`${stem}${w}.webp`));
         if (missing.length === 0) return [];
         const decoded = await sharp(source).raw().toBuffer({ resolveWithObject: true });
         const files: string[] = [];
-        for (const w of missing) {
-          await encode(decoded, stem, w).then(
-            (variant) => files.push(variant.file),
-            (error: NodeJS.ErrnoException) => {
-              if (error.code !== "EEXIST") throw error;
-            },
-          );
-        }
+        for (const w of missing) files.push((await encode(decoded, stem, w)).file);
         return files;
       });
       const variants = await Promise.all(
-        present().map(async (file) => {
-          const { width = 0, height = 0 } = await sharp(path.join(absolute, file)).metadata();
+        (await renditionsPresent(stem)).map(async (file) => {
+          const bytes = await read(file);
+          const { width = 0, height = 0 } = bytes ? await sharp(bytes).metadata() : {};
           return { width, height, file };
         }),
       );
@@ -335,44 +354,39 @@ export function createStorage(root: string) {
     },
 
     /** Whether every stored image was given the renditions of IMAGE_WIDTHS (a marker file). */
-    renditionsComplete() {
-      const marker = path.join(absolute, RENDITIONS_MARKER);
-      return fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === IMAGE_WIDTHS.join(",");
+    async renditionsComplete() {
+      const marker = await read(RENDITIONS_MARKER);
+      return marker?.toString("utf8") === IMAGE_WIDTHS.join(",");
     },
 
     /** Records that every stored image has the renditions of IMAGE_WIDTHS. */
-    markRenditionsComplete() {
-      fs.mkdirSync(absolute, { recursive: true });
-      fs.writeFileSync(path.join(absolute, RENDITIONS_MARKER), IMAGE_WIDTHS.join(","));
+    async markRenditionsComplete() {
+      await backend.put(RENDITIONS_MARKER, Buffer.from(IMAGE_WIDTHS.join(",")), "text/plain");
     },
 
     /**
      * The file to answer for a rendition an image lacks (stored when the widths were others, and
      * not completed yet): its next wider one. Null when `stored` is no rendition or has none wider.
      */
-    widerRendition(stored: string): string | null {
+    async widerRendition(stored: string): Promise<string | null> {
       const match = RENDITION.exec(stored);
       if (!match || !STORED_PATH.test(stored)) return null;
-      for (const w of ALL_WIDTHS) {
-        const file = `${match[1]}${w}.webp`;
-        if (w > Number(match[2]) && fs.existsSync(path.join(absolute, file))) return file;
-      }
-      return null;
+      const present = await renditionsPresent(match[1]);
+      return present.find((file) => Number(RENDITION.exec(file)![2]) > Number(match[2])) ?? null;
     },
 
     /** A copy of stored renditions under a new public id (the demo seed reuses drawings). */
-    copyImage(image: StoredImage): StoredImage {
+    async copyImage(image: StoredImage): Promise<StoredImage> {
       const publicId = newPublicId();
-      const variants = image.variants.map((v) => {
-        const file = v.file.replace(image.publicId, publicId);
-        if (!STORED_PATH.test(file)) throw new TypeError(`Not a generated name: ${file}`);
-        fs.copyFileSync(
-          path.join(absolute, v.file),
-          path.join(absolute, file),
-          fs.constants.COPYFILE_EXCL,
-        );
-        return { ...v, file };
-      });
+      const variants = await Promise.all(
+        image.variants.map(async (v) => {
+          const file = v.file.replace(image.publicId, publicId);
+          const bytes = await read(v.file);
+          if (!bytes) throw new Error(`No stored file ${v.file} to copy`);
+          await write(file, bytes);
+          return { ...v, file };
+        }),
+      );
       return { ...image, publicId, file: image.file.replace(image.publicId, publicId), variants };
     },
 
@@ -382,33 +396,66 @@ export function createStorage(root: string) {
       const data = await uploadBytes(input, MAX_PDF_BYTES, options);
       await checkPdf(data, options);
       const file = `${folder}/${newPublicId()}.pdf`;
-      write(file, data);
+      await write(file, data);
       return file;
     },
 
     /**
-     * Absolute path and content type of a stored file, or null when the path is not one this
-     * module could have generated (which rules out "..", absolute paths and odd characters).
+     * The content type of a stored path, or null when the path is not one this module could have
+     * generated (which rules out "..", absolute paths and odd characters).
      */
-    resolve(stored: string): { file: string; contentType: string } | null {
-      if (!STORED_PATH.test(stored)) return null;
-      const file = path.join(absolute, stored);
-      if (!file.startsWith(absolute + path.sep)) return null;
-      const ext = stored.slice(stored.lastIndexOf(".") + 1) as keyof typeof CONTENT_TYPES;
-      return { file, contentType: CONTENT_TYPES[ext] };
+    resolve(stored: string): { contentType: string } | null {
+      const contentType = contentTypeOf(stored);
+      return contentType ? { contentType } : null;
     },
 
-    /** Removes stored files (call after the database change has committed). */
-    remove(...stored: (string | null | undefined)[]) {
-      for (const s of stored) {
-        const resolved = s ? store.resolve(s) : null;
-        if (resolved) fs.rmSync(resolved.file, { force: true });
-      }
+    /**
+     * The stored file that answers the address `asked`: that file, or, for a rendition an image
+     * lacks, its next wider one (a substitute). Null when neither is stored.
+     */
+    async find(asked: string): Promise<FoundUpload | null> {
+      const resolved = store.resolve(asked);
+      if (!resolved) return null;
+      if (await backend.exists(asked)) return { stored: asked, ...resolved, substitute: false };
+      const wider = await store.widerRendition(asked);
+      return wider ? { stored: wider, ...resolved, substitute: true } : null;
     },
 
-    /** Removes every rendition of stored images. */
-    removeImages(...images: { variants: ImageVariant[]; file?: string }[]) {
-      store.remove(...images.flatMap((i) => [...i.variants.map((v) => v.file), i.file]));
+    /** As `find`, with the file's bytes as a stream and their size. */
+    async open(asked: string): Promise<(FoundUpload & StoredObject) | null> {
+      const resolved = store.resolve(asked);
+      if (!resolved) return null;
+      const found = await backend.get(asked);
+      if (found) return { stored: asked, ...resolved, substitute: false, ...found };
+      const wider = await store.widerRendition(asked);
+      const substitute = wider ? await backend.get(wider) : null;
+      return substitute ? { stored: wider!, ...resolved, substitute: true, ...substitute } : null;
+    },
+
+    /** The public address of a stored file when the bucket has one (UPLOADS_PUBLIC_URL), or null. */
+    publicAddress(stored: string): string | null {
+      return publicUrl && store.resolve(stored) ? `${publicUrl}/${stored}` : null;
+    },
+
+    /**
+     * Removes stored files: once the database change that dropped them has committed, or when
+     * the write that saved them has failed. What the caller answers is that change or that
+     * failure, so a file that cannot be removed (it is then referenced by nothing) is logged,
+     * not thrown.
+     */
+    async remove(...stored: (string | null | undefined)[]) {
+      const keys = stored.filter((s): s is string => !!s && !!store.resolve(s));
+      await backend.remove(keys).catch((error: unknown) => {
+        console.error(
+          `Uploads: could not remove ${keys.join(", ")} from ${backend.location}`,
+          error,
+        );
+      });
+    },
+
+    /** Removes every rendition of stored images (as `remove`). */
+    async removeImages(...images: { variants: ImageVariant[]; file?: string }[]) {
+      await store.remove(...images.flatMap((i) => [...i.variants.map((v) => v.file), i.file]));
     },
   };
   return store;
@@ -416,5 +463,7 @@ export function createStorage(root: string) {
 
 export type Storage = ReturnType<typeof createStorage>;
 
-/** The one file store of the process, below UPLOADS_DIR. */
-export const storage: Storage = createStorage(paths.uploads);
+/** The one file store of the process: in UPLOADS_DIR, or in the bucket UPLOADS_URL names. */
+export const storage: Storage = env.UPLOADS_BUCKET
+  ? createStorage(s3Backend(env.UPLOADS_BUCKET), { publicUrl: env.UPLOADS_BUCKET.publicUrl })
+  : createStorage(localBackend(paths.uploads));

@@ -142,8 +142,8 @@ export function contentEndpoints<Staff, Create extends z.ZodType, Update extends
         200: messageResponse(messages.deleted),
         404: errorResponse(messages.notFound),
       },
-      handler: ({ params, user, request }) => {
-        model.remove(actorOf(user, request), params.id);
+      handler: async ({ params, user, request }) => {
+        await model.remove(actorOf(user, request), params.id);
         return { success: true as const, message: messages.deleted };
       },
     }),

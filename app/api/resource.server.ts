@@ -149,7 +149,7 @@ export function resource<Row, P extends z.ZodType, A extends "staff" | "admin" =
       summary: string;
       message: string;
       responses?: Responses;
-      remove: (input: { params: Params; actor: Actor }) => Removed;
+      remove: (input: { params: Params; actor: Actor }) => Removed | Promise<Removed>;
       counts?: { shape: z.ZodRawShape; of: (removed: Removed) => Record<string, number> };
     }) =>
       endpoint({
@@ -166,8 +166,11 @@ export function resource<Row, P extends z.ZodType, A extends "staff" | "admin" =
           404: missing,
           ...def.responses,
         },
-        handler: ({ params, user, request }) => {
-          const removed = def.remove({ params: params as Params, actor: actorOf(user, request) });
+        handler: async ({ params, user, request }) => {
+          const removed = await def.remove({
+            params: params as Params,
+            actor: actorOf(user, request),
+          });
           return { success: true as const, message: def.message, ...def.counts?.of(removed) };
         },
       }),

@@ -109,7 +109,7 @@ export function updateBlogPost(actor: Actor, id: number, input: BlogWrite): Prom
   rows.existing(id);
   return withNewFiles(async (files) => {
     const image = await files.image("blog", input.blogImage, "blogImage");
-    const row = rows.change(
+    const row = await rows.change(
       actor,
       id,
       (before) => ({

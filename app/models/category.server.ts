@@ -352,7 +352,7 @@ export type CategoryChanges = {
  * products of a moved branch move with it, in the same transaction, so each product's
  * category, subcategory and sub-subcategory stay a branch of the tree.
  */
-export function updateCategory(actor: Actor, id: number, input: CategoryChanges) {
+export async function updateCategory(actor: Actor, id: number, input: CategoryChanges) {
   const current = existing(id);
   const level = current.level as CategoryLevel;
   let parentId = current.parentId;
@@ -393,7 +393,7 @@ export function updateCategory(actor: Actor, id: number, input: CategoryChanges)
     }
   };
   try {
-    change(
+    await change(
       actor,
       id,
       () => ({
@@ -425,7 +425,7 @@ export async function updateCategoryImage(actor: Actor, id: number, images: Uplo
   await withNewFiles(async (files) => {
     const image = await files.image("categories", images, "images");
     if (!image) throw badInput("Please choose an image.", "images");
-    change(
+    await change(
       actor,
       id,
       () => ({ image }),
@@ -441,7 +441,7 @@ const plural = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? o
  * Deletes a category that holds nothing: one with products (at any of its levels) or with
  * categories below it is refused, with how many, so nothing is ever orphaned or deleted along.
  */
-export function deleteCategory(actor: Actor, id: number) {
+export async function deleteCategory(actor: Actor, id: number) {
   const current = categoryRow(id);
   if (!current) throw notFound(CATEGORY_NOT_FOUND);
   const level = current.level as CategoryLevel;
@@ -478,7 +478,7 @@ export function deleteCategory(actor: Actor, id: number) {
     },
     { behavior: "immediate" },
   );
-  storage.remove(...renditionsOf(current.image));
+  await storage.remove(...renditionsOf(current.image));
   return deleted;
 }
 

@@ -100,7 +100,7 @@ export function updateCertificate(
     const image = await files.image("certificates", input.certificateImage, "certificateImage");
     const file = await files.pdf("certificates", input.certificateFile, "certificateFile");
     const kept = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
-    const row = rows.change(
+    const row = await rows.change(
       actor,
       id,
       (before) => ({
@@ -122,9 +122,9 @@ export function updateCertificate(
 }
 
 /** Deletes the verification file (the edit form then offers a file input again). */
-export function deleteCertificateFile(actor: Actor, id: number) {
+export async function deleteCertificateFile(actor: Actor, id: number) {
   if (!rows.existing(id).file) throw badInput(NO_VERIFICATION_FILE, "certificateFile");
-  const row = rows.change(
+  const row = await rows.change(
     actor,
     id,
     () => ({ file: null }),

@@ -7,8 +7,8 @@ import { renditionsOf } from "~/models/uploads.server";
 import { isEmptyUpload, storage, type UploadFolder, type UploadInput } from "~/storage.server";
 
 /** Removes stored files (all renditions of images); call after the write has committed. */
-export function removeStored(...files: (string | null | undefined)[]) {
-  storage.remove(...files.flatMap((f) => (f ? renditionsOf(f) : [])));
+export async function removeStored(...files: (string | null | undefined)[]) {
+  await storage.remove(...files.flatMap((f) => (f ? renditionsOf(f) : [])));
 }
 
 /** Files saved for one write, so a failed write can take them back. */
@@ -32,9 +32,10 @@ export class NewFiles {
   }
 
   /** Removes what this write saved (it failed). */
-  discard() {
-    storage.remove(...this.saved);
+  async discard() {
+    const saved = this.saved;
     this.saved = [];
+    await storage.remove(...saved);
   }
 }
 
@@ -44,7 +45,7 @@ export async function withNewFiles<T>(write: (files: NewFiles) => Promise<T>): P
   try {
     return await write(files);
   } catch (error) {
-    files.discard();
+    await files.discard();
     throw error;
   }
 }

@@ -40,7 +40,7 @@ export type ContentModel<Staff, Create, Update = Create> = {
   create: (actor: Actor, input: Create) => Staff | Promise<Staff>;
   update: (actor: Actor, id: number, input: Update) => Staff | Promise<Staff>;
   /** Deletes a row and its files; what it was. */
-  remove: (actor: Actor, id: number) => Staff;
+  remove: (actor: Actor, id: number) => Promise<Staff>;
   /** One place up or down, past the next row `q` selects. */
   move: (actor: Actor, id: number, direction: MoveDirection, q?: string) => void;
 };
@@ -121,8 +121,8 @@ export function contentModel<Row extends { id: number; title: string }, Staff, C
       return row ? view(row) : null;
     },
     read: (id) => view(rows.existing(id)),
-    remove: (actor, id) =>
-      view(rows.remove(actor, id, (before) => `Deleted ${list.noun} ${name(before)}`)),
+    remove: async (actor, id) =>
+      view(await rows.remove(actor, id, (before) => `Deleted ${list.noun} ${name(before)}`)),
     move: (actor, id, direction, q) => moveOrdered(list, actor, id, direction, q),
   };
 }

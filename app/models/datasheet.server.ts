@@ -100,9 +100,9 @@ export function datasheetUsage(id: number) {
  * Deletes a datasheet and its file; the products that linked it are left without one
  * (products.datasheet_id is ON DELETE SET NULL), and the answer says how many they were.
  */
-export function deleteDatasheet(actor: Actor, id: number) {
+export async function deleteDatasheet(actor: Actor, id: number) {
   let products = 0;
-  const row = remove(actor, id, (before) => {
+  const row = await remove(actor, id, (before) => {
     products = datasheetUsage(id);
     const unlinked = products
       ? ` (unlinked from ${products} product${products === 1 ? "" : "s"})`

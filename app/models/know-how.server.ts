@@ -77,7 +77,7 @@ export function updateKnowHow(
   return withNewFiles(async (files) => {
     const image = await files.image(FOLDER, input.knowImage, "knowImage");
     const file = await files.pdf(FOLDER, input.knowFile, "knowFile");
-    const row = rows.change(
+    const row = await rows.change(
       actor,
       id,
       (before) => ({

@@ -447,7 +447,7 @@ async function storeImages(inputs: UploadInput[]): Promise<StoredImage[]> {
   const stored = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
   const refused = results.find((r) => r.status === "rejected");
   if (refused) {
-    storage.removeImages(...stored);
+    await storage.removeImages(...stored);
     throw refused.reason;
   }
   return stored;
@@ -457,11 +457,11 @@ async function storeImages(inputs: UploadInput[]): Promise<StoredImage[]> {
  * Runs a write that references `stored` pictures; if it fails, the pictures go (they belong to
  * nothing then).
  */
-function committing<T>(stored: StoredImage[], write: () => T): T {
+async function committing<T>(stored: StoredImage[], write: () => T): Promise<T> {
   try {
     return write();
   } catch (error) {
-    storage.removeImages(...stored);
+    await storage.removeImages(...stored);
     throw error;
   }
 }
@@ -470,11 +470,16 @@ function committing<T>(stored: StoredImage[], write: () => T): T {
  * Removes the files of images that are gone from the database: only the renditions named after
  * the image's own public id (the scale seed's rows share files they do not own).
  */
-function removeImageFiles(images: { publicId: string; file: string; variants: ImageVariant[] }[]) {
-  for (const image of images) {
-    const own = (file: string) => file.includes(`/${image.publicId}-`);
-    storage.remove(...[image.file, ...image.variants.map((v) => v.file)].filter(own));
-  }
+async function removeImageFiles(
+  images: { publicId: string; file: string; variants: ImageVariant[] }[],
+) {
+  await storage.remove(
+    ...images.flatMap((image) =>
+      [image.file, ...image.variants.map((v) => v.file)].filter((file) =>
+        file.includes(`/${image.publicId}-`),
+      ),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -682,7 +687,7 @@ function appendImages(productId: number, stored: StoredImage[]) {
  * Deletes the product `key` names (its slug or its id); its pictures, specifications, reviews and
  * former slugs go with it, its files once the deletion has committed.
  */
-export function deleteStaffProduct(actor: Actor, key: ProductKey) {
+export async function deleteStaffProduct(actor: Actor, key: ProductKey) {
   const { row, images } = db.transaction(() => {
     const row = requireProduct(key);
     const before = snapshot(row.id);
@@ -697,7 +702,7 @@ export function deleteStaffProduct(actor: Actor, key: ProductKey) {
     });
     return { row, images };
   }, IMMEDIATE);
-  removeImageFiles(images);
+  await removeImageFiles(images);
   return row;
 }
 
@@ -722,7 +727,7 @@ export async function addProductImages(actor: Actor, key: ProductKey, inputs: Up
 }
 
 /** Deletes one picture of the product by its public id; its files go once that has committed. */
-export function deleteProductImage(actor: Actor, key: ProductKey, publicId: string) {
+export async function deleteProductImage(actor: Actor, key: ProductKey, publicId: string) {
   const image = db.transaction(() => {
     const row = requireProduct(key);
     const image = db
@@ -737,7 +742,7 @@ export function deleteProductImage(actor: Actor, key: ProductKey, publicId: stri
     picturesChanged(actor, row, before, `Deleted an image of product ${row.name}`);
     return image;
   }, IMMEDIATE);
-  removeImageFiles([image]);
+  await removeImageFiles([image]);
   return image;
 }
 

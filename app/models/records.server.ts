@@ -69,7 +69,7 @@ export function records<Row extends { id: number }>(spec: {
      * Changes row `id` to what `set` gives (then runs `also`, inside the same transaction),
      * audited with `summary`; the files it replaced go after the commit.
      */
-    change(
+    async change(
       actor: Actor,
       id: number,
       set: (before: Row) => Partial<Row>,
@@ -85,11 +85,11 @@ export function records<Row extends { id: number }>(spec: {
         return { before, after };
       });
       const kept = new Set(stored(after));
-      removeStored(...stored(before).filter((file) => !kept.has(file)));
+      await removeStored(...stored(before).filter((file) => !kept.has(file)));
       return after;
     },
     /** Deletes row `id` with its audit record (`summary` is read before), then its files. */
-    remove(actor: Actor, id: number, summary: (before: Row) => string) {
+    async remove(actor: Actor, id: number, summary: (before: Row) => string) {
       const before = write(() => {
         const before = existing(id);
         const said = summary(before);
@@ -97,7 +97,7 @@ export function records<Row extends { id: number }>(spec: {
         record(actor, said, before, null);
         return before;
       });
-      removeStored(...stored(before));
+      await removeStored(...stored(before));
       return before;
     },
   };

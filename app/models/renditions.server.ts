@@ -19,7 +19,7 @@ const BATCH = 200;
  * several processes at once, and again after an interruption.
  */
 export async function completeImageRenditions(): Promise<number> {
-  if (storage.renditionsComplete()) return 0;
+  if (await storage.renditionsComplete()) return 0;
   let completed = 0;
   for (let after = 0; ;) {
     const rows = db
@@ -66,7 +66,7 @@ export async function completeImageRenditions(): Promise<number> {
     const { made } = await storage.completeRenditions(file);
     if (made.length > 0) completed++;
   }
-  storage.markRenditionsComplete();
+  await storage.markRenditionsComplete();
   return completed;
 }
 

@@ -52,8 +52,12 @@ export function createVideo(actor: Actor, input: VideoInput): StaffVideo {
 }
 
 /** Edits a video; `index` moves it. */
-export function updateVideo(actor: Actor, id: number, input: VideoInput): StaffVideo {
-  const row = rows.change(
+export async function updateVideo(
+  actor: Actor,
+  id: number,
+  input: VideoInput,
+): Promise<StaffVideo> {
+  const row = await rows.change(
     actor,
     id,
     () => ({ title: input.title, url: input.url, description: input.description }),

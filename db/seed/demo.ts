@@ -100,7 +100,7 @@ export async function seedDemo(brand: string, log = console.log) {
     const images: StoredImage[] = [];
     for (const svg of [crossSectionSvg(p.drawing), cutawaySvg(p.drawing), drumSvg(p.drawing)]) {
       const image = await render(svg);
-      images.push(used.has(image.publicId) ? storage.copyImage(image) : image);
+      images.push(used.has(image.publicId) ? await storage.copyImage(image) : image);
       used.add(image.publicId);
     }
     let datasheet: string | null = null;

@@ -372,7 +372,7 @@ describe("images", () => {
       expect.objectContaining({ status: 404, message: "Image not found" }),
     );
 
-    deleteProductImage(who, row.slug, a);
+    await deleteProductImage(who, row.slug, a);
     images = getAdminProduct(row.id)!.images;
     expect(images.map((i) => i.publicId)).toEqual([c, b]);
     expect(
@@ -392,7 +392,7 @@ describe("images", () => {
       "Reordered the images of product Cat6 U/UTP LSZH Blue",
       "Deleted an image of product Cat6 U/UTP LSZH Blue",
     ]);
-    expect(() => deleteProductImage(who, row.slug, a)).toThrow("Image not found");
+    await expect(deleteProductImage(who, row.slug, a)).rejects.toThrow("Image not found");
   });
 
   it("removes the pictures it stored when adding them fails", async () => {
@@ -421,7 +421,7 @@ describe("delete", () => {
     const row = await createStaffProduct(who, await input(t));
     const other = await createStaffProduct(who, await input(t, { name: "Other" }));
     const mine = getAdminProduct(row.id)!.images.map((i) => i.publicId);
-    deleteStaffProduct(who, String(row.id));
+    await deleteStaffProduct(who, String(row.id));
     expect(getAdminProduct(row.id)).toBeNull();
     expect(storedFiles().filter((f) => mine.some((id) => f.includes(id)))).toEqual([]);
     expect(storedFiles().length).toBeGreaterThan(0); // the other product's
@@ -431,9 +431,9 @@ describe("delete", () => {
       summary: "Deleted product Cat6 U/UTP LSZH Blue",
     });
     expect(entry.changes.name).toEqual({ before: "Cat6 U/UTP LSZH Blue", after: null });
-    deleteStaffProduct(who, other.slug);
+    await deleteStaffProduct(who, other.slug);
     expect(storedFiles()).toEqual([]);
-    expect(() => deleteStaffProduct(who, other.slug)).toThrow("Product not found");
+    await expect(deleteStaffProduct(who, other.slug)).rejects.toThrow("Product not found");
   });
 
   it("never removes files a picture does not own (the scale seed shares them)", async () => {
@@ -451,7 +451,7 @@ describe("delete", () => {
       categoryId: t.lan.id,
       images: [{ ...shared, publicId: "scale0000000000000000002" }],
     });
-    deleteStaffProduct(actor(), a.slug);
+    await deleteStaffProduct(actor(), a.slug);
     expect(storedFiles()).toEqual(shared.variants.map((v) => v.file).sort());
   });
 });
@@ -638,7 +638,7 @@ describe("the storefront sees each change on the next read", () => {
     expect(sitemapEntries(0, 100).map((e) => e.path)).toContain(`/products/${updated.slug}`);
     expect(await pdfVersion()).toBeGreaterThan(v1);
 
-    deleteStaffProduct(who, updated.slug);
+    await deleteStaffProduct(who, updated.slug);
     expect(list({})).toEqual([]);
     expect(list({ keyword: "black" })).toEqual([]);
     expect(sitemapEntries(0, 100).map((e) => e.path)).not.toContain(`/products/${updated.slug}`);

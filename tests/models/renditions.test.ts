@@ -87,7 +87,7 @@ it("completes product and category images stored under former widths, their rows
   expect(row.file).toBe(`products/${id}-1024.webp`);
 
   // Done, and recorded: a later start reads nothing, even an image still lacking renditions.
-  expect(storage.renditionsComplete()).toBe(true);
+  expect(await storage.renditionsComplete()).toBe(true);
   const late = newPublicId();
   await storeLegacy(`products/${late}`, 640, 480, [320, 640]);
   expect(await completeImageRenditions()).toBe(0);

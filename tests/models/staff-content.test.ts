@@ -329,7 +329,7 @@ describe("messages", () => {
 });
 
 describe("videos", () => {
-  it("creates at the end or at an index, edits, and moves past the row a searched list shows", () => {
+  it("creates at the end or at an index, edits, and moves past the row a searched list shows", async () => {
     const url = "https://youtu.be/dQw4w9WgXcQ";
     const a = createVideo(actor, { title: "Alpha", url, description: "" });
     const b = createVideo(actor, { title: "Bravo", url, description: "" });
@@ -351,7 +351,7 @@ describe("videos", () => {
     expect(() => videoContent.move(actor, b.id, "down", "r")).toThrow("“Bravo” is already last.");
     expect(titles()).toEqual(["Charlie", "Bravo", "Alpha"]);
 
-    updateVideo(actor, a.id, { title: "Alpha 2", url, description: "New", index: 0 });
+    await updateVideo(actor, a.id, { title: "Alpha 2", url, description: "New", index: 0 });
     expect(titles()).toEqual(["Alpha 2", "Charlie", "Bravo"]);
     expect(videoContent.list({ q: "char" }).rows.map((v) => v.title)).toEqual(["Charlie"]);
     expect(videoContent.list().rows.map((v) => v.index)).toEqual([0, 1, 2]);
@@ -397,7 +397,7 @@ describe("know-how files", () => {
     expect(knowHowContent.get(guide.id)!.image).toBeNull();
     expect(renditionsOf(imageFile).filter(stored)).toEqual([]);
 
-    knowHowContent.remove(actor, guide.id);
+    await knowHowContent.remove(actor, guide.id);
     expect(storedFiles("know-how")).toEqual([]);
   });
 
@@ -454,7 +454,7 @@ describe("blog", () => {
     expect(listBlogPosts(1).posts.map((p) => p.title)).toEqual(["Old", "Fresh"]);
     const image = db.select().from(blogPosts).where(eq(blogPosts.id, old.id)).get()!.image!;
     expect(stored(image)).toBe(true);
-    blogContent.remove(actor, old.id);
+    await blogContent.remove(actor, old.id);
     expect(renditionsOf(image).filter(stored)).toEqual([]);
   });
 

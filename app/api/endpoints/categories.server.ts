@@ -100,9 +100,9 @@ export const categoryEndpoints = [
       404: errorResponse(CATEGORY_NOT_FOUND),
       409: errorResponse("It still holds products or categories (the message says how many)"),
     },
-    handler: ({ params, user, request }) => ({
+    handler: async ({ params, user, request }) => ({
       success: true as const,
-      message: deleteCategory(actorOf(user, request), params.id).message,
+      message: (await deleteCategory(actorOf(user, request), params.id)).message,
     }),
   }),
 ];

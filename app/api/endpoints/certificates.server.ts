@@ -134,8 +134,8 @@ export const certificateEndpoints = [
       400: errorResponse("The certificate has no verification file"),
       ...missing,
     },
-    handler: ({ params, user, request, origin }) => {
-      const updated = model.deleteCertificateFile(actorOf(user, request), params.id);
+    handler: async ({ params, user, request, origin }) => {
+      const updated = await model.deleteCertificateFile(actorOf(user, request), params.id);
       return done(model.CERTIFICATE_FILE_DELETED, origin, updated);
     },
   }),
@@ -146,8 +146,8 @@ export const certificateEndpoints = [
     path: "/admin/certificate/{id}",
     summary: "Delete a certificate and its files",
     responses: { 200: messageResponse(messages.deleted), ...missing },
-    handler: ({ params, user, request }) => {
-      content.remove(actorOf(user, request), params.id);
+    handler: async ({ params, user, request }) => {
+      await content.remove(actorOf(user, request), params.id);
       return { success: true as const, message: messages.deleted };
     },
   }),

@@ -148,8 +148,8 @@ export const productEndpoints = [
     accepts: ["json", "form"],
     message: IMAGE_DELETED,
     responses: { 404: errorResponse(`${PRODUCT_NOT_FOUND}, or ${IMAGE_NOT_FOUND}`) },
-    write: ({ params, body, actor }) => {
-      deleteProductImage(actor, params.slug, body.imgId);
+    write: async ({ params, body, actor }) => {
+      await deleteProductImage(actor, params.slug, body.imgId);
       return reread(params.slug);
     },
   }),
