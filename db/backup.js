@@ -113,8 +113,8 @@ export function writeLitestreamConfig(settings, source) {
 }
 
 /**
- * The Litestream binary that `npm install` brought (@flydotio/litestream's package for this
- * platform), run directly: its `litestream` wrapper script would not pass signals on.
+ * The Litestream binary that `npm install` brought (the optional @flydotio/litestream-linux-x64),
+ * or one installed by hand on the PATH elsewhere (docs/deploy.md, Backups and restore).
  */
 export function litestreamBinary() {
   const require = createRequire(import.meta.url);
