@@ -20,6 +20,8 @@ export type BackupStatus =
       target: string;
       /** When Litestream last copied something (ISO), null before its first copy. */
       lastCopyAt: string | null;
+      /** How long ago that was, in seconds (when the status was read: at most 10 s before). */
+      lastCopyAgeSeconds: number | null;
       /** When the database last changed (ISO). */
       lastWriteAt: string | null;
       /** What went wrong asking Litestream, when state is "unknown". */
@@ -49,11 +51,19 @@ async function readBackupStatus(now: number): Promise<BackupStatus> {
     lastCopy = await newestCopy(backup.configPath, backup.database);
   } catch (error) {
     const problem = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    return { state: "unknown", target, lastCopyAt: null, lastWriteAt, problem };
+    return {
+      state: "unknown",
+      target,
+      lastCopyAt: null,
+      lastCopyAgeSeconds: null,
+      lastWriteAt,
+      problem,
+    };
   }
   const lastCopyAt = lastCopy ? new Date(lastCopy).toISOString() : null;
   const late = isLate({ lastWrite, lastCopy, now, warnAfterMinutes: backup.warnAfterMinutes });
-  return { state: late ? "late" : "current", target, lastCopyAt, lastWriteAt };
+  const lastCopyAgeSeconds = lastCopy ? Math.max(0, Math.round((now - lastCopy) / 1000)) : null;
+  return { state: late ? "late" : "current", target, lastCopyAt, lastCopyAgeSeconds, lastWriteAt };
 }
 
 /**

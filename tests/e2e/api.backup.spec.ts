@@ -85,7 +85,7 @@ test("npm start with BACKUP_URL replicates every write, and db:restore brings it
   expect(dashboard).toMatch(/data-state="current"/);
   expect(dashboard).toContain(`To file://${replica}`);
   expect(dashboard).toMatch(
-    /Last copy <time dateTime="[^"]+">[^<]+<\/time>: every change is copied/,
+    /Last copy <time dateTime="[^"]+">[^<]+<\/time> \(\d+ (s|min) ago\)(<!-- -->)?: every change is copied/,
   );
 
   // Restored into a new file, the copy holds the message, checked whole.

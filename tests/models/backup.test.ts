@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { backupSettings, litestreamConfig } from "../../db/backup.js";
+import { ageText } from "~/components/admin/backup-status";
 import { isLate } from "~/models/backup.server";
 
 describe("backup settings (db/backup.js)", () => {
@@ -115,5 +116,19 @@ describe("whether the backup is late", () => {
     expect(isLate({ lastWrite: now - 16 * minute, lastCopy: null, now, warnAfterMinutes })).toBe(
       true,
     );
+  });
+});
+
+describe("the age of the last copy", () => {
+  it("is said in the unit a person reads at a glance", () => {
+    expect([0, 59, 60, 7199, 7200, 172_799, 172_800].map(ageText)).toEqual([
+      "0 s ago",
+      "59 s ago",
+      "1 min ago",
+      "119 min ago",
+      "2 h ago",
+      "47 h ago",
+      "2 days ago",
+    ]);
   });
 });

@@ -6,6 +6,14 @@ const when = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
+/** "12 s ago", "5 min ago", "3 h ago", "2 days ago". */
+export function ageText(seconds: number) {
+  if (seconds < 60) return `${seconds} s ago`;
+  if (seconds < 120 * 60) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 48 * 3600) return `${Math.floor(seconds / 3600)} h ago`;
+  return `${Math.floor(seconds / 86400)} days ago`;
+}
+
 function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{when.format(new Date(iso))}</time>;
 }
@@ -34,6 +42,9 @@ export function BackupStatusPanel({ status }: { status: BackupStatus }) {
             {status.lastCopyAt ? (
               <>
                 Last copy <Time iso={status.lastCopyAt} />
+                {status.lastCopyAgeSeconds !== null
+                  ? ` (${ageText(status.lastCopyAgeSeconds)})`
+                  : null}
               </>
             ) : (
               "No copy made yet"
