@@ -155,6 +155,14 @@ export const products = sqliteTable(
     datasheetId: integer("datasheet_id").references(() => datasheets.id, {
       onDelete: "set null",
     }),
+    /** Stock-keeping unit: unique when given, none (null) when not. */
+    sku: text("sku"),
+    /**
+     * The product this one is a variant of (docs/variants.md): a variant is a full product of its
+     * own. A parent is never itself a variant, and cannot be deleted while it has variants
+     * (triggers of migrations/0016).
+     */
+    parentId: integer("parent_id"),
     /** Derived from reviews by triggers, in the same transaction as the review. */
     numOfReviews: integer("num_of_reviews").notNull().default(0),
     ratings: real("ratings").notNull().default(0),
@@ -173,7 +181,16 @@ export const products = sqliteTable(
     /** The admin list's "Name" order, with and without a category filter. */
     index("products_name_idx").on(t.name),
     index("products_category_name_idx").on(t.categoryId, t.name),
+    uniqueIndex("products_sku_unique").on(t.sku),
+    index("products_parent_idx").on(t.parentId),
+    foreignKey({
+      name: "products_parent_fk",
+      columns: [t.parentId],
+      foreignColumns: [t.id],
+    }).onDelete("restrict"),
     check("products_slug_check", sql`${t.slug} <> ''`),
+    check("products_sku_check", sql`${t.sku} is null or ${t.sku} <> ''`),
+    check("products_parent_check", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
     check("products_ratings_check", sql`${t.ratings} between 0 and 5`),
     check("products_reviews_check", sql`${t.numOfReviews} >= 0`),
   ],
