@@ -104,20 +104,31 @@ let companyDetailsSeen: { details: string; changedAt: Date } | undefined;
 export function companyDetailsChangedAt(details: Record<string, string>): Date {
   const value = JSON.stringify(details);
   if (companyDetailsSeen?.details === value) return companyDetailsSeen.changedAt;
-  const changedAt = db.transaction(() => {
-    const row = db
+  const recorded = () =>
+    db
       .select({ value: settings.value, updatedAt: settings.updatedAt })
       .from(settings)
       .where(eq(settings.key, COMPANY_DETAILS))
       .get();
-    if (row && JSON.stringify(row.value) === value) return row.updatedAt;
-    const now = new Date();
-    db.insert(settings)
-      .values({ key: COMPANY_DETAILS, value: details, updatedAt: now })
-      .onConflictDoUpdate({ target: settings.key, set: { value: details, updatedAt: now } })
-      .run();
-    return now;
-  });
+  const current = (row: ReturnType<typeof recorded>) =>
+    row && JSON.stringify(row.value) === value ? row.updatedAt : null;
+  // Read first: only a process that finds them changed takes the write lock (and reads again
+  // under it, as another process may have just recorded them).
+  const changedAt =
+    current(recorded()) ??
+    db.transaction(
+      () => {
+        const now = new Date();
+        const again = current(recorded());
+        if (again) return again;
+        db.insert(settings)
+          .values({ key: COMPANY_DETAILS, value: details, updatedAt: now })
+          .onConflictDoUpdate({ target: settings.key, set: { value: details, updatedAt: now } })
+          .run();
+        return now;
+      },
+      { behavior: "immediate" },
+    );
   companyDetailsSeen = { details: value, changedAt };
   return changedAt;
 }
