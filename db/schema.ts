@@ -29,6 +29,16 @@ const updatedAt = () =>
     .default(nowMs)
     .$onUpdate(() => new Date());
 
+/**
+ * The time a row last changed, kept by the database's triggers rather than by the ORM, so every
+ * write moves it (the generated datasheet's Last-Modified, docs/variants.md). 0 until a trigger
+ * sets it (a column added to a table with rows cannot default to an expression).
+ */
+const changedAt = () =>
+  integer("changed_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`0`);
+
 export const ROLES = ["admin", "manager"] as const;
 export type Role = (typeof ROLES)[number];
 export const REVIEW_STATUSES = ["published", "pending"] as const;
@@ -251,6 +261,8 @@ export const specifications = sqliteTable(
     }),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
+    /** When its title, slug, group or place last changed: kept by triggers (migration 0017). */
+    changedAt: changedAt(),
   },
   (t) => [
     uniqueIndex("specifications_group_slug_unique")
@@ -397,6 +409,8 @@ export const certificates = sqliteTable(
     url: text("url").notNull().default(""),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
+    /** When it last changed: kept by triggers (migration 0017). */
+    changedAt: changedAt(),
   },
   (t) => [index("certificates_position_idx").on(t.position)],
 );

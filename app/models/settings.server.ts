@@ -89,3 +89,46 @@ export function updateSettings(actor: Actor, patch: Partial<Settings>): Settings
     return after;
   });
 }
+
+/**
+ * The company details (name, address, number, e-mail, phone) come from configuration, not from
+ * this table, so nothing in the database moved when they changed. They are recorded here, under
+ * a key of their own that is no setting of the panel: when the configuration differs from the
+ * record, the record is rewritten, which moves its `updated_at` (the time they changed) and the
+ * content counter (its triggers, migration 0010). What is built from them (the generated
+ * datasheet, docs/variants.md) follows both. Checked once per process and configuration.
+ */
+const COMPANY_DETAILS = "companyDetails";
+let companyDetailsSeen: { details: string; changedAt: Date } | undefined;
+
+export function companyDetailsChangedAt(details: Record<string, string>): Date {
+  const value = JSON.stringify(details);
+  if (companyDetailsSeen?.details === value) return companyDetailsSeen.changedAt;
+  const recorded = () =>
+    db
+      .select({ value: settings.value, updatedAt: settings.updatedAt })
+      .from(settings)
+      .where(eq(settings.key, COMPANY_DETAILS))
+      .get();
+  const current = (row: ReturnType<typeof recorded>) =>
+    row && JSON.stringify(row.value) === value ? row.updatedAt : null;
+  // Read first: only a process that finds them changed takes the write lock (and reads again
+  // under it, as another process may have just recorded them).
+  const changedAt =
+    current(recorded()) ??
+    db.transaction(
+      () => {
+        const now = new Date();
+        const again = current(recorded());
+        if (again) return again;
+        db.insert(settings)
+          .values({ key: COMPANY_DETAILS, value: details, updatedAt: now })
+          .onConflictDoUpdate({ target: settings.key, set: { value: details, updatedAt: now } })
+          .run();
+        return now;
+      },
+      { behavior: "immediate" },
+    );
+  companyDetailsSeen = { details: value, changedAt };
+  return changedAt;
+}

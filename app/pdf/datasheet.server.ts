@@ -1,4 +1,10 @@
-/** A product datasheet: title, reference, picture and description, then the specification table. */
+/**
+ * A product datasheet: title, reference, picture and description, then the specification table.
+ * The seed's uploaded datasheets give just those; the datasheet generated from a product's own
+ * data (GET /products/{slug}/datasheet.pdf, docs/variants.md) adds its SKU, the site's
+ * certifications, the page's address with a QR code, the company's details in the footer and
+ * the date its data last changed.
+ */
 import type { PDFPage } from "pdf-lib";
 import {
   PAGE_W,
@@ -26,7 +32,17 @@ import {
   zebraBand,
   footer,
   embedImage,
+  qrCode,
 } from "./kit.server";
+
+/** Who publishes a generated datasheet: the footer's company details. */
+export type DatasheetCompany = {
+  legalName: string;
+  address: string;
+  companyNumber: string;
+  email: string;
+  phone: string;
+};
 
 export async function datasheetPdf(p: {
   /** Defaults to the configured BRAND_NAME. */
@@ -36,8 +52,21 @@ export async function datasheetPdf(p: {
   description: string;
   specs: { title: string; value: string }[];
   image?: Uint8Array;
+  /** Under the picture; "Cross-section (illustrative)" unless given ("" for none). */
+  imageCaption?: string;
   /** Date printed in the footer and stored in the metadata (defaults to now). */
   generatedAt?: Date;
+  /** Beside the reference, when there is one. */
+  sku?: string | null;
+  /** Names of the certifications, listed after the specifications. */
+  certifications?: string[];
+  /** The product page's address, written out and as a QR code. */
+  pageUrl?: string;
+  /**
+   * The company's details for the footer, which then says when the data last changed
+   * (`generatedAt`) rather than when the file was generated.
+   */
+  company?: DatasheetCompany;
 }): Promise<Uint8Array> {
   const date = p.generatedAt ?? new Date();
   const { name: metaBrand, text: brand } = brandOf(p.brand);
@@ -83,6 +112,20 @@ export async function datasheetPdf(p: {
     colour: MUTED,
     gap: 8,
   });
+  const sku = sanitize(p.sku ?? "")
+    .replace(/\n/g, " ")
+    .trim();
+  if (sku) {
+    const after =
+      bold.widthOfTextAtSize("Reference", 10) + regular.widthOfTextAtSize(reference, 10);
+    labelled(page, fonts, ["SKU", sku], {
+      x: MARGIN + 9 + after + 8 + 24,
+      y,
+      size: 10,
+      colour: MUTED,
+      gap: 8,
+    });
+  }
   y -= 26;
 
   // image panel + description
@@ -122,7 +165,8 @@ export async function datasheetPdf(p: {
       width: w,
       height: h,
     });
-    text(page, "Cross-section (illustrative)", MARGIN, top - box - 11, regular, 7.5, MUTED);
+    const caption = sanitize(p.imageCaption ?? "Cross-section (illustrative)");
+    text(page, caption, MARGIN, top - box - 11, regular, 7.5, MUTED);
 
     const colX = MARGIN + box + 20;
     const colW = CONTENT_W - box - 20;
@@ -197,7 +241,71 @@ export async function datasheetPdf(p: {
     tableRule(page, y);
   }
 
+  /** A section's heading, on a new page when `room` points do not fit under it. */
+  const section = (title: string, room: number) => {
+    y -= 26;
+    if (y - room < FOOTER_TOP) {
+      page = newPage(true);
+      y = PAGE_H - 54 - 4 - 30;
+    }
+    text(page, title, MARGIN, y, bold, 12, NAVY);
+    page.drawRectangle({ x: MARGIN, y: y - 7, width: 28, height: 2, color: ACCENT });
+    y -= 24;
+  };
+
+  const certifications = (p.certifications ?? [])
+    .map((c) => sanitize(c).replace(/\n/g, " ").trim())
+    .filter(Boolean);
+  if (certifications.length) {
+    section("Certifications", 40);
+    for (const certification of certifications) {
+      wrapText(certification, regular, 10, CONTENT_W - 16).forEach((line, i) => {
+        if (y < FOOTER_TOP + 10) {
+          page = newPage(true);
+          y = PAGE_H - 54 - 4 - 30;
+        }
+        if (i === 0) page.drawCircle({ x: MARGIN + 5, y: y + 3.4, size: 2.1, color: ACCENT });
+        text(page, line, MARGIN + 16, y, regular, 10, TEXT);
+        y -= 14.2;
+      });
+    }
+  }
+
+  if (p.pageUrl) {
+    const box = 84;
+    section("Product page", box);
+    qrCode(page, p.pageUrl, MARGIN - 4, y - box + 10, box);
+    const colX = MARGIN + box + 12;
+    let ty = y - 4;
+    for (const line of wrapText(sanitize(p.pageUrl), bold, 10, CONTENT_W - box - 12)) {
+      text(page, line, colX, ty, bold, 10, NAVY_DARK);
+      ty -= 14;
+    }
+    const note = "Scan the code or open the address for the current datasheet.";
+    text(page, note, colX, ty - 4, regular, 9, MUTED);
+    y -= box;
+  }
+
+  const company = p.company;
   pages.forEach((pg, i) => {
+    if (company) {
+      const c = (s: string) => sanitize(s).replace(/\n/g, ", ").trim();
+      footer(
+        pg,
+        fonts,
+        [c(company.legalName) || brand, c(company.address)].filter(Boolean).join(", "),
+        `Page ${i + 1} of ${pages.length}`,
+        [
+          `Data last changed on ${formatDate(date)}`,
+          company.companyNumber && `Company no. ${c(company.companyNumber)}`,
+          c(company.email),
+          c(company.phone),
+        ]
+          .filter(Boolean)
+          .join("  |  "),
+      );
+      return;
+    }
     footer(
       pg,
       fonts,

@@ -10,6 +10,7 @@
  */
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { PDFFont, PDFImage, PDFPage, RGB } from "pdf-lib";
+import QRCode from "qrcode";
 import { env } from "~/env.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -385,4 +386,34 @@ export async function embedImage(
     return null;
   }
   return null;
+}
+
+/**
+ * A QR code of `value`, `size` points square with its bottom-left corner at (x, y), drawn as
+ * vector rectangles (one per run of dark modules in a row): sharp at any zoom, and smaller than
+ * an embedded picture. The quiet zone of four modules is left white around it.
+ */
+export function qrCode(page: PDFPage, value: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(value, { errorCorrectionLevel: "M" });
+  const quiet = 4;
+  const unit = size / (modules.size + 2 * quiet);
+  page.drawRectangle({ x, y, width: size, height: size, color: WHITE });
+  for (let row = 0; row < modules.size; row++) {
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.data[row * modules.size + col]) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.data[row * modules.size + col]) col++;
+      page.drawRectangle({
+        x: x + (quiet + start) * unit,
+        y: y + size - (quiet + row + 1) * unit,
+        width: (col - start) * unit,
+        height: unit,
+        color: rgb(0, 0, 0),
+      });
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
+import { GENERATED_DATASHEET, GeneratedDatasheetLink } from "~/components/generated-datasheet-link";
 import { PLACEHOLDER_IMAGE } from "~/components/product-card";
 import { listFaqVideos, listKnowHow } from "~/models/content.server";
 import { listProducts } from "~/models/listing.server";
@@ -43,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (tab === "cable-know-how") return { tab, know: listKnowHow() };
   const keyword = url.searchParams.get("keyword")?.trim() || undefined;
   const page = Number(url.searchParams.get("page") ?? 1) || 1;
-  return { tab, keyword, ...listProducts({ keyword, page, hasDatasheet: true }) };
+  // Every product has a datasheet generated from its data; some an uploaded one as well.
+  return { tab, keyword, ...listProducts({ keyword, page }) };
 }
 
 type Video = ReturnType<typeof listFaqVideos>[number] & { videoId: string | null };
@@ -118,10 +120,10 @@ function Datasheets({ data }: { data: Extract<Data, { tab: "datasheets" }> }) {
       </p>
       <ul className="datasheet-grid">
         {data.products.map((p) => (
-          <li key={p.id}>
+          <li key={p.id} className="datasheet-grid__item">
             <a
               className="datasheet-card"
-              href={p.datasheetUrl ?? "#"}
+              href={p.datasheetUrl ?? `/products/${p.slug}/datasheet.pdf`}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -142,9 +144,13 @@ function Datasheets({ data }: { data: Extract<Data, { tab: "datasheets" }> }) {
               </span>
               <span className="datasheet-card__seo">{p.seoTitle}</span>
               <span className="datasheet-card__cta">
-                Open datasheet (PDF)<span className="visually-hidden">, opens in a new tab</span>
+                {p.datasheetUrl ? "Open datasheet (PDF)" : GENERATED_DATASHEET}
+                <span className="visually-hidden">, opens in a new tab</span>
               </span>
             </a>
+            {p.datasheetUrl && (
+              <GeneratedDatasheetLink slug={p.slug} className="datasheet-grid__generated" />
+            )}
           </li>
         ))}
       </ul>

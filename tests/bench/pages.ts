@@ -2,7 +2,7 @@
  * Benchmark (a script, not a test; CI does not run it): the production server over HTTP.
  *
  *   npm run build && npm run bench:pages [-- --db /path/to/db.sqlite --uploads DIR] [--seconds 10]
- *                                          [--mixed-seconds 30] [--only pages|mixed]
+ *                                          [--mixed-seconds 30] [--only pages|datasheet|mixed]
  *                                          [--baseline /path/to/an/earlier/checkout]
  *
  * Starts `NODE_ENV=production node server/index.js` twice on a database of its own (the demo
@@ -14,6 +14,10 @@
  *   - /, /products, /products?keyword=…&spec-…&spec-… (two filters), a product page and
  *     GET /api/bel/products, on the cold server, the warm one, and a bare node:http server (a
  *     child process) answering the very same bytes: the floor this machine puts on any server;
+ *   - the generated datasheet (GET /products/{slug}/datasheet.pdf, docs/variants.md) on the cold
+ *     server: "first build", each request a product whose datasheet the server has not built
+ *     yet (the newest 200 products, each asked once), and "cached", one product's again and again
+ *     (built once, then kept), and "304", that one asked with its ETag;
  *   - the mixed load: 50 connections writing (reviews through PUT /api/bel/reviews, contact
  *     messages through the /contact-us page's form, each from an address of its own: the bench
  *     server trusts X-Forwarded-For from loopback, as behind a proxy) while 10 read /products, a
@@ -34,6 +38,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
+import Database from "better-sqlite3";
 import type { WriterReport } from "./writers";
 import {
   freePort,
@@ -62,6 +67,8 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds);
 const MIXED_SECONDS = Number(values["mixed-seconds"]);
 const CONNECTIONS = Number(values.connections);
+/** How many products' datasheets the "first build" measure asks for, each once. */
+const DATASHEET_BUILDS = 200;
 
 requireBuild();
 const site = prepareSite(values.db, values.uploads);
@@ -169,7 +176,7 @@ if (before) {
   }
 }
 
-if (values.only !== "mixed") {
+if (values.only !== "mixed" && values.only !== "datasheet") {
   // The bytes of each page as the warm server answers them (uncompressed: autocannon, like the
   // bare server, does not ask for gzip).
   const bodies: Record<string, { type: string; body: string }> = {};
@@ -273,11 +280,81 @@ if (values.only !== "mixed") {
   }
 }
 
-if (values.only !== "pages") {
+if (values.only !== "mixed" && values.only !== "pages") {
+  await datasheets(cold);
+}
+if (values.only !== "pages" && values.only !== "datasheet") {
   await mixed(cold);
 }
 stopAll();
 process.exit(0);
+
+// ---------------------------------------------------------------------------------------------
+// The generated datasheet
+
+async function datasheets(base: string) {
+  const sqlite = new Database(database, { readonly: true });
+  const slugs = sqlite
+    .prepare("SELECT slug FROM products ORDER BY id DESC LIMIT ?")
+    .pluck()
+    .all(DATASHEET_BUILDS) as string[];
+  sqlite.close();
+  const address = (slug: string) => `/products/${slug}/datasheet.pdf`;
+  // Each request takes the next product: no datasheet is asked for twice.
+  let next = 0;
+  const first = figures(
+    await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      amount: slugs.length,
+      requests: [{ setupRequest: (request) => ({ ...request, path: address(slugs[next++]) }) }],
+    }),
+  );
+  const cached = await load(base, address(slugs[0]));
+  const etag = (await fetch(base + address(slugs[0]))).headers.get("etag") ?? "";
+  const revalidated = await autocannon({
+    url: base + address(slugs[0]),
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "If-None-Match": etag },
+  });
+  const unchanged = figures(revalidated);
+  const kb = (await (await fetch(base + address(slugs[0]))).arrayBuffer()).byteLength / 1024;
+  console.log(
+    `
+The generated datasheet (${fmt(kb)} KiB for one product), ${CONNECTIONS} connections:
+`,
+  );
+  table(
+    ["", "requests", "r/s", "p50 ms", "p99 ms", "errors"],
+    [
+      [
+        `first build (${slugs.length} products)`,
+        String(first.ok),
+        fmt(first.rps),
+        fmt(first.p50),
+        fmt(first.p99),
+        String(first.errors),
+      ],
+      [
+        `cached (${SECONDS} s)`,
+        String(cached.ok),
+        fmt(cached.rps),
+        fmt(cached.p50),
+        fmt(cached.p99),
+        String(cached.errors),
+      ],
+      [
+        `304 (${SECONDS} s)`,
+        String(revalidated["3xx"]),
+        fmt(unchanged.rps),
+        fmt(unchanged.p50),
+        fmt(unchanged.p99),
+        String(unchanged.errors),
+      ],
+    ],
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reads under writes

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
+import { GeneratedDatasheetLink } from "~/components/generated-datasheet-link";
 import { Stars } from "~/components/stars";
 import { env } from "~/env.server";
 import { submitQuotation } from "~/models/contact.server";
@@ -406,13 +407,13 @@ export default function ProductPage() {
   );
 }
 
-/** Quotation, Datasheet (only when there is one) and Share by e-mail. */
+/** Quotation, Datasheet (only when there is one), the generated datasheet and Share by e-mail. */
 function ProductActions({
   product,
   quoteTo,
   mail,
 }: {
-  product: { datasheetUrl: string | null };
+  product: { slug: string; datasheetUrl: string | null };
   quoteTo: string;
   mail: string;
 }) {
@@ -437,6 +438,7 @@ function ProductActions({
           Datasheet
         </a>
       )}
+      <GeneratedDatasheetLink slug={product.slug} className="btn btn--outline" />
       <a className="share-link" href={mail}>
         Share by e-mail
       </a>
