@@ -88,9 +88,10 @@ export default function Compare() {
   };
   const shown = diff ? rows.filter((row) => row.differs) : rows;
 
-  // With JavaScript, the compare tray holds what the page compares.
+  // With JavaScript, the compare tray holds what the page compares (an empty list only when the
+  // last product was removed here, `p=`: not for an address naming no product that exists).
   useEffect(() => {
-    if (slugs.length || new URLSearchParams(window.location.search).has("p")) {
+    if (slugs.length || new URLSearchParams(window.location.search).get("p") === "") {
       setComparedItems(products.map((p) => ({ slug: p.slug, name: p.name })));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
