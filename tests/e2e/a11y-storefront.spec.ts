@@ -82,7 +82,7 @@ for (const width of [375, 1280]) {
       await page.goto("/products?category=copper-connectivity");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page
-        .getByRole("button", { name: /^Compare / })
+        .getByRole("button", { name: /^Compare /i })
         .first()
         .click();
       await expect(page.getByRole("region", { name: "Products to compare" })).toBeVisible();

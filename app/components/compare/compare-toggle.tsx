@@ -8,40 +8,27 @@ import { compareHref, compareSlugs, withCompared } from "~/utils/compare";
  * Comparison). Without JavaScript a link to the comparison with this product added to the list
  * the page's address carries (`compare=a,b`, as the comparison page's "Browse products" link
  * gives it); with JavaScript a button that puts the product in the compare tray or takes it out.
+ *
+ * The link is all that a listing's sixteen cards add to its HTML, which is held under 64 KB: no
+ * class (app.css finds it by its address), its purpose told by the card it is in. The button,
+ * drawn in the browser only, also names the product for screen readers.
  */
-export function CompareToggle({
-  slug,
-  name,
-  className = "compare-toggle",
-}: {
-  slug: string;
-  name: string;
-  className?: string;
-}) {
+export function CompareToggle({ slug, name }: { slug: string; name: string }) {
   const hydrated = useHydrated();
   const items = useComparedItems();
   const { search } = useLocation();
-  const label = (
-    <>
-      Compare<span className="visually-hidden"> {name}</span>
-    </>
-  );
   if (!hydrated) {
     const listed = compareSlugs(new URLSearchParams(search), "compare");
-    return (
-      <a className={className} href={compareHref(withCompared(listed, slug))} rel="nofollow">
-        {label}
-      </a>
-    );
+    return <a href={compareHref(withCompared(listed, slug))}>Compare</a>;
   }
   return (
     <button
       type="button"
-      className={className}
+      className="compare-toggle"
       aria-pressed={items.some((item) => item.slug === slug)}
       onClick={() => toggleCompared({ slug, name })}
     >
-      {label}
+      Compare<span className="visually-hidden"> {name}</span>
     </button>
   );
 }
