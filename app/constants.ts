@@ -25,6 +25,9 @@ export const REVIEWS_PER_PAGE = 20;
 /** Posts per page of the storefront's blog (/blog). */
 export const BLOG_PER_PAGE = 9;
 
+/** Products a comparison shows side by side (/compare, docs/variants.md: Comparison). */
+export const COMPARE_MAX = 4;
+
 // ---------------------------------------------------------------------------------------------
 // Text limits (characters)
 

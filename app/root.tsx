@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { CompareTray } from "~/components/compare/compare-tray";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteHeader site={data?.site} />
             <main id="main">{children}</main>
             <SiteFooter site={data?.site} />
+            <CompareTray />
           </>
         )}
         <ScrollRestoration nonce={nonce} />

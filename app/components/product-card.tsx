@@ -1,3 +1,4 @@
+import { CompareToggle } from "~/components/compare/compare-toggle";
 import type { CardView } from "~/models/product.server";
 import { imageRenditions } from "~/utils/uploads";
 
@@ -65,6 +66,7 @@ export function ProductCard({
           <a href={`/products/${product.slug}`}>{product.name}</a>
         </Heading>
         <p>{product.shortdescription}</p>
+        <CompareToggle slug={product.slug} name={product.name} />
       </div>
     </article>
   );

@@ -9,6 +9,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /admin-",
     "Disallow: /password/",
     "Disallow: /api/",
+    // Comparisons are any products in any order, and noindex (docs/variants.md: Comparison).
+    "Disallow: /compare",
     "",
     `Sitemap: ${origin(request)}/sitemap.xml`,
     "",

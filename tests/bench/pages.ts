@@ -11,8 +11,9 @@
  * PAGE_CACHE=off ("cold": every request rendered) and once with the page cache ("warm"). Then,
  * with autocannon, 10 connections for `--seconds` each:
  *
- *   - /, /products, /products?keyword=…&spec-…&spec-… (two filters), a product page and
- *     GET /api/bel/products, on the cold server, the warm one, and a bare node:http server (a
+ *   - /, /products, /products?keyword=…&spec-…&spec-… (two filters), a product page,
+ *     GET /api/bel/products and a comparison of four products (/compare?p=a,b,c,d), on the cold
+ *     server, the warm one, and a bare node:http server (a
  *     child process) answering the very same bytes: the floor this machine puts on any server;
  *   - the generated datasheet (GET /products/{slug}/datasheet.pdf, docs/variants.md) on the cold
  *     server: "first build", each request a product whose datasheet the server has not built

@@ -76,6 +76,11 @@ export function samplePages(database: string) {
     )
     .raw()
     .get() as [string, string, string, string];
+  // A comparison of four (issue 24): the four most reviewed, so every column has a rating.
+  const compared = sqlite
+    .prepare("SELECT slug FROM products ORDER BY num_of_reviews DESC, id LIMIT 4")
+    .pluck()
+    .all() as string[];
   sqlite.close();
   const reads = {
     "/": "/",
@@ -83,6 +88,7 @@ export function samplePages(database: string) {
     "listing: keyword + 2 filters": `/products?keyword=cable&spec-${groupA}=${valueA}&spec-${groupB}=${valueB}`,
     "product page": `/products/${productSlug}`,
     "GET /api/bel/products": "/api/bel/products",
+    "/compare (4 products)": `/compare?p=${compared.join(",")}`,
   } as const;
   return { productCount, productSlug, reads };
 }

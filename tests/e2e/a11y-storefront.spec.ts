@@ -35,6 +35,8 @@ const PAGES = [
   "/technical-library?tab=cable-know-how",
   "/blog",
   "/no-such-page",
+  "/compare",
+  "/compare?q=cat6",
   // The public doors of the staff side: sign-in and the forgotten-password form.
   "/admin-bel",
   "/password/forgot",
@@ -62,6 +64,30 @@ for (const width of [375, 1280]) {
         expect(await violations(page)).toEqual([]);
       });
     }
+    for (const suffix of ["", "&diff=1"]) {
+      test(`a comparison of four products${suffix ? " (differences only)" : ""} has no axe violations`, async ({
+        page,
+        request,
+      }) => {
+        // Seeded products no test writes to, with pictures, ratings and datasheets.
+        const { products } = await (
+          await request.get("/api/bel/products?category=copper-connectivity")
+        ).json();
+        const slugs = products.slice(0, 4).map((p: { slug: string }) => p.slug);
+        await page.goto(`/compare?p=${slugs.join(",")}${suffix}`);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+    test("a listing with the compare tray open has no axe violations", async ({ page }) => {
+      await page.goto("/products?category=copper-connectivity");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page
+        .getByRole("button", { name: /^Compare /i })
+        .first()
+        .click();
+      await expect(page.getByRole("region", { name: "Products to compare" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
     test("a blog post has no axe violations", async ({ page }) => {
       const slug = withDb(
         (db) =>

@@ -23,6 +23,7 @@ const PAGES = [
   "/products",
   "/products?keyword=cat6",
   "PRODUCT",
+  "COMPARE",
   "/contact-us",
   "/about",
   "/certification",
@@ -35,9 +36,10 @@ const PAGES = [
 /** The address of every script the page loads once it has hydrated. */
 async function scriptsOf(page: Page, path: string) {
   let target = path;
-  if (path === "PRODUCT") {
+  if (path === "PRODUCT" || path === "COMPARE") {
     const list = await page.request.get("/api/bel/products?category=copper-connectivity");
-    target = `/products/${(await list.json()).products[0].slug}`;
+    const slugs: string[] = (await list.json()).products.map((p: { slug: string }) => p.slug);
+    target = path === "PRODUCT" ? `/products/${slugs[0]}` : `/compare?p=${slugs.slice(0, 4)}`;
   }
   const urls = new Set<string>();
   page.on("requestfinished", (request) => {
@@ -71,7 +73,8 @@ async function bytesOnTheWire(request: APIRequestContext, urls: string[], encodi
 }
 
 for (const path of PAGES) {
-  const name = path === "PRODUCT" ? "a product page" : path;
+  const name =
+    path === "PRODUCT" ? "a product page" : path === "COMPARE" ? "a comparison of four" : path;
   test(`${name} loads under 90 KB of compressed JavaScript`, async ({ page }) => {
     const urls = await scriptsOf(page, path);
     const br = await bytesOnTheWire(page.request, urls, "br");

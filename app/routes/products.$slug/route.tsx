@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
+import { CompareToggle } from "~/components/compare/compare-toggle";
 import { GeneratedDatasheetLink } from "~/components/generated-datasheet-link";
 import { Stars } from "~/components/stars";
 import { env } from "~/env.server";
@@ -272,6 +273,7 @@ export default function ProductPage() {
             </div>
           )}
           <ProductActions product={product} quoteTo={withParam("quote", "1")} mail={mail} />
+          <CompareToggle slug={product.slug} name={product.name} />
         </div>
       </div>
 
