@@ -197,8 +197,12 @@ class Order {
 // ---------------------------------------------------------------------------------------------
 // The index
 
-/** id, category, subcategory (0: none), sub-subcategory (0: none), has datasheet, created, reviews, rating */
-type ProductTuple = [number, number, number, number, number, number, number, number];
+/**
+ * id, category, subcategory (0: none), sub-subcategory (0: none), has datasheet, created, reviews,
+ * rating; and, when the row is read for patching, its parent (0: none; building reads the parents
+ * apart, from their own index).
+ */
+type ProductTuple = [number, number, number, number, number, number, number, number, number?];
 
 const PRODUCT_COLUMNS = `id, category_id, coalesce(subcategory_id, 0), coalesce(sub_subcategory_id, 0),
   datasheet_id IS NOT NULL, created_at, num_of_reviews, ratings`;
@@ -234,6 +238,13 @@ export class CatalogueIndex {
   values = new Map<number, Bitset>();
   /** value id → its group id */
   groupOf = new Map<number, number>();
+  /** position → the product id of its parent (0: none): families, docs/variants.md */
+  parent: Int32Array;
+  /** Positions of variants (products with a parent). */
+  variants = new Bitset();
+  /** A mark per position and the current mark, to count each family once (familyCount). */
+  private marks = new Int32Array(0);
+  private mark = 0;
 
   /** Newest first; ties go to the highest id. */
   readonly date = new Order(
@@ -265,6 +276,7 @@ export class CatalogueIndex {
     this.created = new Float64Array(capacity);
     this.reviews = new Float64Array(capacity);
     this.ratings = new Float64Array(capacity);
+    this.parent = new Int32Array(capacity);
     this.positionOf = new Int32Array(capacity).fill(-1);
   }
 
@@ -293,6 +305,7 @@ export class CatalogueIndex {
       this.created = grow(this.created);
       this.reviews = grow(this.reviews);
       this.ratings = grow(this.ratings);
+      this.parent = grow(this.parent);
     }
     if (id >= this.positionOf.length) {
       const positionOf = new Int32Array(Math.max(id + 1, Math.ceil(this.positionOf.length * 1.5)));
@@ -331,6 +344,72 @@ export class CatalogueIndex {
   leaveBranch(pos: number) {
     for (const id of [this.category[pos], this.subcategory[pos], this.subSubcategory[pos]])
       if (id) this.inCategory.get(id)?.clear(pos);
+  }
+
+  /** Makes a position a variant of a product (0: of none). */
+  setParent(pos: number, parentId: number) {
+    this.parent[pos] = parentId;
+    if (parentId) this.variants.set(pos);
+    else this.variants.clear(pos);
+  }
+
+  /**
+   * The position that stands for a position's family: its parent's for a variant, its own
+   * otherwise (a parent the index does not hold yet leaves the variant on its own).
+   */
+  familyOf(pos: number): number {
+    if (!this.parent[pos]) return pos;
+    const parent = this.position(this.parent[pos]);
+    return parent >= 0 ? parent : pos;
+  }
+
+  /**
+   * A fresh set of family marks: `seen(pos)` is true when `pos`'s family was already seen since
+   * the set was made (and marks it seen). One set at a time: each call starts a new one.
+   */
+  familyMarks(): (pos: number) => boolean {
+    if (this.marks.length < this.size) this.marks = new Int32Array(this.ids.length);
+    if (++this.mark === 0x7fffffff) {
+      this.marks.fill(0);
+      this.mark = 1;
+    }
+    const marks = this.marks;
+    const mark = this.mark;
+    return (pos) => {
+      const family = this.familyOf(pos);
+      if (marks[family] === mark) return true;
+      marks[family] = mark;
+      return false;
+    };
+  }
+
+  /**
+   * How many families have a member in `a` (and in `b`, when given): the listing's cards. A
+   * product that is no variant is one card when it is in; a variant adds one only when its parent
+   * is not in and no other variant of its family was counted. Only the variants are visited, one
+   * by one: the rest is counted a word at a time.
+   */
+  familyCount(a: Bitset, b?: Bitset): number {
+    const aw = a.words;
+    const bw = b?.words;
+    const vw = this.variants.words;
+    let n = 0;
+    const words = Math.min(aw.length, bw ? bw.length : aw.length);
+    let seen: ((pos: number) => boolean) | null = null;
+    for (let w = 0; w < words; w++) {
+      const both = bw ? aw[w] & bw[w] : aw[w];
+      if (both === 0) continue;
+      const v = w < vw.length ? vw[w] : 0;
+      n += popcount(both & ~v);
+      for (let word = both & v; word !== 0; word &= word - 1) {
+        const pos = (w << 5) + 31 - Math.clz32(word & -word);
+        const family = this.familyOf(pos);
+        if (family !== pos && a.has(family) && (!b || b.has(family))) continue;
+        seen ??= this.familyMarks();
+        if (!seen(pos)) n++;
+      }
+    }
+    return n;
   }
 
   setValue(pos: number, valueId: number, specId: number) {
@@ -395,7 +474,8 @@ function prepare(sqlite: Database.Database) {
       .raw(),
     products: sqlite
       .prepare(
-        `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id IN (SELECT value FROM json_each(?))`,
+        `SELECT ${PRODUCT_COLUMNS}, coalesce(parent_id, 0) FROM products
+         WHERE id IN (SELECT value FROM json_each(?))`,
       )
       .raw(),
     specifications: sqlite
@@ -434,6 +514,14 @@ function* buildSteps(sqlite: Database.Database): Generator<void, CatalogueIndex>
   for (const r of products.iterate() as IterableIterator<ProductTuple>) {
     ix.write(ix.append(r[0]), r);
     if (++n % 2048 === 0) yield;
+  }
+  // Families: the variants and their parents, from the parent index alone.
+  const parents = sqlite
+    .prepare("SELECT id, parent_id FROM products WHERE parent_id IS NOT NULL")
+    .raw();
+  for (const [id, parentId] of parents.iterate() as IterableIterator<[number, number]>) {
+    const pos = ix.position(id);
+    if (pos >= 0) ix.setParent(pos, parentId);
   }
   // A value's group is its parent (product_specifications' composite foreign key holds the pair
   // to it), so the pairs are read from the covering (value_id, product_id) index alone: one row
@@ -684,6 +772,7 @@ function patch(
       if (pos >= 0) {
         ix.live.clear(pos);
         ix.withDatasheet.clear(pos);
+        ix.setParent(pos, 0);
         ix.leaveBranch(pos);
         ix.positionOf[id] = -1;
         ix.dead++;
@@ -692,6 +781,7 @@ function patch(
     }
     if (pos < 0) pos = ix.append(id);
     ix.write(pos, row);
+    ix.setParent(pos, row[8] ?? 0);
     for (const [valueId, specId] of specs.get(id) ?? []) ix.setValue(pos, valueId, specId);
     intoDate.push(pos);
   }

@@ -3,6 +3,10 @@
  * the technical library and GET /api/bel/products alike. Filters and counts run on the
  * in-process catalogue index (catalogue-index.server.ts), keywords on FTS5
  * (keyword-search.server.ts); the page's rows come from SQLite.
+ *
+ * A family (a product and its variants, docs/variants.md) is one card: the best-placed member
+ * that matches stands for it, in the order asked for, and every count (the listing's, the
+ * facets', the pages') counts cards.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { categories, products, specifications } from "../../db/schema";
@@ -37,6 +41,9 @@ export type ProductFilters = {
   sort?: Sort;
   /** Only products with a datasheet (the technical library). */
   hasDatasheet?: boolean;
+  /** Every variant on its own, not one card per family (the technical library: each variant has
+   * its own datasheet). */
+  eachVariant?: boolean;
 };
 
 export type ProductPage = {
@@ -95,6 +102,7 @@ function resolveFilters(filters: ProductFilters) {
     /** undefined: no keyword; null: a keyword with nothing searchable (no product matches) */
     match: keyword ? toFtsQuery(keyword) : undefined,
     hasDatasheet: Boolean(filters.hasDatasheet),
+    eachVariant: Boolean(filters.eachVariant),
   };
 }
 
@@ -176,11 +184,17 @@ export function listProductCards(filters: ProductFilters) {
 
 const productsOf = prepared(() => db.select().from(products).where(inIds(products.id)).prepare());
 
+/** How many cards the products in `a` (and `b`) make: one per family, or one each. */
+function cardCount(index: CatalogueIndex, r: Resolved, a: Bitset, b?: Bitset) {
+  if (r.eachVariant) return b ? a.countAnd(b) : a.count();
+  return index.familyCount(a, b);
+}
+
 function pageOfIds(filters: ProductFilters) {
   const index = getCatalogueIndex();
   const r = resolveFilters(filters);
   const bits = matching(index, r);
-  const count = bits.count();
+  const count = cardCount(index, r, bits);
   const pageCount = Math.max(1, Math.ceil(count / RES_PER_FILTER));
   const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
   const order =
@@ -189,10 +203,12 @@ function pageOfIds(filters: ProductFilters) {
       : sortOrder(index, filters.sort ?? "date");
   const skip = (page - 1) * RES_PER_FILTER;
   const ids: number[] = [];
+  // The first member of a family met in the order is its card; the others are passed over.
+  const familySeen = r.eachVariant ? () => false : index.familyMarks();
   let seen = 0;
   for (let k = 0; k < order.length && ids.length < RES_PER_FILTER; k++) {
     const pos = order[k];
-    if (pos < 0 || !bits.has(pos)) continue;
+    if (pos < 0 || !bits.has(pos) || familySeen(pos)) continue;
     if (seen++ >= skip) ids.push(index.ids[pos]);
   }
   return { ids, filteredProductsCount: count, resPerFilter: RES_PER_FILTER, page, pageCount };
@@ -258,9 +274,9 @@ function getFacetTree(version: number): FacetTree {
 }
 
 /**
- * Counts for the sidebar. A group's counts apply every active filter except the group's own
- * (so a visitor sees what switching to another value would give); the category counts apply the
- * keyword and the specification filters.
+ * Counts for the sidebar, in cards (a family counts once). A group's counts apply every active
+ * filter except the group's own (so a visitor sees what switching to another value would give);
+ * the category counts apply the keyword and the specification filters.
  */
 export function getFacets(filters: ProductFilters): {
   categories: CategoryFacet[];
@@ -279,7 +295,7 @@ export function getFacets(filters: ProductFilters): {
       ...g,
       values: children.map((v) => {
         const bits = index.values.get(v.id);
-        return { ...v, count: bits ? base.countAnd(bits) : 0 };
+        return { ...v, count: bits ? cardCount(index, r, base, bits) : 0 };
       }),
     };
   });
@@ -287,7 +303,7 @@ export function getFacets(filters: ProductFilters): {
   const inBranch = matching(index, r, { categories: true });
   const countIn = (id: number) => {
     const members = index.inCategory.get(id);
-    return members ? inBranch.countAnd(members) : 0;
+    return members ? cardCount(index, r, inBranch, members) : 0;
   };
   const cats: CategoryFacet[] = tree.categories.map((c) => ({
     ...c,
@@ -297,7 +313,9 @@ export function getFacets(filters: ProductFilters): {
   return { categories: cats, specs };
 }
 
-/** How many products match the filters (the listing's count, without reading a page). */
+/** How many cards match the filters (the listing's count, without reading a page). */
 export function countProducts(filters: ProductFilters): number {
-  return matching(getCatalogueIndex(), resolveFilters(filters)).count();
+  const index = getCatalogueIndex();
+  const r = resolveFilters(filters);
+  return cardCount(index, r, matching(index, r));
 }

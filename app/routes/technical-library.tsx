@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (tab === "cable-know-how") return { tab, know: listKnowHow() };
   const keyword = url.searchParams.get("keyword")?.trim() || undefined;
   const page = Number(url.searchParams.get("page") ?? 1) || 1;
-  return { tab, keyword, ...listProducts({ keyword, page, hasDatasheet: true }) };
+  return { tab, keyword, ...listProducts({ keyword, page, hasDatasheet: true, eachVariant: true }) };
 }
 
 type Video = ReturnType<typeof listFaqVideos>[number] & { videoId: string | null };
