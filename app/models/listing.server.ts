@@ -21,6 +21,7 @@ import {
 import { keywordMatches, rankByKeyword, toFtsQuery } from "~/models/keyword-search.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { getCategoryTree } from "~/models/category.server";
+import { withFamilies } from "~/models/family.server";
 import { getCardViews, toCards, type ProductCard, type ProductRow } from "~/models/product.server";
 import { getSpecificationTree } from "~/models/specification.server";
 
@@ -176,10 +177,13 @@ export function listProducts(filters: ProductFilters): ProductPage {
   };
 }
 
-/** The same page as `listProducts`, as the listing page's cards (what they render, no more). */
+/**
+ * The same page as `listProducts`, as the listing page's cards (what they render, no more): a
+ * family's card with its size and colours.
+ */
 export function listProductCards(filters: ProductFilters) {
   const { ids, ...page } = pageOfIds(filters);
-  return { ...page, products: getCardViews(ids) };
+  return { ...page, products: withFamilies(getCardViews(ids), ids) };
 }
 
 const productsOf = prepared(() => db.select().from(products).where(inIds(products.id)).prepare());
