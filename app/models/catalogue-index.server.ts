@@ -240,11 +240,18 @@ export class CatalogueIndex {
   groupOf = new Map<number, number>();
   /** position → the product id of its parent (0: none): families, docs/variants.md */
   parent: Int32Array;
+  /** position → its parent's position (-1: none, or a parent the index does not hold yet) */
+  parentPos: Int32Array;
   /** Positions of variants (products with a parent). */
   variants = new Bitset();
   /** A mark per position and the current mark, to count each family once (familyCount). */
   private marks = new Int32Array(0);
   private mark = 0;
+  /**
+   * Family counts of the whole catalogue with one other set (the facets of an unfiltered
+   * listing), by that set: kept until the index changes (patch clears it).
+   */
+  liveFamilies = new Map<Bitset, number>();
 
   /** Newest first; ties go to the highest id. */
   readonly date = new Order(
@@ -277,6 +284,7 @@ export class CatalogueIndex {
     this.reviews = new Float64Array(capacity);
     this.ratings = new Float64Array(capacity);
     this.parent = new Int32Array(capacity);
+    this.parentPos = new Int32Array(capacity).fill(-1);
     this.positionOf = new Int32Array(capacity).fill(-1);
   }
 
@@ -306,6 +314,9 @@ export class CatalogueIndex {
       this.reviews = grow(this.reviews);
       this.ratings = grow(this.ratings);
       this.parent = grow(this.parent);
+      const parentPos = grow(this.parentPos);
+      parentPos.fill(-1, this.parentPos.length);
+      this.parentPos = parentPos;
     }
     if (id >= this.positionOf.length) {
       const positionOf = new Int32Array(Math.max(id + 1, Math.ceil(this.positionOf.length * 1.5)));
@@ -349,6 +360,7 @@ export class CatalogueIndex {
   /** Makes a position a variant of a product (0: of none). */
   setParent(pos: number, parentId: number) {
     this.parent[pos] = parentId;
+    this.parentPos[pos] = parentId ? this.position(parentId) : -1;
     if (parentId) this.variants.set(pos);
     else this.variants.clear(pos);
   }
@@ -358,8 +370,7 @@ export class CatalogueIndex {
    * otherwise (a parent the index does not hold yet leaves the variant on its own).
    */
   familyOf(pos: number): number {
-    if (!this.parent[pos]) return pos;
-    const parent = this.position(this.parent[pos]);
+    const parent = this.parentPos[pos];
     return parent >= 0 ? parent : pos;
   }
 
@@ -390,23 +401,44 @@ export class CatalogueIndex {
    * by one: the rest is counted a word at a time.
    */
   familyCount(a: Bitset, b?: Bitset): number {
+    if (a !== this.live) return this.countFamilies(a, b);
+    const key = b ?? a;
+    let n = this.liveFamilies.get(key);
+    if (n === undefined) this.liveFamilies.set(key, (n = this.countFamilies(a, b)));
+    return n;
+  }
+
+  private countFamilies(a: Bitset, b?: Bitset): number {
     const aw = a.words;
-    const bw = b?.words;
+    const bw = b ? b.words : aw;
     const vw = this.variants.words;
+    const parentPos = this.parentPos;
     let n = 0;
-    const words = Math.min(aw.length, bw ? bw.length : aw.length);
-    let seen: ((pos: number) => boolean) | null = null;
+    const words = Math.min(aw.length, bw.length);
+    let marks: Int32Array | null = null;
+    let mark = 0;
     for (let w = 0; w < words; w++) {
-      const both = bw ? aw[w] & bw[w] : aw[w];
+      const both = aw[w] & bw[w];
       if (both === 0) continue;
       const v = w < vw.length ? vw[w] : 0;
       n += popcount(both & ~v);
       for (let word = both & v; word !== 0; word &= word - 1) {
         const pos = (w << 5) + 31 - Math.clz32(word & -word);
-        const family = this.familyOf(pos);
-        if (family !== pos && a.has(family) && (!b || b.has(family))) continue;
-        seen ??= this.familyMarks();
-        if (!seen(pos)) n++;
+        const parent = parentPos[pos];
+        if (parent >= 0) {
+          const pw = parent >>> 5;
+          const bit = 1 << (parent & 31);
+          if (pw < words && aw[pw] & bw[pw] & bit) continue; // its parent is counted
+        }
+        if (!marks) {
+          this.familyMarks();
+          [marks, mark] = [this.marks, this.mark];
+        }
+        const family = parent >= 0 ? parent : pos;
+        if (marks[family] !== mark) {
+          marks[family] = mark;
+          n++;
+        }
       }
     }
     return n;
@@ -785,6 +817,9 @@ function patch(
     for (const [valueId, specId] of specs.get(id) ?? []) ix.setValue(pos, valueId, specId);
     intoDate.push(pos);
   }
+  // A parent appended after its variant in this batch: now every position is known.
+  for (const pos of intoDate) if (ix.parent[pos]) ix.setParent(pos, ix.parent[pos]);
+  ix.liveFamilies.clear();
   for (const pos of refigured) {
     const [n, r] = figures.get(ix.ids[pos])!;
     ix.reviews[pos] = n;

@@ -116,19 +116,24 @@ function matching(
   leaveOut: { categories?: boolean; group?: string } = {},
 ) {
   if (r.match === null) return new Bitset();
-  // Every match starts from the live positions: a deleted product leaves a dead one behind.
-  const bits = index.live.clone();
+  // Every match starts from the live positions: a deleted product leaves a dead one behind. No
+  // filter at all: the live positions themselves (read only), whose family counts the index keeps.
+  let bits = index.live;
+  const and = (other: Bitset) => {
+    if (bits === index.live) bits = index.live.clone();
+    bits.andWith(other);
+  };
   if (!leaveOut.categories) {
     for (const id of [r.categoryId, r.subcategoryId, r.subSubcategoryId]) {
-      if (id !== undefined) bits.andWith(index.inCategory.get(id) ?? new Bitset());
+      if (id !== undefined) and(index.inCategory.get(id) ?? new Bitset());
     }
   }
-  if (r.hasDatasheet) bits.andWith(index.withDatasheet);
+  if (r.hasDatasheet) and(index.withDatasheet);
   for (const v of r.values) {
     if (v.group === leaveOut.group) continue;
-    bits.andWith(index.values.get(v.valueId) ?? new Bitset());
+    and(index.values.get(v.valueId) ?? new Bitset());
   }
-  if (r.match !== undefined) bits.andWith(keywordBits(index, r.match).bits);
+  if (r.match !== undefined) and(keywordBits(index, r.match).bits);
   return bits;
 }
 
@@ -203,7 +208,7 @@ function pageOfIds(filters: ProductFilters) {
   const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
   const order =
     r.match && !filters.sort
-      ? relevance(index, r.match, bits, count)
+      ? relevance(index, r.match, bits, r.eachVariant ? count : bits.count())
       : sortOrder(index, filters.sort ?? "date");
   const skip = (page - 1) * RES_PER_FILTER;
   const ids: number[] = [];
