@@ -1,4 +1,5 @@
 import type { CardFamily, Chooser } from "~/models/family.server";
+import { swatchOf } from "~/utils/cable-colours";
 
 /**
  * A family on the product page (docs/variants.md, "On the storefront"): the product's SKU and one
@@ -62,28 +63,31 @@ export function VariantChooser({ sku, choosers }: { sku: string | null; choosers
 /** Shown colours on a card; more are counted. */
 const CARD_SWATCHES = 8;
 
-/** A listing card's line for a family: "{n} variants" and the family's colours. */
+/**
+ * A listing card's line for a family: "{n} variants" and the family's colours, as swatches (their
+ * names read once, as text, by screen readers; a name without a swatch is shown as text).
+ */
 export function CardFamilyLine({ family }: { family: CardFamily }) {
   const shown = family.colours.slice(0, CARD_SWATCHES);
   const more = family.colours.length - shown.length;
   return (
     <p className="card-family">
-      <span>{family.count} variants</span>
+      {family.count} variants
       {shown.length > 0 && (
-        <span className="card-family__colours">
-          {shown.map((c) =>
-            c.swatch ? (
-              <span key={c.title} className={`swatch swatch--${c.swatch}`} title={c.title}>
-                <span className="visually-hidden">{c.title}</span>
-              </span>
-            ) : (
-              <span key={c.title} className="card-family__colour-name">
-                {c.title}
-              </span>
-            ),
-          )}
-          {more > 0 && <span>+{more}</span>}
-        </span>
+        <>
+          <span className="visually-hidden">: {family.colours.join(", ")}</span>
+          <span className="card-family__colours" aria-hidden="true">
+            {shown.map((title) => {
+              const swatch = swatchOf(title);
+              return swatch ? (
+                <i key={title} className={`swatch swatch--${swatch}`} />
+              ) : (
+                <span key={title}>{title}</span>
+              );
+            })}
+            {more > 0 && <span>+{more}</span>}
+          </span>
+        </>
       )}
     </p>
   );

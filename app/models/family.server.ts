@@ -176,8 +176,8 @@ export function getVariantChoosers(slug: string) {
 export type CardFamily = {
   /** Products in the family, the parent included. */
   count: number;
-  /** The members' colours (of colour groups), each once, in the values' order. */
-  colours: { title: string; swatch: string | null }[];
+  /** The members' colours (values of colour groups), each once, in the values' order. */
+  colours: string[];
 };
 
 const familiesOfProducts = prepared(() =>
@@ -221,7 +221,7 @@ export function getCardFamilies(ids: number[]): Map<string, CardFamily> {
     const colours = [...colourIds]
       .map((v) => valueOf.get(v)!)
       .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map((v) => ({ title: v.title, swatch: swatchOf(v.title) }));
+      .map((v) => v.title);
     families.set(slug, { count: members.length, colours });
   }
   return families;

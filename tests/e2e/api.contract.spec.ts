@@ -58,7 +58,7 @@ const familySize = (slug: string) =>
       db
         .prepare(
           // One card per family of variants (docs/variants.md): families are counted.
-          "SELECT count(DISTINCT coalesce(parent_id, products.id)) AS n FROM products JOIN categories c ON c.id = category_id WHERE c.slug = ?",
+          "SELECT count(DISTINCT coalesce(products.parent_id, products.id)) AS n FROM products JOIN categories c ON c.id = category_id WHERE c.slug = ?",
         )
         .get(slug) as { n: number },
   ).n;
