@@ -1,4 +1,6 @@
 import { CompareToggle } from "~/components/compare/compare-toggle";
+import { CardFamilyLine } from "~/components/variant-chooser";
+import type { CardFamily } from "~/models/family.server";
 import type { CardView } from "~/models/product.server";
 import { imageRenditions } from "~/utils/uploads";
 
@@ -32,7 +34,8 @@ export function ProductCard({
   priority = false,
   headingLevel = 2,
 }: {
-  product: CardView;
+  /** A family's card (the listing) says how many products it has, with their colours. */
+  product: CardView & { family?: CardFamily | null };
   /** The slot of the card's image in its grid: one of CARD_SIZES. */
   sizes: (typeof CARD_SIZES)[keyof typeof CARD_SIZES];
   priority?: boolean;
@@ -66,6 +69,7 @@ export function ProductCard({
           <a href={`/products/${product.slug}`}>{product.name}</a>
         </Heading>
         <p>{product.shortdescription}</p>
+        {product.family && <CardFamilyLine family={product.family} />}
         <CompareToggle slug={product.slug} name={product.name} />
       </div>
     </article>

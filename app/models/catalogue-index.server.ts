@@ -197,8 +197,12 @@ class Order {
 // ---------------------------------------------------------------------------------------------
 // The index
 
-/** id, category, subcategory (0: none), sub-subcategory (0: none), has datasheet, created, reviews, rating */
-type ProductTuple = [number, number, number, number, number, number, number, number];
+/**
+ * id, category, subcategory (0: none), sub-subcategory (0: none), has datasheet, created, reviews,
+ * rating; and, when the row is read for patching, its parent (0: none; building reads the parents
+ * apart, from their own index).
+ */
+type ProductTuple = [number, number, number, number, number, number, number, number, number?];
 
 const PRODUCT_COLUMNS = `id, category_id, coalesce(subcategory_id, 0), coalesce(sub_subcategory_id, 0),
   datasheet_id IS NOT NULL, created_at, num_of_reviews, ratings`;
@@ -234,6 +238,20 @@ export class CatalogueIndex {
   values = new Map<number, Bitset>();
   /** value id → its group id */
   groupOf = new Map<number, number>();
+  /** position → the product id of its parent (0: none): families, docs/variants.md */
+  parent: Int32Array;
+  /** position → its parent's position (-1: none, or a parent the index does not hold yet) */
+  parentPos: Int32Array;
+  /** Positions of variants (products with a parent). */
+  variants = new Bitset();
+  /** A mark per position and the current mark, to count each family once (familyCount). */
+  private marks = new Int32Array(0);
+  private mark = 0;
+  /**
+   * Family counts of the whole catalogue with one other set (the facets of an unfiltered
+   * listing), by that set: kept until the index changes (patch clears it).
+   */
+  liveFamilies = new Map<Bitset, number>();
 
   /** Newest first; ties go to the highest id. */
   readonly date = new Order(
@@ -265,6 +283,8 @@ export class CatalogueIndex {
     this.created = new Float64Array(capacity);
     this.reviews = new Float64Array(capacity);
     this.ratings = new Float64Array(capacity);
+    this.parent = new Int32Array(capacity);
+    this.parentPos = new Int32Array(capacity).fill(-1);
     this.positionOf = new Int32Array(capacity).fill(-1);
   }
 
@@ -293,6 +313,10 @@ export class CatalogueIndex {
       this.created = grow(this.created);
       this.reviews = grow(this.reviews);
       this.ratings = grow(this.ratings);
+      this.parent = grow(this.parent);
+      const parentPos = grow(this.parentPos);
+      parentPos.fill(-1, this.parentPos.length);
+      this.parentPos = parentPos;
     }
     if (id >= this.positionOf.length) {
       const positionOf = new Int32Array(Math.max(id + 1, Math.ceil(this.positionOf.length * 1.5)));
@@ -331,6 +355,93 @@ export class CatalogueIndex {
   leaveBranch(pos: number) {
     for (const id of [this.category[pos], this.subcategory[pos], this.subSubcategory[pos]])
       if (id) this.inCategory.get(id)?.clear(pos);
+  }
+
+  /** Makes a position a variant of a product (0: of none). */
+  setParent(pos: number, parentId: number) {
+    this.parent[pos] = parentId;
+    this.parentPos[pos] = parentId ? this.position(parentId) : -1;
+    if (parentId) this.variants.set(pos);
+    else this.variants.clear(pos);
+  }
+
+  /**
+   * The position that stands for a position's family: its parent's for a variant, its own
+   * otherwise (a parent the index does not hold yet leaves the variant on its own).
+   */
+  familyOf(pos: number): number {
+    const parent = this.parentPos[pos];
+    return parent >= 0 ? parent : pos;
+  }
+
+  /**
+   * A fresh set of family marks: `seen(pos)` is true when `pos`'s family was already seen since
+   * the set was made (and marks it seen). One set at a time: each call starts a new one.
+   */
+  familyMarks(): (pos: number) => boolean {
+    if (this.marks.length < this.size) this.marks = new Int32Array(this.ids.length);
+    if (++this.mark === 0x7fffffff) {
+      this.marks.fill(0);
+      this.mark = 1;
+    }
+    const marks = this.marks;
+    const mark = this.mark;
+    return (pos) => {
+      const family = this.familyOf(pos);
+      if (marks[family] === mark) return true;
+      marks[family] = mark;
+      return false;
+    };
+  }
+
+  /**
+   * How many families have a member in `a` (and in `b`, when given): the listing's cards. A
+   * product that is no variant is one card when it is in; a variant adds one only when its parent
+   * is not in and no other variant of its family was counted. Only the variants are visited, one
+   * by one: the rest is counted a word at a time.
+   */
+  familyCount(a: Bitset, b?: Bitset): number {
+    if (a !== this.live) return this.countFamilies(a, b);
+    const key = b ?? a;
+    let n = this.liveFamilies.get(key);
+    if (n === undefined) this.liveFamilies.set(key, (n = this.countFamilies(a, b)));
+    return n;
+  }
+
+  private countFamilies(a: Bitset, b?: Bitset): number {
+    const aw = a.words;
+    const bw = b ? b.words : aw;
+    const vw = this.variants.words;
+    const parentPos = this.parentPos;
+    let n = 0;
+    const words = Math.min(aw.length, bw.length);
+    let marks: Int32Array | null = null;
+    let mark = 0;
+    for (let w = 0; w < words; w++) {
+      const both = aw[w] & bw[w];
+      if (both === 0) continue;
+      const v = w < vw.length ? vw[w] : 0;
+      n += popcount(both & ~v);
+      for (let word = both & v; word !== 0; word &= word - 1) {
+        const pos = (w << 5) + 31 - Math.clz32(word & -word);
+        const parent = parentPos[pos];
+        if (parent >= 0) {
+          const pw = parent >>> 5;
+          const bit = 1 << (parent & 31);
+          if (pw < words && aw[pw] & bw[pw] & bit) continue; // its parent is counted
+        }
+        if (!marks) {
+          this.familyMarks();
+          [marks, mark] = [this.marks, this.mark];
+        }
+        const family = parent >= 0 ? parent : pos;
+        if (marks[family] !== mark) {
+          marks[family] = mark;
+          n++;
+        }
+      }
+    }
+    return n;
   }
 
   setValue(pos: number, valueId: number, specId: number) {
@@ -395,7 +506,8 @@ function prepare(sqlite: Database.Database) {
       .raw(),
     products: sqlite
       .prepare(
-        `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id IN (SELECT value FROM json_each(?))`,
+        `SELECT ${PRODUCT_COLUMNS}, coalesce(parent_id, 0) FROM products
+         WHERE id IN (SELECT value FROM json_each(?))`,
       )
       .raw(),
     specifications: sqlite
@@ -434,6 +546,14 @@ function* buildSteps(sqlite: Database.Database): Generator<void, CatalogueIndex>
   for (const r of products.iterate() as IterableIterator<ProductTuple>) {
     ix.write(ix.append(r[0]), r);
     if (++n % 2048 === 0) yield;
+  }
+  // Families: the variants and their parents, from the parent index alone.
+  const parents = sqlite
+    .prepare("SELECT id, parent_id FROM products WHERE parent_id IS NOT NULL")
+    .raw();
+  for (const [id, parentId] of parents.iterate() as IterableIterator<[number, number]>) {
+    const pos = ix.position(id);
+    if (pos >= 0) ix.setParent(pos, parentId);
   }
   // A value's group is its parent (product_specifications' composite foreign key holds the pair
   // to it), so the pairs are read from the covering (value_id, product_id) index alone: one row
@@ -684,6 +804,7 @@ function patch(
       if (pos >= 0) {
         ix.live.clear(pos);
         ix.withDatasheet.clear(pos);
+        ix.setParent(pos, 0);
         ix.leaveBranch(pos);
         ix.positionOf[id] = -1;
         ix.dead++;
@@ -692,9 +813,13 @@ function patch(
     }
     if (pos < 0) pos = ix.append(id);
     ix.write(pos, row);
+    ix.setParent(pos, row[8] ?? 0);
     for (const [valueId, specId] of specs.get(id) ?? []) ix.setValue(pos, valueId, specId);
     intoDate.push(pos);
   }
+  // A parent appended after its variant in this batch: now every position is known.
+  for (const pos of intoDate) if (ix.parent[pos]) ix.setParent(pos, ix.parent[pos]);
+  ix.liveFamilies.clear();
   for (const pos of refigured) {
     const [n, r] = figures.get(ix.ids[pos])!;
     ix.reviews[pos] = n;

@@ -3,6 +3,10 @@
  * the technical library and GET /api/bel/products alike. Filters and counts run on the
  * in-process catalogue index (catalogue-index.server.ts), keywords on FTS5
  * (keyword-search.server.ts); the page's rows come from SQLite.
+ *
+ * A family (a product and its variants, docs/variants.md) is one card: the best-placed member
+ * that matches stands for it, in the order asked for, and every count (the listing's, the
+ * facets', the pages') counts cards.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { categories, products, specifications } from "../../db/schema";
@@ -17,6 +21,7 @@ import {
 import { keywordMatches, rankByKeyword, toFtsQuery } from "~/models/keyword-search.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { getCategoryTree } from "~/models/category.server";
+import { withFamilies } from "~/models/family.server";
 import { getCardViews, toCards, type ProductCard, type ProductRow } from "~/models/product.server";
 import { getSpecificationTree } from "~/models/specification.server";
 
@@ -37,6 +42,9 @@ export type ProductFilters = {
   sort?: Sort;
   /** Only products with a datasheet (the technical library). */
   hasDatasheet?: boolean;
+  /** Every variant on its own, not one card per family (the technical library: each variant has
+   * its own datasheet). */
+  eachVariant?: boolean;
 };
 
 export type ProductPage = {
@@ -95,6 +103,7 @@ function resolveFilters(filters: ProductFilters) {
     /** undefined: no keyword; null: a keyword with nothing searchable (no product matches) */
     match: keyword ? toFtsQuery(keyword) : undefined,
     hasDatasheet: Boolean(filters.hasDatasheet),
+    eachVariant: Boolean(filters.eachVariant),
   };
 }
 
@@ -107,19 +116,24 @@ function matching(
   leaveOut: { categories?: boolean; group?: string } = {},
 ) {
   if (r.match === null) return new Bitset();
-  // Every match starts from the live positions: a deleted product leaves a dead one behind.
-  const bits = index.live.clone();
+  // Every match starts from the live positions: a deleted product leaves a dead one behind. No
+  // filter at all: the live positions themselves (read only), whose family counts the index keeps.
+  let bits = index.live;
+  const and = (other: Bitset) => {
+    if (bits === index.live) bits = index.live.clone();
+    bits.andWith(other);
+  };
   if (!leaveOut.categories) {
     for (const id of [r.categoryId, r.subcategoryId, r.subSubcategoryId]) {
-      if (id !== undefined) bits.andWith(index.inCategory.get(id) ?? new Bitset());
+      if (id !== undefined) and(index.inCategory.get(id) ?? new Bitset());
     }
   }
-  if (r.hasDatasheet) bits.andWith(index.withDatasheet);
+  if (r.hasDatasheet) and(index.withDatasheet);
   for (const v of r.values) {
     if (v.group === leaveOut.group) continue;
-    bits.andWith(index.values.get(v.valueId) ?? new Bitset());
+    and(index.values.get(v.valueId) ?? new Bitset());
   }
-  if (r.match !== undefined) bits.andWith(keywordBits(index, r.match).bits);
+  if (r.match !== undefined) and(keywordBits(index, r.match).bits);
   return bits;
 }
 
@@ -168,31 +182,42 @@ export function listProducts(filters: ProductFilters): ProductPage {
   };
 }
 
-/** The same page as `listProducts`, as the listing page's cards (what they render, no more). */
+/**
+ * The same page as `listProducts`, as the listing page's cards (what they render, no more): a
+ * family's card with its size and colours.
+ */
 export function listProductCards(filters: ProductFilters) {
   const { ids, ...page } = pageOfIds(filters);
-  return { ...page, products: getCardViews(ids) };
+  return { ...page, products: withFamilies(getCardViews(ids), ids) };
 }
 
 const productsOf = prepared(() => db.select().from(products).where(inIds(products.id)).prepare());
+
+/** How many cards the products in `a` (and `b`) make: one per family, or one each. */
+function cardCount(index: CatalogueIndex, r: Resolved, a: Bitset, b?: Bitset) {
+  if (r.eachVariant) return b ? a.countAnd(b) : a.count();
+  return index.familyCount(a, b);
+}
 
 function pageOfIds(filters: ProductFilters) {
   const index = getCatalogueIndex();
   const r = resolveFilters(filters);
   const bits = matching(index, r);
-  const count = bits.count();
+  const count = cardCount(index, r, bits);
   const pageCount = Math.max(1, Math.ceil(count / RES_PER_FILTER));
   const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
   const order =
     r.match && !filters.sort
-      ? relevance(index, r.match, bits, count)
+      ? relevance(index, r.match, bits, r.eachVariant ? count : bits.count())
       : sortOrder(index, filters.sort ?? "date");
   const skip = (page - 1) * RES_PER_FILTER;
   const ids: number[] = [];
+  // The first member of a family met in the order is its card; the others are passed over.
+  const familySeen = r.eachVariant ? () => false : index.familyMarks();
   let seen = 0;
   for (let k = 0; k < order.length && ids.length < RES_PER_FILTER; k++) {
     const pos = order[k];
-    if (pos < 0 || !bits.has(pos)) continue;
+    if (pos < 0 || !bits.has(pos) || familySeen(pos)) continue;
     if (seen++ >= skip) ids.push(index.ids[pos]);
   }
   return { ids, filteredProductsCount: count, resPerFilter: RES_PER_FILTER, page, pageCount };
@@ -258,9 +283,9 @@ function getFacetTree(version: number): FacetTree {
 }
 
 /**
- * Counts for the sidebar. A group's counts apply every active filter except the group's own
- * (so a visitor sees what switching to another value would give); the category counts apply the
- * keyword and the specification filters.
+ * Counts for the sidebar, in cards (a family counts once). A group's counts apply every active
+ * filter except the group's own (so a visitor sees what switching to another value would give);
+ * the category counts apply the keyword and the specification filters.
  */
 export function getFacets(filters: ProductFilters): {
   categories: CategoryFacet[];
@@ -279,7 +304,7 @@ export function getFacets(filters: ProductFilters): {
       ...g,
       values: children.map((v) => {
         const bits = index.values.get(v.id);
-        return { ...v, count: bits ? base.countAnd(bits) : 0 };
+        return { ...v, count: bits ? cardCount(index, r, base, bits) : 0 };
       }),
     };
   });
@@ -287,7 +312,7 @@ export function getFacets(filters: ProductFilters): {
   const inBranch = matching(index, r, { categories: true });
   const countIn = (id: number) => {
     const members = index.inCategory.get(id);
-    return members ? inBranch.countAnd(members) : 0;
+    return members ? cardCount(index, r, inBranch, members) : 0;
   };
   const cats: CategoryFacet[] = tree.categories.map((c) => ({
     ...c,
@@ -297,7 +322,9 @@ export function getFacets(filters: ProductFilters): {
   return { categories: cats, specs };
 }
 
-/** How many products match the filters (the listing's count, without reading a page). */
+/** How many cards match the filters (the listing's count, without reading a page). */
 export function countProducts(filters: ProductFilters): number {
-  return matching(getCatalogueIndex(), resolveFilters(filters)).count();
+  const index = getCatalogueIndex();
+  const r = resolveFilters(filters);
+  return cardCount(index, r, matching(index, r));
 }

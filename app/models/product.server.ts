@@ -226,6 +226,9 @@ export type NewProduct = {
   subcategoryId?: number | null;
   subSubcategoryId?: number | null;
   datasheetId?: number | null;
+  /** Stock-keeping unit and the parent of a variant (docs/variants.md). */
+  sku?: string | null;
+  parentId?: number | null;
   /** value ids; each names its group through its parent */
   specificationValueIds?: number[];
   images?: StoredImage[];
@@ -331,6 +334,8 @@ export function createProducts(inputs: NewProduct[]) {
           subcategoryId: input.subcategoryId ?? null,
           subSubcategoryId: input.subSubcategoryId ?? null,
           datasheetId: input.datasheetId ?? null,
+          sku: input.sku || null,
+          parentId: input.parentId ?? null,
           createdAt,
         })!;
         (input.images ?? []).forEach((image, position) =>
@@ -363,6 +368,8 @@ function prepareInserts() {
         subcategoryId: p("subcategoryId"),
         subSubcategoryId: p("subSubcategoryId"),
         datasheetId: p("datasheetId"),
+        sku: p("sku"),
+        parentId: p("parentId"),
         createdAt: p("createdAt"),
         updatedAt: p("createdAt"),
       })

@@ -44,8 +44,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (tab === "cable-know-how") return { tab, know: listKnowHow() };
   const keyword = url.searchParams.get("keyword")?.trim() || undefined;
   const page = Number(url.searchParams.get("page") ?? 1) || 1;
-  // Every product has a datasheet generated from its data; some an uploaded one as well.
-  return { tab, keyword, ...listProducts({ keyword, page }) };
+  // Every product has a datasheet generated from its data (some an uploaded one as well), and each
+  // variant its own.
+  return { tab, keyword, ...listProducts({ keyword, page, eachVariant: true }) };
 }
 
 type Video = ReturnType<typeof listFaqVideos>[number] & { videoId: string | null };

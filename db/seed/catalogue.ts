@@ -60,6 +60,10 @@ export type SeedProduct = {
   specs: Record<string, string>;
   drawing: SeedDrawing;
   hasDatasheet: boolean;
+  /** Stock-keeping unit: members of a family have one (docs/variants.md). */
+  sku?: string;
+  /** The slug of the product this one is a variant of. */
+  parent?: string;
 };
 
 export type SeedReview = {
@@ -382,6 +386,18 @@ export const specGroups: SeedSpecGroup[] = [
       { title: "16 mm²", slug: "16mm2" },
     ],
   },
+  {
+    title: "Length",
+    slug: "length",
+    values: [
+      { title: "50 m", slug: "50m" },
+      { title: "100 m", slug: "100m" },
+      { title: "200 m", slug: "200m" },
+      { title: "305 m", slug: "305m" },
+      { title: "500 m", slug: "500m" },
+      { title: "1000 m", slug: "1000m" },
+    ],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -459,6 +475,9 @@ type ProductDef = {
   seoTitle?: string;
   /** defaults to true */
   hasDatasheet?: boolean;
+  /** Members of a family (docs/variants.md): their SKU, and a variant's parent by name. */
+  sku?: string;
+  variantOf?: string;
 };
 
 function slugify(text: string): string {
@@ -498,6 +517,8 @@ function product(def: ProductDef): SeedProduct {
       sheathColour: SHEATH_HEX[def.specs["sheath-colour"]],
     },
     hasDatasheet: def.hasDatasheet ?? true,
+    ...(def.sku ? { sku: def.sku } : {}),
+    ...(def.variantOf ? { parent: slugify(def.variantOf) } : {}),
   };
 }
 
@@ -605,6 +626,7 @@ const triRatedSpecs = (size: string, colour: SheathColour) => ({
   standard: "bs-6231",
   "voltage-rating": "600-1000v",
   "conductor-size": size,
+  length: "100m",
 });
 
 const singleCoreDrawing = (colour: string): DrawingDef => ({
@@ -681,8 +703,9 @@ const lanProducts: ProductDef[] = [
       "A high-performance Cat6 U/UTP cable with four 23 AWG solid copper pairs separated by a cross-shaped spline to control crosstalk. Tested to 250 MHz to ANSI/TIA-568.2-D and ISO/IEC 11801 Class E, it supports Gigabit Ethernet to 100 m, 10GBASE-T over shorter runs and PoE++ (IEEE 802.3bt). The blue LSZH sheath is CPR rated Dca-s2,d2,a2, ideal for offices, schools and public buildings.",
     seoDescription:
       "Blue Cat6 U/UTP LSZH data cable, 23 AWG solid copper with cross spline, 250 MHz, PoE++ ready, CPR Dca. 305m reel-in-box from BEL Cables.",
-    specs: lanSpecs("cat6", "lszh", "blue", "unscreened"),
+    specs: { ...lanSpecs("cat6", "lszh", "blue", "unscreened"), length: "305m" },
     drawing: lanDrawing(false),
+    sku: "BEL-C6-UTP-LSZH-BL-305",
   },
   {
     name: "Cat6 U/UTP LSZH Data Cable 305m Box White",
@@ -692,8 +715,10 @@ const lanProducts: ProductDef[] = [
       "White-sheathed Cat6 U/UTP for installations where cable is surface-run or on view, such as hotels, retail units and refurbishments. Construction matches our blue Cat6: 23 AWG solid copper pairs, a central cross separator and a flame-retardant LSZH jacket with metre markings. Supplied in a 305 m reel-in-box that stays tangle-free to the last metre.",
     seoDescription:
       "White Cat6 U/UTP LSZH data cable for surface runs in hotels, shops and refurbishments. 23 AWG solid copper, 250 MHz, 305m reel-in-box.",
-    specs: lanSpecs("cat6", "lszh", "white", "unscreened"),
+    specs: { ...lanSpecs("cat6", "lszh", "white", "unscreened"), length: "305m" },
     drawing: lanDrawing(false),
+    sku: "BEL-C6-UTP-LSZH-WH-305",
+    variantOf: "Cat6 U/UTP LSZH Data Cable 305m Box Blue",
   },
   {
     name: "Cat6 U/UTP PVC Data Cable 305m Box Grey",
@@ -714,9 +739,37 @@ const lanProducts: ProductDef[] = [
       "Yellow LSZH Cat6 U/UTP, often specified to identify segregated networks such as building management, security or VoIP systems. Four 23 AWG solid copper pairs and a cross separator give consistent 250 MHz performance to ANSI/TIA-568.2-D. The low smoke zero halogen sheath meets IEC 60332-1, IEC 61034 and IEC 60754.",
     seoDescription:
       "Yellow Cat6 U/UTP LSZH data cable for segregated BMS, security and VoIP networks. 23 AWG solid copper, 250 MHz, 305m reel-in-box.",
-    specs: lanSpecs("cat6", "lszh", "yellow", "unscreened"),
+    specs: { ...lanSpecs("cat6", "lszh", "yellow", "unscreened"), length: "305m" },
     drawing: lanDrawing(false),
     hasDatasheet: false,
+    sku: "BEL-C6-UTP-LSZH-YE-305",
+    variantOf: "Cat6 U/UTP LSZH Data Cable 305m Box Blue",
+  },
+  {
+    name: "Cat6 U/UTP LSZH Data Cable 100m Box Blue",
+    ref: "BEL-C6-UTP-LSZH-BL",
+    place: ["copper-connectivity", "cat6-cables", "cat6-utp-cables"],
+    description:
+      "Our blue Cat6 U/UTP LSZH cable in a 100 m reel-in-box, sized for small offices, extensions and service work where a full 305 m box would go half used. Four 23 AWG solid copper pairs with a cross spline, tested to 250 MHz to ANSI/TIA-568.2-D, PoE++ ready and CPR rated Dca-s2,d2,a2.",
+    seoDescription:
+      "Blue Cat6 U/UTP LSZH data cable in a 100m box: 23 AWG solid copper, 250 MHz, PoE++ ready, CPR Dca. For small installs and service work.",
+    specs: { ...lanSpecs("cat6", "lszh", "blue", "unscreened"), length: "100m" },
+    drawing: lanDrawing(false),
+    sku: "BEL-C6-UTP-LSZH-BL-100",
+    variantOf: "Cat6 U/UTP LSZH Data Cable 305m Box Blue",
+  },
+  {
+    name: "Cat6 U/UTP LSZH Data Cable 100m Box White",
+    ref: "BEL-C6-UTP-LSZH-WH",
+    place: ["copper-connectivity", "cat6-cables", "cat6-utp-cables"],
+    description:
+      "White Cat6 U/UTP LSZH cable in a 100 m reel-in-box for surface runs in small fit-outs, where cable stays on view. The same construction as the 305 m box: 23 AWG solid copper pairs, a cross separator and a flame-retardant LSZH jacket with metre markings.",
+    seoDescription:
+      "White Cat6 U/UTP LSZH data cable in a 100m box for surface runs in small fit-outs. 23 AWG solid copper, 250 MHz, CPR Dca.",
+    specs: { ...lanSpecs("cat6", "lszh", "white", "unscreened"), length: "100m" },
+    drawing: lanDrawing(false),
+    sku: "BEL-C6-UTP-LSZH-WH-100",
+    variantOf: "Cat6 U/UTP LSZH Data Cable 305m Box Blue",
   },
   {
     name: "Cat6 F/UTP LSZH Data Cable 500m Drum Grey",
@@ -2337,7 +2390,28 @@ const powerProducts: ProductDef[] = [
       "Black tri-rated panel wire 1.0mm² to BS 6231, UL 1015 and CSA TEW, 100m. Tinned copper switchgear wire for control panels and machinery.",
     specs: triRatedSpecs("1-0mm2", "black"),
     drawing: singleCoreDrawing(C.copper),
+    sku: "BEL-TRI-10-BK-100",
   },
+  ...(
+    [
+      ["1.0", "1-0mm2", "Blue", "blue", "BL"],
+      ["1.0", "1-0mm2", "Red", "red", "RD"],
+      ["1.0", "1-0mm2", "Grey", "grey", "GY"],
+      ["1.5", "1-5mm2", "Black", "black", "BK"],
+      ["1.5", "1-5mm2", "Blue", "blue", "BL"],
+    ] as const
+  ).map(([size, sizeSlug, colour, colourSlug, code]): ProductDef => ({
+    name: `Tri-Rated Panel Wire ${size}mm² ${colour} 100m`,
+    ref: `BEL-TRI-${size.replace(".", "")}-${code}`,
+    place: ["industrial-power-cables", "panel-hook-up-wire"],
+    description: `${colour} ${size} mm² tri-rated switchgear and panel wire to BS 6231 type CK, UL 1015 and CSA TEW, the same construction as our black wire: a flexible Class 5 tinned copper conductor with heat-resistant PVC insulation, rated 600/1000 V and 90 °C (105 °C to UL).`,
+    seoDescription: `${colour} tri-rated panel wire ${size}mm² to BS 6231, UL 1015 and CSA TEW, 100m. Tinned copper switchgear wire for control panels.`,
+    specs: triRatedSpecs(sizeSlug, colourSlug),
+    drawing: singleCoreDrawing(C.copper),
+    hasDatasheet: false,
+    sku: `BEL-TRI-${size.replace(".", "")}-${code}-100`,
+    variantOf: "Tri-Rated Panel Wire 1.0mm² Black 100m",
+  })),
   {
     name: "Tri-Rated Panel Wire 0.75mm² Blue 100m",
     ref: "BEL-TRI-075-BL",
@@ -2359,6 +2433,8 @@ const powerProducts: ProductDef[] = [
       "Grey tri-rated panel wire 1.5mm², 100m. Flexible tinned copper switchgear wire for control panels and MCCs, BS 6231 and UL 1015 rated.",
     specs: triRatedSpecs("1-5mm2", "grey"),
     drawing: singleCoreDrawing(C.copper),
+    sku: "BEL-TRI-15-GY-100",
+    variantOf: "Tri-Rated Panel Wire 1.0mm² Black 100m",
   },
   {
     name: "Tri-Rated Panel Wire 0.5mm² Orange 100m",

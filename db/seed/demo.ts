@@ -159,6 +159,7 @@ export async function seedDemo(brand: string, log = console.log) {
       subcategoryId: subcategory ?? null,
       subSubcategoryId: subSubcategory ?? null,
       datasheetId: datasheetIds[i],
+      sku: p.sku ?? null,
       specificationValueIds,
       images: files[i].images,
       createdAt,
@@ -190,8 +191,22 @@ export async function seedDemo(brand: string, log = console.log) {
     });
     return { product, reviews: productReviews };
   });
-  // Products in a transaction of their own (see createProducts), then their reviews.
-  createProducts(planned.map((p) => p.product));
+  // Products in a transaction of their own (see createProducts), then their reviews. Parents and
+  // lone products first, then the variants, linked to their parents' ids (docs/variants.md).
+  const made = new Map(
+    createProducts(planned.filter((_, i) => !productData[i].parent).map((p) => p.product)).map(
+      (row) => [row.slug, row.id],
+    ),
+  );
+  createProducts(
+    planned.flatMap(({ product }, i) => {
+      const parent = productData[i].parent;
+      if (!parent) return [];
+      const parentId = made.get(parent);
+      if (!parentId) throw new Error(`Unknown parent ${parent} for ${productData[i].slug}`);
+      return [{ ...product, parentId }];
+    }),
+  );
   db.transaction(() => {
     for (const { input, createdAt } of planned.flatMap((p) => p.reviews))
       createReview(input, { createdAt });

@@ -6,7 +6,12 @@
  * Image rows of the scale seed share a few files: the scale database is for measuring, not for
  * editing.
  */
-import { products as productData, reviewTemplates, specGroups } from "./catalogue";
+import {
+  products as productData,
+  reviewTemplates,
+  specGroups,
+  type SeedProduct,
+} from "./catalogue";
 import { crossSectionSvg } from "./drawings";
 import { createRandom } from "./random";
 import { seedTaxonomy } from "./taxonomy";
@@ -21,6 +26,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const LENGTHS = ["50m", "100m", "200m", "305m", "500m", "1000m"];
 const PACKS = ["coil", "drum", "box", "reel"];
 
+type Specs = Record<string, string>;
+
 export async function seedScale(count: number, log = console.log) {
   const random = createRandom(7);
   const taxonomy = await seedTaxonomy();
@@ -33,25 +40,68 @@ export async function seedScale(count: number, log = console.log) {
       ),
   );
   const now = Date.now();
-  const colourGroup = specGroups.find((g) => /colou?r/.test(g.slug));
+  const groupOf = (slug: string) => specGroups.find((g) => g.slug === slug)!;
+  const colourGroup = specGroups.find((g) => /colou?r/.test(g.slug))!;
+  /** What members of a family differ in: sheath colour, length, conductor size. */
+  const dimensions = [colourGroup, groupOf("length"), groupOf("conductor-size")];
+
+  /**
+   * The batch's products in families (docs/variants.md): about a third of the products are
+   * variants. A family starts at one product in eight and has 2 to 8 members, which differ in
+   * one or two of the dimensions; the others are lone products. A family never spans two
+   * batches, so its parent is made first, in the same batch.
+   */
+  const plan = (from: number, to: number) => {
+    const members: { n: number; family: number; base: SeedProduct; specs: Specs }[] = [];
+    for (let n = from; n < to;) {
+      const base = productData[n % productData.length];
+      const size = random.chance(1 / 8) ? Math.min(random.int(2, 8), to - n) : 1;
+      const varying = dimensions.filter(() => random.chance(0.5));
+      if (varying.length === 0) varying.push(random.pick(dimensions));
+      const shared: Specs = { ...base.specs, length: random.pick(LENGTHS) };
+      if (random.chance(0.5)) shared[colourGroup.slug] = random.pick(colourGroup.values).slug;
+      const taken = new Set<string>();
+      for (let k = 0; k < size; k++) {
+        const specs = { ...shared };
+        // A combination no other member has (a few tries; a repeat is still a product).
+        for (let attempt = 0; attempt < 8; attempt++) {
+          if (size > 1) for (const g of varying) specs[g.slug] = random.pick(g.values).slug;
+          const key = varying.map((g) => specs[g.slug]).join("/");
+          if (!taken.has(key)) {
+            taken.add(key);
+            break;
+          }
+        }
+        members.push({ n: n + k, family: size > 1 ? n : -1, base, specs });
+      }
+      n += size;
+    }
+    return members;
+  };
+
+  const titleOf = (group: string, value: string) =>
+    specGroups.find((g) => g.slug === group)?.values.find((v) => v.slug === value)?.title ?? value;
 
   const batch = (from: number, to: number) => {
     const inputs: NewProduct[] = [];
-    const made: { created: number; reviews: number }[] = [];
-    for (let n = from; n < to; n++) {
-      const base = productData[n % productData.length];
-      const length = random.pick(LENGTHS);
+    const made: { created: number; reviews: number; family: number }[] = [];
+    for (const { n, family, base, specs } of plan(from, to)) {
+      const length = specs.length;
       const pack = random.pick(PACKS);
       const series = Math.floor(n / productData.length) + 1;
-      const specs = { ...base.specs };
-      if (colourGroup && random.chance(0.5))
-        specs[colourGroup.slug] = random.pick(colourGroup.values).slug;
       const created = now - random.int(0, 3 * 365) * DAY;
       const image = sharedImages[n % sharedImages.length];
-      made.push({ created, reviews: random.int(0, 4) });
+      made.push({ created, reviews: random.int(0, 4), family });
+      // A member's name says what sets it apart: its colour and conductor size.
+      const setApart =
+        family < 0
+          ? []
+          : [colourGroup.slug, "conductor-size"]
+              .filter((group) => specs[group])
+              .map((group) => titleOf(group, specs[group]));
       inputs.push({
-        name: `${base.name} ${length} ${pack} S${series}`,
-        slug: `${base.slug}-${length}-${pack}-s${series}`.toLowerCase(),
+        name: [base.name, ...setApart, length, pack, `S${series}`].join(" "),
+        slug: `${base.slug}-${length}-${pack}-s${series}${family < 0 || family === n ? "" : `-v${n}`}`.toLowerCase(),
         shortdescription: `${base.shortdescription}-${series}`,
         description: base.description,
         imagealt: base.imagealt,
@@ -62,6 +112,7 @@ export async function seedScale(count: number, log = console.log) {
         subSubcategoryId: base.subSubcategory
           ? taxonomy.categoryIds.get(base.subSubcategory)!
           : null,
+        sku: family < 0 ? null : `BEL-S${String(n + 1).padStart(6, "0")}`,
         specificationValueIds: Object.entries(specs)
           .map(([group, value]) => taxonomy.valueIds.get(`${group}/${value}`))
           .filter((id): id is number => id !== undefined),
@@ -72,7 +123,19 @@ export async function seedScale(count: number, log = console.log) {
     // The products in a transaction of their own, not nested in an outer one: FTS5 writes its
     // pending index to disk at every savepoint, which makes a nested bulk insert slow down
     // as the index grows. Reviews do not touch the index: one transaction for the batch.
-    const products = createProducts(inputs);
+    // Parents and lone products first, then the variants with their parents' ids.
+    const isVariant = (i: number) => made[i].family >= 0 && made[i].family !== from + i;
+    const parents = createProducts(inputs.filter((_, i) => !isVariant(i)));
+    const parentOf = new Map(parents.map((p) => [p.slug, p.id]));
+    const variants = createProducts(
+      inputs.flatMap((input, i) =>
+        isVariant(i)
+          ? [{ ...input, parentId: parentOf.get(inputs[made[i].family - from].slug!)! }]
+          : [],
+      ),
+    );
+    const bySlug = new Map([...parents, ...variants].map((p) => [p.slug, p]));
+    const products = inputs.map((input) => bySlug.get(input.slug!)!);
     db.transaction(() => {
       products.forEach((product, i) => {
         const { created, reviews } = made[i];

@@ -26,6 +26,9 @@ const PAGES = [
   "/products?category=copper-connectivity",
   "/products?keyword=cat6&sort=rated",
   "/products?keyword=zzzznothing",
+  // A family (docs/variants.md): its card in the listing, a variant's page with its choosers.
+  "/products?keyword=tri-rated",
+  "/products/tri-rated-panel-wire-1-5mm2-blue-100m",
   "/about",
   "/contact-us",
   "/contact-us?sent=1",

@@ -57,7 +57,8 @@ const familySize = (slug: string) =>
     (db) =>
       db
         .prepare(
-          "SELECT count(*) AS n FROM products JOIN categories c ON c.id = category_id WHERE c.slug = ?",
+          // One card per family of variants (docs/variants.md): families are counted.
+          "SELECT count(DISTINCT coalesce(products.parent_id, products.id)) AS n FROM products JOIN categories c ON c.id = category_id WHERE c.slug = ?",
         )
         .get(slug) as { n: number },
   ).n;

@@ -113,6 +113,8 @@ function canonical(ix: CatalogueIndex) {
     datasheet: boolean;
     created: number;
     figures: number[];
+    parent: number;
+    variant: boolean;
     values: (number | undefined)[][];
   }[] = [];
   for (let pos = 0; pos < ix.size; pos++) {
@@ -125,6 +127,8 @@ function canonical(ix: CatalogueIndex) {
       datasheet: ix.withDatasheet.has(pos),
       created: ix.created[pos],
       figures: [ix.reviews[pos], ix.ratings[pos]],
+      parent: ix.parent[pos],
+      variant: ix.variants.has(pos),
       values: [...ix.values]
         .filter(([, bits]) => bits.has(pos))
         .map(([value]) => [value, ix.groupOf.get(value)])
@@ -271,6 +275,14 @@ function makeProduct(w: World, r: Random, n: number, conn: "app" | "other") {
 function randomWrite(w: World, r: Random, n: number): string {
   const ids = liveIds();
   const someProduct = () => r.pick(ids);
+  // A parent cannot be deleted while it has variants (docs/variants.md): deletes pick others.
+  const parents = new Set(
+    db.$client
+      .prepare("SELECT parent_id FROM products WHERE parent_id IS NOT NULL")
+      .pluck()
+      .all() as number[],
+  );
+  const deletable = () => r.pick(ids.filter((id) => !parents.has(id)));
   const newProduct = (conn: "app" | "other") => makeProduct(w, r, n, conn);
   const review = (productId: number, conn: "app" | "other") => {
     const rating = 1 + r.int(5);
@@ -303,13 +315,29 @@ function randomWrite(w: World, r: Random, n: number): string {
   const kinds: [number, string, () => void][] = [
     [14, "create", () => newProduct("app")],
     [6, "create (other process)", () => newProduct("other")],
-    [5, "delete", () => ids.length && deleteProduct(someProduct())],
+    [5, "delete", () => ids.length > parents.size && deleteProduct(deletable())],
     [
       2,
       "delete (other process)",
       () =>
-        ids.length &&
-        otherProcess().$client.prepare("DELETE FROM products WHERE id = ?").run(someProduct()),
+        ids.length > parents.size &&
+        otherProcess().$client.prepare("DELETE FROM products WHERE id = ?").run(deletable()),
+    ],
+    [
+      4,
+      "joins or leaves a family (other process)",
+      () => {
+        // A product without variants becomes a variant of one that is no variant, or leaves.
+        const o = otherProcess().$client;
+        const variant = r.pick(ids.filter((id) => !parents.has(id)));
+        const roots = o
+          .prepare("SELECT id FROM products WHERE parent_id IS NULL AND id <> ?")
+          .pluck()
+          .all(variant ?? 0) as number[];
+        if (variant === undefined || !roots.length) return;
+        const parent = r.next() < 0.25 ? null : r.pick(roots);
+        o.prepare("UPDATE products SET parent_id = ? WHERE id = ?").run(parent, variant);
+      },
     ],
     [
       6,
@@ -439,7 +467,7 @@ describe("incremental catalogue index", () => {
     expectSameAnswers();
     // Patched all along, never rebuilt (small batches, the log reaching back).
     expect(getCatalogueIndex()).toBe(index);
-    expect(seen.size).toBe(15);
+    expect(seen.size).toBe(16);
   }, 60_000);
 
   it("keeps a keyword's matches while the catalogue stands, and asks FTS5 again after any write", () => {

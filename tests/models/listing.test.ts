@@ -8,7 +8,12 @@ import { reviews } from "../../db/schema";
 import { RES_PER_FILTER } from "~/constants";
 import { db } from "~/db.server";
 import { getCatalogueIndex } from "~/models/catalogue-index.server";
-import { getFacets, listProducts, type ProductFilters } from "~/models/listing.server";
+import {
+  countProducts,
+  getFacets,
+  listProducts,
+  type ProductFilters,
+} from "~/models/listing.server";
 import { createProduct } from "~/models/product.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 
@@ -51,7 +56,10 @@ function seed() {
   return t;
 }
 
-/** The same question asked of SQLite directly. */
+/**
+ * The same question asked of SQLite directly: one row per family (docs/variants.md), the first
+ * of its members in the order standing for it.
+ */
 function reference(f: ProductFilters) {
   const where = [sql`1`];
   if (f.category)
@@ -70,14 +78,29 @@ function reference(f: ProductFilters) {
       : f.sort === "rated"
         ? sql`ratings DESC, num_of_reviews DESC, id DESC`
         : sql`created_at DESC, id DESC`;
-  const rows = db.all<{ slug: string }>(
-    sql`SELECT slug FROM products WHERE ${sql.join(where, sql` AND `)} ORDER BY ${order}`,
+  const matched = db.all<{ slug: string; family: number }>(
+    sql`SELECT slug, coalesce(parent_id, id) AS family FROM products
+        WHERE ${sql.join(where, sql` AND `)} ORDER BY ${order}`,
   );
+  const families = new Set<number>();
+  const rows = matched.filter((row) => !families.has(row.family) && families.add(row.family));
   const page = f.page ?? 1;
   return {
     count: rows.length,
     slugs: rows.slice((page - 1) * RES_PER_FILTER, page * RES_PER_FILTER).map((r) => r.slug),
   };
+}
+
+/** Makes families of the seeded products: each product i (i % 4 = 1 or 2) a variant of i - 1 or i - 2. */
+function makeFamilies() {
+  const ids = db.$client.prepare("SELECT id FROM products ORDER BY id").pluck().all() as number[];
+  ids.forEach((id, i) => {
+    if (i % 4 === 1 || i % 4 === 2)
+      db.$client
+        .prepare("UPDATE products SET parent_id = ? WHERE id = ?")
+        .run(ids[i - (i % 4)], id);
+  });
+  return ids;
 }
 
 describe("listing on the catalogue index", () => {
@@ -133,6 +156,66 @@ describe("listing on the catalogue index", () => {
     expect(lan.count).toBe(
       reference({ category: "copper-connectivity", specs: { "sheath-material": "lszh" } }).count,
     );
+  });
+
+  it("shows one card per family, counted as cards, the best-placed matching member for it", () => {
+    seed();
+    const ids = makeFamilies();
+    const cases: ProductFilters[] = [
+      {},
+      { page: 2 },
+      { category: "copper-connectivity", sort: "popular" },
+      { specs: { "sheath-material": "lszh" } },
+      { specs: { "sheath-material": "lszh", "sheath-colour": "blue" }, sort: "rated" },
+      { specs: { "sheath-colour": "black" }, sort: "date" },
+    ];
+    for (const f of cases) {
+      const got = listProducts(f);
+      const want = reference(f);
+      expect(
+        { count: got.filteredProductsCount, slugs: got.products.map((p) => p.slug) },
+        JSON.stringify(f),
+      ).toEqual(want);
+      expect(countProducts(f)).toBe(want.count);
+    }
+    // 45 products, 22 of them variants in families of three: 23 cards, on two pages.
+    expect(listProducts({}).filteredProductsCount).toBe(23);
+    expect(listProducts({}).pageCount).toBe(2);
+    // A filter only a variant matches shows that variant's card: product 1 (a variant of 0,
+    // LSZH and blue) among the blue LSZH ones, its parent (PVC) not.
+    const variant = db.$client
+      .prepare("SELECT slug FROM products WHERE id = ?")
+      .pluck()
+      .get(ids[1]) as string;
+    const blueLszh = listProducts({
+      specs: { "sheath-material": "lszh", "sheath-colour": "blue" },
+    });
+    expect(blueLszh.products.map((p) => p.slug)).toContain(variant);
+    // Every variant on its own, when asked (the technical library).
+    expect(listProducts({ eachVariant: true }).filteredProductsCount).toBe(45);
+  });
+
+  it("counts facets in cards: a family once, with the other active filters", () => {
+    seed();
+    makeFamilies();
+    const facets = getFacets({ specs: { "sheath-material": "lszh" } });
+    const colour = facets.specs.find((g) => g.slug === "sheath-colour")!;
+    for (const v of colour.values) {
+      expect(v.count, v.slug).toBe(
+        reference({ specs: { "sheath-material": "lszh", "sheath-colour": v.slug } }).count,
+      );
+    }
+    const sheath = facets.specs.find((g) => g.slug === "sheath-material")!;
+    for (const v of sheath.values) {
+      expect(v.count, v.slug).toBe(reference({ specs: { "sheath-material": v.slug } }).count);
+    }
+    // A family of a PVC parent and an LSZH variant counts under both, once each.
+    expect(sheath.values.reduce((n, v) => n + v.count, 0)).toBeGreaterThan(
+      listProducts({}).filteredProductsCount,
+    );
+    for (const c of getFacets({}).categories) {
+      expect(c.count, c.slug).toBe(reference({ category: c.slug }).count);
+    }
   });
 
   it("follows writes by patching the index in place: new products, new reviews", () => {

@@ -6,9 +6,11 @@ import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { CompareToggle } from "~/components/compare/compare-toggle";
 import { GeneratedDatasheetLink } from "~/components/generated-datasheet-link";
 import { Stars } from "~/components/stars";
+import { VariantChooser } from "~/components/variant-chooser";
 import { env } from "~/env.server";
 import { submitQuotation } from "~/models/contact.server";
 import { CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
+import { getVariantChoosers } from "~/models/family.server";
 import { getProductBySlug, getProductPage, renamedProductSlug } from "~/models/product.server";
 import { submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
@@ -67,6 +69,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     {
       product: page.product,
       related: page.related,
+      variants: getVariantChoosers(page.product.slug),
       origin: siteOrigin(request),
       brand: env.BRAND_NAME,
       // The forms' rules, for the modal the address opens (opening one loads the page's data
@@ -159,7 +162,7 @@ function productTrail(product: {
 }
 
 export default function ProductPage() {
-  const { product, related, origin, constraints, brand } = useLoaderData<typeof loader>();
+  const { product, related, variants, origin, constraints, brand } = useLoaderData<typeof loader>();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const modals = openModals(search);
@@ -255,6 +258,7 @@ export default function ProductPage() {
               {product.numOfReviews} {product.numOfReviews === 1 ? "review" : "reviews"}
             </a>
           </p>
+          {variants && <VariantChooser {...variants} />}
           {product.specifications.length > 0 && (
             <div className="key-specs">
               <h2 className="key-specs__title">Key specifications</h2>
