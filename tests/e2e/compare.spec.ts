@@ -239,7 +239,11 @@ test("the Compare controls of cards and the product page add to the comparison",
   await expect(columns(page)).toHaveText([a.name, b.name, c.name]);
   // A product page's Compare link.
   await page.goto(`/products/${c.slug}`);
-  await page.getByRole("link", { name: "Compare", exact: true }).click();
+  // (Its own, beside its name: the related products' cards below have theirs.)
+  await page
+    .locator(".product-summary")
+    .getByRole("link", { name: "Compare", exact: true })
+    .click();
   await expect(columns(page)).toHaveText([c.name]);
 });
 
