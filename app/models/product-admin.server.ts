@@ -47,7 +47,9 @@ import {
 import {
   DATASHEET_NOT_IN_LIST,
   type AdminProductsFilters,
+  PARENT_MISMATCH,
   type ProductCreateInput,
+  type ProductFamilyInput,
   type ProductFieldsInput,
 } from "~/schemas/product";
 import { storage, type StoredImage, type UploadInput } from "~/storage.server";
@@ -61,6 +63,7 @@ export const IMAGE_DELETED = "Image deleted successfully";
 export const IMAGE_MOVED = "Image order updated";
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const IMAGE_NOT_FOUND = "Image not found";
+export const VARIANT_OF_VARIANT = "A variant cannot be the parent of a variant";
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -93,6 +96,10 @@ export type AdminProduct = {
   subcategory: CategoryRef | null;
   subSubcategory: CategoryRef | null;
   datasheetId: number | null;
+  /** The stock-keeping unit, or null (docs/variants.md). */
+  sku: string | null;
+  /** The product this one is a variant of, or null. */
+  parentId: number | null;
   images: ProductImage[];
   specifications: {
     spec: { id: number; title: string; slug: string };
@@ -149,6 +156,8 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
     subcategory: ref(r.subcategoryId),
     subSubcategory: ref(r.subSubcategoryId),
     datasheetId: r.datasheetId,
+    sku: r.sku,
+    parentId: r.parentId,
     images: images.get(r.id) ?? [],
     specifications: specs.get(r.id) ?? [],
     numOfReviews: r.numOfReviews,
@@ -201,17 +210,35 @@ export function productImagesView(product: AdminProduct) {
   };
 }
 
+/** A row of the products table: a product, with its variants (docs/variants.md) under it. */
+export type AdminProductFamily = AdminProduct & {
+  index: number;
+  /** All its variants, whatever the filters. */
+  variantCount: number;
+  /** The variants shown under it: all of them, or those the search and category match. */
+  variants: AdminProduct[];
+  /** False when only variants of it match the search: it is shown for them, as their context. */
+  matches: boolean;
+};
+
 /**
- * A page of the products table (25), numbered from 1 across pages: `q` finds words of the name
- * or the reference (FTS5) and the start of a slug; `category` is a category at any level; sorts
- * by newest (default), name or most reviewed.
+ * A page of the products table (25 families), numbered from 1 across pages: `q` finds words of
+ * the name or the reference (FTS5) and the start of a slug; `category` is a category at any
+ * level; sorts by newest (default), name or most reviewed.
+ *
+ * The table pages by family (docs/variants.md, Admin and API): a row is a product that is no
+ * variant, with its variants under it, so a page never starts with variants cut off from their
+ * parent. A search finds a family when the parent or one of its variants matches (the parent
+ * shows then as the variants' context); a category filter selects the families of the parent's
+ * category; the variants shown are those the filters match (all of them without filters).
  *
  * Two steps, so that neither touches more than it must at 100,000 products: the page's ids come
  * from the index of the sort (products_created_idx, products_name_idx, products_popular_idx, or
  * products_category_name_idx / products_category_idx within a category), which SQLite walks in
  * order, testing each id against the search's matches and stopping at the page's end; then the
- * page's 25 rows are read by id. The search's matches are only ever tested against (`+id IN …`),
- * never used to fetch rows, which would read and sort every matching product.
+ * page's 25 rows and their variants are read by id. The search's matches are only ever tested
+ * against (`+id IN …`), never used to fetch rows, which would read and sort every matching
+ * product.
  */
 export function listAdminProducts(filters: AdminProductsFilters = {}) {
   const { count, page } = adminListStatements(filters);
@@ -225,8 +252,53 @@ export function listAdminProducts(filters: AdminProductsFilters = {}) {
   return {
     ...paging,
     total,
-    products: adminProductsByIds(ids).map((p, i) => ({ ...p, index: paging.offset + i + 1 })),
+    products: familiesOf(adminProductsByIds(ids), filters).map((p, i) => ({
+      ...p,
+      index: paging.offset + i + 1,
+    })),
   };
+}
+
+/** The page's parents with their variants: those the filters match, and how many in all. */
+function familiesOf(parents: AdminProduct[], filters: AdminProductsFilters) {
+  if (parents.length === 0) return [];
+  const parentIds = parents.map((p) => p.id);
+  const term = filters.q?.trim();
+  const where: SQL[] = [inArray(products.parentId, parentIds)];
+  if (term) where.push(sql`${products.id} IN ${searchMatches(term)}`);
+  if (filters.category) where.push(categoryCondition(filters.category));
+  const variantIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...where))
+    .orderBy(asc(products.id))
+    .all()
+    .map((r) => r.id);
+  const variants = adminProductsByIds(variantIds);
+  const counts = new Map(
+    db
+      .select({ parentId: products.parentId, n: sql<number>`count(*)` })
+      .from(products)
+      .where(inArray(products.parentId, parentIds))
+      .groupBy(products.parentId)
+      .all()
+      .map((r) => [r.parentId, r.n]),
+  );
+  const matching = term
+    ? new Set(
+        db
+          .all<{ id: number }>(
+            sql`SELECT id FROM ${searchMatches(term)} WHERE id IN ${sql`(${sql.join(parentIds, sql`, `)})`}`,
+          )
+          .map((r) => r.id),
+      )
+    : null;
+  return parents.map((p) => ({
+    ...p,
+    variantCount: counts.get(p.id) ?? 0,
+    variants: variants.filter((v) => v.parentId === p.id),
+    matches: matching ? matching.has(p.id) : true,
+  }));
 }
 
 /** The products of `ids`, in their order (ids of no product left out). */
@@ -266,39 +338,58 @@ export function* adminProductBatches(
   }
 }
 
-/** The table's statements: how many products match, and the ids of one page of them (or all). */
+/**
+ * The table's statements: how many families match, and the ids of one page of their parents;
+ * and the ids of every product the filters select (the whole list of the API, variants
+ * included, search aside).
+ */
 export function adminListStatements(filters: AdminProductsFilters = {}) {
-  const where: SQL[] = [];
   const term = filters.q?.trim();
-  if (term) where.push(sql`+${products.id} IN ${searchMatches(term)}`);
-  if (filters.category) where.push(categoryCondition(filters.category));
-  const condition = where.length ? and(...where) : undefined;
-  // A search alone is counted from its matches, not by testing every product against them.
-  const count =
-    term && !filters.category
-      ? db.select({ n: searchCount(term) }).from(sql`(SELECT 1)`)
-      : db
+  const category = filters.category ? categoryCondition(filters.category) : undefined;
+  // `+` keeps SQLite walking the sort's index (products_parent_idx would make it sort).
+  const parentsOnly = sql`+${products.parentId} IS NULL`;
+  const family = term
+    ? sql`+${products.id} IN (SELECT coalesce(${products.parentId}, ${products.id}) FROM ${products} WHERE ${products.id} IN ${searchMatches(term)})`
+    : undefined;
+  const pageCondition = and(parentsOnly, family, category);
+  // A search alone is counted from its matches' families, not by testing every product.
+  const count = term
+    ? category
+      ? db
           .select({ n: sql<number>`count(*)` })
           .from(products)
-          .where(condition);
+          .where(pageCondition)
+      : db
+          .select({ n: sql<number>`count(DISTINCT coalesce(${products.parentId}, ${products.id}))` })
+          .from(products)
+          .where(sql`${products.id} IN ${searchMatches(term)}`)
+    : db
+        .select({ n: sql<number>`count(*)` })
+        .from(products)
+        .where(and(sql`${products.parentId} IS NULL`, category));
   const order =
     filters.sort === "name"
       ? [asc(products.name), asc(products.id)]
       : filters.sort === "reviews"
         ? [desc(products.numOfReviews), desc(products.createdAt), desc(products.id)]
         : [desc(products.createdAt), desc(products.id)];
-  const ids = () =>
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(condition)
-      .orderBy(...order);
   return {
     count,
     page: ({ pageSize, offset }: { pageSize: number; offset: number }) =>
-      ids().limit(pageSize).offset(offset),
-    /** The ids of all of them, in order. */
-    ids,
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(pageCondition)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset),
+    /** The ids of every product the category selects, variants included, in order. */
+    ids: () =>
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(category)
+        .orderBy(...order),
   };
 }
 
@@ -311,19 +402,6 @@ function searchMatches(term: string): SQL {
   const parts = [fts, slug].filter((p): p is SQL => p !== null);
   if (parts.length === 0) return sql`(SELECT NULL WHERE 0)`;
   return sql`(${sql.join(parts, sql` UNION ALL `)})`;
-}
-
-/**
- * How many products a search matches: the full-text matches, plus the slug matches that are not
- * among them (few: the slug range is narrow), without building the set of all matches.
- */
-function searchCount(term: string): SQL<number> {
-  const { fts, slug } = searchParts(term);
-  const ftsCount = fts ? sql`(SELECT count(*) FROM (${fts}))` : sql`0`;
-  const slugCount = slug
-    ? sql`(SELECT count(*) FROM (${slug}) AS s WHERE ${fts ? sql`s.id NOT IN (${fts})` : sql`1`})`
-    : sql`0`;
-  return sql<number>`${ftsCount} + ${slugCount}`;
 }
 
 function searchParts(term: string) {
@@ -433,6 +511,63 @@ function checkReferences(input: ProductFieldsInput) {
   }
 }
 
+/**
+ * The parent a write leaves the product with (docs/variants.md): `isVariant: false` none,
+ * a `parentProductId` that product, neither the one it has.
+ */
+function parentAfter(current: ProductRow, input: ProductFamilyInput): number | null {
+  if (input.isVariant === false) return null;
+  return input.parentProductId ?? current.parentId;
+}
+
+/**
+ * The product `id` (null: a new one) may be a variant of `parentId`: the parent exists, is not
+ * itself a variant, is not the product, and the product has no variants of its own. The
+ * triggers of migrations/0016_variants.sql hold the same rule; this gives its message.
+ */
+function checkFamily(id: number | null, parentId: number | null) {
+  if (parentId === null) return;
+  const parent = findProduct(parentId);
+  if (!parent) throw badInput("parentProductId names no product", "parentProductId");
+  if (parent.id === id) throw badInput("A product cannot be a variant of itself", "parentProductId");
+  if (parent.parentId !== null) {
+    const top = findProduct(parent.parentId);
+    throw badInput(
+      `${VARIANT_OF_VARIANT}: ${parent.name} is a variant of ${top?.name ?? "another product"}; add the variant to that product instead.`,
+      "parentProductId",
+    );
+  }
+  const own = id === null ? 0 : variantCount(id);
+  if (own > 0)
+    throw badInput(
+      `A product with variants cannot become a variant: this one has ${own} ${own === 1 ? "variant" : "variants"}.`,
+      "parentProductId",
+    );
+}
+
+/** `sku` is no other product's (a 400 on the field: the API's and the form's message alike). */
+function checkSku(sku: string | null, exceptId: number | null) {
+  if (sku === null) return;
+  const other = db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.sku, sku))
+    .get();
+  if (other && other.id !== exceptId)
+    throw badInput(`The SKU ${sku} is already used by ${other.name}`, "sku");
+}
+
+/** How many variants the product has. */
+function variantCount(id: number) {
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(products)
+      .where(eq(products.parentId, id))
+      .get()?.n ?? 0
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Files
 
@@ -496,6 +631,8 @@ function snapshot(productId: number) {
     subcategoryId: row.subcategoryId,
     subSubcategoryId: row.subSubcategoryId,
     datasheetId: row.datasheetId,
+    sku: row.sku,
+    parentId: row.parentId,
     description: row.description,
     shortdescription: row.shortdescription,
     imagealt: row.imagealt,
@@ -562,24 +699,53 @@ const IMMEDIATE = { behavior: "immediate" } as const;
  * Creates a product with its pictures and specifications; its slug comes from the name and is
  * unique (former slugs of other products included).
  */
-export async function createStaffProduct(actor: Actor, input: ProductCreateInput) {
+export function createStaffProduct(actor: Actor, input: ProductCreateInput) {
+  return createProductRow(actor, input, null);
+}
+
+/**
+ * Adds a variant to the product `parentKey` names (docs/variants.md, Admin and API): a product of
+ * its own, like createStaffProduct's, linked to its parent. The parent must not be a variant
+ * itself (VARIANT_OF_VARIANT, a 400); a `parentProductId` sent with it must be the parent's id.
+ */
+export function createProductVariant(
+  actor: Actor,
+  parentKey: ProductKey,
+  input: ProductCreateInput & { parentProductId?: number | null },
+) {
+  const parent = requireProduct(parentKey);
+  if (input.parentProductId != null && input.parentProductId !== parent.id)
+    throw badInput(PARENT_MISMATCH, "parentProductId");
+  return createProductRow(actor, input, parent.id);
+}
+
+async function createProductRow(actor: Actor, input: ProductCreateInput, parentId: number | null) {
   checkReferences(input);
+  checkFamily(null, parentId);
+  checkSku(input.sku ?? null, null);
   const stored = await storeImages(input.images);
   return committing(stored, () =>
     db.transaction(() => {
       checkReferences(input);
+      checkFamily(null, parentId);
+      checkSku(input.sku ?? null, null);
       const [row] = createProducts([
         {
           ...columns(input),
+          sku: input.sku ?? null,
+          parentId,
           specificationValueIds: (input.specifications ?? []).map((s) => s.valueId),
           images: stored,
         },
       ]);
+      const parent = parentId === null ? null : findProduct(parentId);
       audit(actor, {
         action: "create",
         entity: "product",
         entityId: row.id,
-        summary: `Created product ${row.name}`,
+        summary: parent
+          ? `Created product ${row.name}, a variant of ${parent.name}`
+          : `Created product ${row.name}`,
         after: snapshot(row.id),
       });
       return row;
@@ -595,15 +761,21 @@ export async function createStaffProduct(actor: Actor, input: ProductCreateInput
 export async function updateStaffProduct(
   actor: Actor,
   key: ProductKey,
-  input: ProductFieldsInput & { images?: UploadInput[] },
+  input: ProductFieldsInput & ProductFamilyInput & { images?: UploadInput[] },
 ) {
-  requireProduct(key);
+  const found = requireProduct(key);
   checkReferences(input);
+  checkFamily(found.id, parentAfter(found, input));
+  if (input.sku !== undefined) checkSku(input.sku, found.id);
   const stored = input.images?.length ? await storeImages(input.images) : [];
   return committing(stored, () =>
     db.transaction(() => {
       const current = requireProduct(key);
       checkReferences(input);
+      const parentId = parentAfter(current, input);
+      checkFamily(current.id, parentId);
+      const sku = input.sku === undefined ? current.sku : input.sku;
+      checkSku(sku, current.id);
       const before = snapshot(current.id);
       const slug =
         slugFor(input.name) === slugFor(current.name)
@@ -621,7 +793,7 @@ export async function updateStaffProduct(
       }
       const row = db
         .update(products)
-        .set({ ...columns(input, current.name), slug, updatedAt: new Date() })
+        .set({ ...columns(input, current.name), sku, parentId, slug, updatedAt: new Date() })
         .where(eq(products.id, current.id))
         .returning()
         .get();
@@ -690,6 +862,11 @@ function appendImages(productId: number, stored: StoredImage[]) {
 export async function deleteStaffProduct(actor: Actor, key: ProductKey) {
   const { row, images } = db.transaction(() => {
     const row = requireProduct(key);
+    const variants = variantCount(row.id);
+    if (variants > 0)
+      throw badInput(
+        `${row.name} cannot be deleted: it has ${variants} ${variants === 1 ? "variant" : "variants"}. Delete ${variants === 1 ? "its variant" : "its variants"} first.`,
+      );
     const before = snapshot(row.id);
     const images = db.select().from(productImages).where(eq(productImages.productId, row.id)).all();
     db.delete(products).where(eq(products.id, row.id)).run();

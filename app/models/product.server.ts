@@ -226,6 +226,10 @@ export type NewProduct = {
   subcategoryId?: number | null;
   subSubcategoryId?: number | null;
   datasheetId?: number | null;
+  /** Stock-keeping unit, unique when given (docs/variants.md). */
+  sku?: string | null;
+  /** The product this one is a variant of. */
+  parentId?: number | null;
   /** value ids; each names its group through its parent */
   specificationValueIds?: number[];
   images?: StoredImage[];
@@ -331,6 +335,8 @@ export function createProducts(inputs: NewProduct[]) {
           subcategoryId: input.subcategoryId ?? null,
           subSubcategoryId: input.subSubcategoryId ?? null,
           datasheetId: input.datasheetId ?? null,
+          sku: input.sku ?? null,
+          parentId: input.parentId ?? null,
           createdAt,
         })!;
         (input.images ?? []).forEach((image, position) =>
@@ -363,6 +369,8 @@ function prepareInserts() {
         subcategoryId: p("subcategoryId"),
         subSubcategoryId: p("subSubcategoryId"),
         datasheetId: p("datasheetId"),
+        sku: p("sku"),
+        parentId: p("parentId"),
         createdAt: p("createdAt"),
         updatedAt: p("createdAt"),
       })
