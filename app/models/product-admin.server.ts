@@ -360,7 +360,9 @@ export function adminListStatements(filters: AdminProductsFilters = {}) {
           .from(products)
           .where(pageCondition)
       : db
-          .select({ n: sql<number>`count(DISTINCT coalesce(${products.parentId}, ${products.id}))` })
+          .select({
+            n: sql<number>`count(DISTINCT coalesce(${products.parentId}, ${products.id}))`,
+          })
           .from(products)
           .where(sql`${products.id} IN ${searchMatches(term)}`)
     : db
@@ -529,7 +531,8 @@ function checkFamily(id: number | null, parentId: number | null) {
   if (parentId === null) return;
   const parent = findProduct(parentId);
   if (!parent) throw badInput("parentProductId names no product", "parentProductId");
-  if (parent.id === id) throw badInput("A product cannot be a variant of itself", "parentProductId");
+  if (parent.id === id)
+    throw badInput("A product cannot be a variant of itself", "parentProductId");
   if (parent.parentId !== null) {
     const top = findProduct(parent.parentId);
     throw badInput(

@@ -416,6 +416,9 @@ export function getProductBySlug(slug: string) {
 // Detail
 
 export type ProductDetail = ProductCard & {
+  /** The SKU and the parent (docs/variants.md). */
+  sku: string | null;
+  parentId: number | null;
   description: string;
   seoDescription: string;
   subcategory: CategoryRef | null;
@@ -569,6 +572,8 @@ export function toProductDetails(rows: ProductRow[]): ProductDetail[] {
   const firstReviews = firstReviewPages(ids);
   return rows.map((row, i) => ({
     ...cards[i],
+    sku: row.sku,
+    parentId: row.parentId,
     description: row.description,
     seoDescription: row.seoDescription,
     subcategory: row.subcategoryId ? (refs.get(row.subcategoryId) ?? null) : null,

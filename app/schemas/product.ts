@@ -96,7 +96,8 @@ const specifications = z
     return [...byGroup].map(([specId, valueId]) => ({ specId, valueId }));
   });
 
-export const SKU_CHARACTERS = "A SKU holds letters, digits and . _ / - only, and starts with a letter or digit";
+export const SKU_CHARACTERS =
+  "A SKU holds letters, digits and . _ / - only, and starts with a letter or digit";
 
 /**
  * The stock-keeping unit (docs/variants.md): unique among products when given. Left out, an
