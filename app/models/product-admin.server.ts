@@ -301,6 +301,43 @@ function familiesOf(parents: AdminProduct[], filters: AdminProductsFilters) {
   }));
 }
 
+/**
+ * The family of the product `key` names (docs/variants.md): its parent (itself, unless it is a
+ * variant) first, then the variants in the order they were added, each with its SKU and the
+ * values of the specification groups that vary within the family. Null for no product.
+ */
+export function getProductFamily(key: ProductKey) {
+  const row = findProduct(key);
+  if (!row) return null;
+  const parentId = row.parentId ?? row.id;
+  const members = db
+    .select({ id: products.id, name: products.name, slug: products.slug, sku: products.sku })
+    .from(products)
+    .where(sql`${products.id} = ${parentId} OR ${products.parentId} = ${parentId}`)
+    .orderBy(sql`${products.parentId} IS NOT NULL`, asc(products.id))
+    .all();
+  const specs = specificationsFor(members.map((m) => m.id));
+  const valueOf = (id: number, group: number) =>
+    specs.get(id)?.find((s) => s.spec.id === group)?.value.title ?? "";
+  const groups = new Map<number, string>();
+  for (const list of specs.values()) for (const s of list) groups.set(s.spec.id, s.spec.title);
+  const varying = [...groups].filter(
+    ([group]) => new Set(members.map((m) => valueOf(m.id, group))).size > 1,
+  );
+  return {
+    parent: members[0],
+    /** The groups whose values differ within the family, by their titles. */
+    varying: varying.map(([, title]) => title),
+    members: members.map((m) => ({
+      ...m,
+      isParent: m.id === parentId,
+      values: varying.map(([group]) => valueOf(m.id, group)),
+    })),
+  };
+}
+
+export type ProductFamily = NonNullable<ReturnType<typeof getProductFamily>>;
+
 /** The products of `ids`, in their order (ids of no product left out). */
 function adminProductsByIds(ids: number[]): AdminProduct[] {
   if (ids.length === 0) return [];

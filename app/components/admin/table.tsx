@@ -61,6 +61,11 @@ export type TableProps<T> = {
   rowProps?: (row: T) => Record<`data-${string}`, string | boolean | undefined>;
   /** The list's current `sort` value: the column of that order is marked as sorted. */
   sorted?: string;
+  /**
+   * Rows shown under a row, indented (a product's variants): they belong to it, so the count and
+   * the paging count the rows alone.
+   */
+  subRows?: (row: T) => T[];
 };
 
 export function AdminTable<T>({
@@ -72,6 +77,7 @@ export function AdminTable<T>({
   empty,
   rowProps,
   sorted,
+  subRows,
 }: TableProps<T>) {
   if (rows.length === 0) return <p className="adm-table-empty">{empty}</p>;
   const shown = columns.filter((c): c is Column<T> => c !== false);
@@ -97,19 +103,21 @@ export function AdminTable<T>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => (
-            <tr key={rowKey(row)} {...rowProps?.(row)}>
-              {shown.map((c) => (
-                <td
-                  key={c.header}
-                  data-label={c.label ?? c.header}
-                  className={`adm-col--${kindOf(c as Column<unknown>)}`}
-                >
-                  {c.cell(row, i)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.flatMap((row, i) =>
+            [row, ...(subRows?.(row) ?? [])].map((r, n) => (
+              <tr key={rowKey(r)} className={n > 0 ? "adm-row--sub" : undefined} {...rowProps?.(r)}>
+                {shown.map((c) => (
+                  <td
+                    key={c.header}
+                    data-label={c.label ?? c.header}
+                    className={`adm-col--${kindOf(c as Column<unknown>)}`}
+                  >
+                    {c.cell(r, i)}
+                  </td>
+                ))}
+              </tr>
+            )),
+          )}
         </tbody>
       </table>
     </div>
