@@ -46,9 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...s.children.map((x) => ({ id: x.id, label: `${c.name} › ${s.name} › ${x.name}` })),
     ]),
   ]);
-  const row = (p: AdminProduct, index: string) => ({
+  const row = (p: AdminProduct, index: number, sub: number | null) => ({
     id: p.id,
     index,
+    /** A variant's place under its parent (3.1, 3.2…). */
+    sub,
     name: p.name,
     slug: p.slug,
     sku: p.sku,
@@ -62,12 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       // Each family: the parent's row, its variants' rows under it (docs/variants.md).
       rows: list.products.map((p) => ({
-        ...row(p, String(p.index)),
+        ...row(p, p.index, null),
         variantCount: p.variantCount,
         matches: p.matches,
         variantOf: null as string | null,
         variants: p.variants.map((v, i) => ({
-          ...row(v, `${p.index}.${i + 1}`),
+          ...row(v, p.index, i + 1),
           variantCount: 0,
           matches: true,
           variantOf: p.name,
@@ -96,7 +98,7 @@ type Row = Omit<ReturnType<typeof useLoaderData<typeof loader>>["rows"][number],
 };
 
 const columns: Column<Row>[] = [
-  { header: "ID", cell: (p) => p.index },
+  { header: "ID", cell: (p) => (p.sub === null ? p.index : `${p.index}.${p.sub}`) },
   {
     header: "Image",
     cell: (p) =>
