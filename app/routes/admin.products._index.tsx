@@ -167,8 +167,9 @@ function ProductName({ product: p }: { product: Row }) {
         {p.sku ? <span className="adm-variant-sku">SKU {p.sku}</span> : null}
       </span>
     );
+  // One element: the phone layout's cards lay a cell's children out as label and value.
   return (
-    <>
+    <span>
       {link}
       {p.sku ? <span className="adm-variant-sku">SKU {p.sku}</span> : null}
       {p.variantCount > 0 ? (
@@ -177,7 +178,7 @@ function ProductName({ product: p }: { product: Row }) {
           {p.matches ? "" : ", shown for the matching ones"}
         </span>
       ) : null}
-    </>
+    </span>
   );
 }
 
