@@ -210,35 +210,34 @@ export function productImagesView(product: AdminProduct) {
   };
 }
 
-/** A row of the products table: a product, with its variants (docs/variants.md) under it. */
-export type AdminProductFamily = AdminProduct & {
-  index: number;
-  /** All its variants, whatever the filters. */
+/**
+ * A family of the products table's page (docs/variants.md, Admin and API): a product with the
+ * variants of the page under it. `index` is its row number, or null when it is not one of the
+ * page's rows but the parent of variants that are (their context).
+ */
+export type AdminProductFamily = Omit<AdminProduct, "index"> & {
+  index: number | null;
+  /** All its variants, on this page or not. */
   variantCount: number;
-  /** The variants shown under it: all of them, or those the search and category match. */
-  variants: AdminProduct[];
-  /** False when only variants of it match the search: it is shown for them, as their context. */
-  matches: boolean;
+  /** Its variants among the page's rows, with their row numbers. */
+  variants: (AdminProduct & { index: number })[];
 };
 
 /**
- * A page of the products table (25 families), numbered from 1 across pages: `q` finds words of
- * the name or the reference (FTS5) and the start of a slug; `category` is a category at any
- * level; sorts by newest (default), name or most reviewed.
- *
- * The table pages by family (docs/variants.md, Admin and API): a row is a product that is no
- * variant, with its variants under it, so a page never starts with variants cut off from their
- * parent. A search finds a family when the parent or one of its variants matches (the parent
- * shows then as the variants' context); a category filter selects the families of the parent's
- * category; the variants shown are those the filters match (all of them without filters).
+ * A page of the products table (25), numbered from 1 across pages: `q` finds words of the name
+ * or the reference (FTS5) and the start of a slug; `category` is a category at any level; sorts
+ * by newest (default), name or most reviewed.
  *
  * Two steps, so that neither touches more than it must at 100,000 products: the page's ids come
  * from the index of the sort (products_created_idx, products_name_idx, products_popular_idx, or
  * products_category_name_idx / products_category_idx within a category), which SQLite walks in
  * order, testing each id against the search's matches and stopping at the page's end; then the
- * page's 25 rows and their variants are read by id. The search's matches are only ever tested
- * against (`+id IN …`), never used to fetch rows, which would read and sort every matching
- * product.
+ * page's 25 rows are read by id. The search's matches are only ever tested against (`+id IN …`),
+ * never used to fetch rows, which would read and sort every matching product.
+ *
+ * `families` groups the page for the table (docs/variants.md, Admin and API): each variant under
+ * its parent, the parent brought in as their context when it is not on the page, so a page never
+ * shows a variant without saying whose it is; `products` is the page as it is (the API's).
  */
 export function listAdminProducts(filters: AdminProductsFilters = {}) {
   const { count, page } = adminListStatements(filters);
@@ -249,32 +248,19 @@ export function listAdminProducts(filters: AdminProductsFilters = {}) {
         .all()
         .map((r) => r.id)
     : [];
-  return {
-    ...paging,
-    total,
-    products: familiesOf(adminProductsByIds(ids), filters).map((p, i) => ({
-      ...p,
-      index: paging.offset + i + 1,
-    })),
-  };
+  const rows = adminProductsByIds(ids).map((p, i) => ({ ...p, index: paging.offset + i + 1 }));
+  return { ...paging, total, products: rows, families: familiesOf(rows) };
 }
 
-/** The page's parents with their variants: those the filters match, and how many in all. */
-function familiesOf(parents: AdminProduct[], filters: AdminProductsFilters) {
-  if (parents.length === 0) return [];
-  const parentIds = parents.map((p) => p.id);
-  const term = filters.q?.trim();
-  const where: SQL[] = [inArray(products.parentId, parentIds)];
-  if (term) where.push(sql`${products.id} IN ${searchMatches(term)}`);
-  if (filters.category) where.push(categoryCondition(filters.category));
-  const variantIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...where))
-    .orderBy(asc(products.id))
-    .all()
-    .map((r) => r.id);
-  const variants = adminProductsByIds(variantIds);
+/** The page's rows by family, in the order of each family's first row. */
+function familiesOf(rows: (AdminProduct & { index: number })[]): AdminProductFamily[] {
+  if (rows.length === 0) return [];
+  const onPage = new Set(rows.map((r) => r.id));
+  const missing = [...new Set(rows.map((r) => r.parentId))].filter(
+    (id): id is number => id !== null && !onPage.has(id),
+  );
+  const context = new Map(adminProductsByIds(missing).map((p) => [p.id, p]));
+  const parentIds = [...new Set(rows.map((r) => r.parentId ?? r.id))];
   const counts = new Map(
     db
       .select({ parentId: products.parentId, n: sql<number>`count(*)` })
@@ -284,21 +270,23 @@ function familiesOf(parents: AdminProduct[], filters: AdminProductsFilters) {
       .all()
       .map((r) => [r.parentId, r.n]),
   );
-  const matching = term
-    ? new Set(
-        db
-          .all<{ id: number }>(
-            sql`SELECT id FROM ${searchMatches(term)} WHERE id IN ${sql`(${sql.join(parentIds, sql`, `)})`}`,
-          )
-          .map((r) => r.id),
-      )
-    : null;
-  return parents.map((p) => ({
-    ...p,
-    variantCount: counts.get(p.id) ?? 0,
-    variants: variants.filter((v) => v.parentId === p.id),
-    matches: matching ? matching.has(p.id) : true,
-  }));
+  const families = new Map<number, AdminProductFamily>();
+  const familyOf = (id: number) => {
+    let family = families.get(id);
+    if (!family) {
+      const head = rows.find((r) => r.id === id) ?? { ...context.get(id)!, index: null };
+      family = { ...head, variantCount: counts.get(id) ?? 0, variants: [] };
+      families.set(id, family);
+    }
+    return family;
+  };
+  for (const row of rows) {
+    if (row.parentId === null) familyOf(row.id);
+    else if (onPage.has(row.parentId) || context.has(row.parentId))
+      familyOf(row.parentId).variants.push(row);
+    else familyOf(row.id); // its parent gone meanwhile
+  }
+  return [...families.values()];
 }
 
 /**
@@ -375,60 +363,39 @@ export function* adminProductBatches(
   }
 }
 
-/**
- * The table's statements: how many families match, and the ids of one page of their parents;
- * and the ids of every product the filters select (the whole list of the API, variants
- * included, search aside).
- */
+/** The table's statements: how many products match, and the ids of one page of them (or all). */
 export function adminListStatements(filters: AdminProductsFilters = {}) {
+  const where: SQL[] = [];
   const term = filters.q?.trim();
-  const category = filters.category ? categoryCondition(filters.category) : undefined;
-  // `+` keeps SQLite walking the sort's index (products_parent_idx would make it sort).
-  const parentsOnly = sql`+${products.parentId} IS NULL`;
-  const family = term
-    ? sql`+${products.id} IN (SELECT coalesce(${products.parentId}, ${products.id}) FROM ${products} WHERE ${products.id} IN ${searchMatches(term)})`
-    : undefined;
-  const pageCondition = and(parentsOnly, family, category);
-  // A search alone is counted from its matches' families, not by testing every product.
-  const count = term
-    ? category
-      ? db
+  if (term) where.push(sql`+${products.id} IN ${searchMatches(term)}`);
+  if (filters.category) where.push(categoryCondition(filters.category));
+  const condition = where.length ? and(...where) : undefined;
+  // A search alone is counted from its matches, not by testing every product against them.
+  const count =
+    term && !filters.category
+      ? db.select({ n: searchCount(term) }).from(sql`(SELECT 1)`)
+      : db
           .select({ n: sql<number>`count(*)` })
           .from(products)
-          .where(pageCondition)
-      : db
-          .select({
-            n: sql<number>`count(DISTINCT coalesce(${products.parentId}, ${products.id}))`,
-          })
-          .from(products)
-          .where(sql`${products.id} IN ${searchMatches(term)}`)
-    : db
-        .select({ n: sql<number>`count(*)` })
-        .from(products)
-        .where(and(sql`${products.parentId} IS NULL`, category));
+          .where(condition);
   const order =
     filters.sort === "name"
       ? [asc(products.name), asc(products.id)]
       : filters.sort === "reviews"
         ? [desc(products.numOfReviews), desc(products.createdAt), desc(products.id)]
         : [desc(products.createdAt), desc(products.id)];
+  const ids = () =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(condition)
+      .orderBy(...order);
   return {
     count,
     page: ({ pageSize, offset }: { pageSize: number; offset: number }) =>
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(pageCondition)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offset),
-    /** The ids of every product the category selects, variants included, in order. */
-    ids: () =>
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(category)
-        .orderBy(...order),
+      ids().limit(pageSize).offset(offset),
+    /** The ids of all of them, in order. */
+    ids,
   };
 }
 
@@ -441,6 +408,19 @@ function searchMatches(term: string): SQL {
   const parts = [fts, slug].filter((p): p is SQL => p !== null);
   if (parts.length === 0) return sql`(SELECT NULL WHERE 0)`;
   return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+}
+
+/**
+ * How many products a search matches: the full-text matches, plus the slug matches that are not
+ * among them (few: the slug range is narrow), without building the set of all matches.
+ */
+function searchCount(term: string): SQL<number> {
+  const { fts, slug } = searchParts(term);
+  const ftsCount = fts ? sql`(SELECT count(*) FROM (${fts}))` : sql`0`;
+  const slugCount = slug
+    ? sql`(SELECT count(*) FROM (${slug}) AS s WHERE ${fts ? sql`s.id NOT IN (${fts})` : sql`1`})`
+    : sql`0`;
+  return sql<number>`${ftsCount} + ${slugCount}`;
 }
 
 function searchParts(term: string) {

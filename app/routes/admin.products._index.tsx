@@ -46,11 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...s.children.map((x) => ({ id: x.id, label: `${c.name} › ${s.name} › ${x.name}` })),
     ]),
   ]);
-  const row = (p: AdminProduct, index: number, sub: number | null) => ({
+  const row = (p: AdminProduct, index: number | null) => ({
     id: p.id,
     index,
-    /** A variant's place under its parent (3.1, 3.2…). */
-    sub,
     name: p.name,
     slug: p.slug,
     sku: p.sku,
@@ -62,16 +60,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   return data(
     {
-      // Each family: the parent's row, its variants' rows under it (docs/variants.md).
-      rows: list.products.map((p) => ({
-        ...row(p, p.index, null),
+      // The page's rows by family: each variant under its parent (docs/variants.md).
+      rows: list.families.map((p) => ({
+        ...row(p, p.index),
         variantCount: p.variantCount,
-        matches: p.matches,
         variantOf: null as string | null,
-        variants: p.variants.map((v, i) => ({
-          ...row(v, p.index, i + 1),
+        variants: p.variants.map((v) => ({
+          ...row(v, v.index),
           variantCount: 0,
-          matches: true,
           variantOf: p.name,
           variants: [],
         })),
@@ -80,6 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       page: list.page,
       pageCount: list.pageCount,
       offset: list.offset,
+      shown: list.products.length,
       q: query.q ?? "",
       category: query.category ? String(query.category) : "",
       sort: query.sort ?? "newest",
@@ -98,7 +95,7 @@ type Row = Omit<ReturnType<typeof useLoaderData<typeof loader>>["rows"][number],
 };
 
 const columns: Column<Row>[] = [
-  { header: "ID", cell: (p) => (p.sub === null ? p.index : `${p.index}.${p.sub}`) },
+  { header: "ID", cell: (p) => p.index ?? "" },
   {
     header: "Image",
     cell: (p) =>
@@ -149,8 +146,9 @@ const columns: Column<Row>[] = [
 const variantsLabel = (n: number) => `${n} ${n === 1 ? "variant" : "variants"}`;
 
 /**
- * A row's name: a parent's with the count of its variants, a variant's indented under it (its
- * parent named for screen readers and the phone layout's cards).
+ * A row's name: a parent's with the count of its variants (and, when it is not one of the page's
+ * rows, that it is there for them), a variant's indented under it (its parent named for screen
+ * readers and the phone layout's cards).
  */
 function ProductName({ product: p }: { product: Row }) {
   const link = (
@@ -175,7 +173,7 @@ function ProductName({ product: p }: { product: Row }) {
       {p.variantCount > 0 ? (
         <span className="adm-variant-count">
           {variantsLabel(p.variantCount)}
-          {p.matches ? "" : ", shown for the matching ones"}
+          {p.index === null ? ", shown for the variants below" : ""}
         </span>
       ) : null}
     </span>

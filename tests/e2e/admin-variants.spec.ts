@@ -136,7 +136,8 @@ test("a variant's screen names its parent and lists the family; a variant is fou
   const rows = page.getByRole("row").filter({ hasText: word });
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(parent.name);
-  await expect(rows.nth(0)).toContainText("2 variants, shown for the matching ones");
+  await expect(rows.nth(0)).toContainText("2 variants, shown for the variants below");
+  await expect(page.getByText("1–1 of 1 product")).toBeVisible();
   await expect(rows.nth(1)).toContainText("crimson");
 });
 

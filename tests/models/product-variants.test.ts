@@ -245,7 +245,7 @@ describe("variants", () => {
 });
 
 describe("the products table, by family", () => {
-  it("pages parents by 25 with their variants under them; a matching variant brings its parent", () => {
+  it("pages by 25 in SQL and shows each variant under its parent, brought in when on another page", () => {
     const t = createTaxonomy();
     const start = Date.UTC(2026, 0, 1);
     const parents = Array.from({ length: 30 }, (_, i) =>
@@ -256,7 +256,7 @@ describe("the products table, by family", () => {
         createdAt: new Date(start + i * 60_000),
       }),
     );
-    // Variants newer than every parent: the table still shows them under theirs.
+    // Variants newer than every parent: first in the newest order, their parents further down.
     const variantOf = (parent: (typeof parents)[number], colour: string, minute: number) =>
       createProduct({
         name: `${parent.name} ${colour}`,
@@ -270,40 +270,45 @@ describe("the products table, by family", () => {
     variantOf(parents[0], "Green", 3);
 
     const first = listAdminProducts({});
-    expect(first).toMatchObject({ total: 30, pageCount: 2 });
+    expect(first).toMatchObject({ total: 33, pageCount: 2 });
     expect(first.products).toHaveLength(25);
-    expect(first.products[0]).toMatchObject({ name: "Product 30", index: 1, variantCount: 2 });
-    expect(first.products[0].variants.map((v) => v.name)).toEqual([
-      "Product 30 Red",
-      "Product 30 Violet",
+    // Page 1: Product 01's variant under Product 01 (on page 2: its context, no row number), then
+    // Product 30 with both its variants, then the others.
+    const shown = (f: (typeof first.families)[number]) => [
+      f.name,
+      f.index,
+      f.variantCount,
+      f.variants.map((v) => [v.name, v.index]),
+    ];
+    expect(first.families.slice(0, 3).map(shown)).toEqual([
+      ["Product 01", null, 1, [["Product 01 Green", 1]]],
+      [
+        "Product 30",
+        4,
+        2,
+        [
+          ["Product 30 Violet", 2],
+          ["Product 30 Red", 3],
+        ],
+      ],
+      ["Product 29", 5, 0, []],
     ]);
+    expect(first.families.flatMap((f) => [f, ...f.variants]).filter((r) => r.index)).toHaveLength(
+      25,
+    );
     const second = listAdminProducts({ page: 2 });
-    expect(second.products.map((p) => p.name)).toEqual([
-      "Product 05",
-      "Product 04",
-      "Product 03",
-      "Product 02",
-      "Product 01",
-    ]);
-    expect(second.products[4]).toMatchObject({ index: 30, variantCount: 1 });
+    expect(second.families.at(-1)).toMatchObject({
+      name: "Product 01",
+      index: 33,
+      variantCount: 1,
+    });
 
-    // A variant that matches alone: its parent shows, as its context.
+    // A variant that a search finds alone: under its parent, as its context.
     const search = listAdminProducts({ q: "violet" });
     expect(search.total).toBe(1);
-    expect(search.products[0]).toMatchObject({
-      name: "Product 30",
-      matches: false,
-      variantCount: 2,
-    });
-    expect(search.products[0].variants.map((v) => v.name)).toEqual(["Product 30 Violet"]);
-    const both = listAdminProducts({ q: "product 30" });
-    expect(both.products.map((p) => [p.name, p.matches, p.variants.length])).toEqual([
-      ["Product 30", true, 2],
+    expect(search.families.map(shown)).toEqual([
+      ["Product 30", null, 2, [["Product 30 Violet", 1]]],
     ]);
-    // The category filter: the families of the parent's category.
-    const power = listAdminProducts({ category: t.power.id });
-    expect(power.total).toBe(15);
-    expect(power.products.find((p) => p.name === "Product 01")?.variants).toHaveLength(1);
-    expect(listAdminProducts({ category: t.power.id, q: "violet" }).total).toBe(0);
+    expect(listAdminProducts({ category: t.power.id }).total).toBe(16);
   });
 });

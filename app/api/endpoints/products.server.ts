@@ -55,7 +55,7 @@ export const productEndpoints = [
     method: "GET",
     path: "/admin/products",
     summary:
-      "Products, 25 families a page: each product that is no variant, followed by its variants (those q and category match) with its row number; total counts families. q finds words of the name or reference and the start of a slug (a family matches when its parent or a variant does); category is an id of any level (the parent's); sort newest (default), name or reviews. Without page and q, every product (category and sort still apply), as the original site answered: written as it is read, with total = resPerPage = the number of products, page 1 and pageCount 1",
+      "Products, 25 a page (variants are products: isVariant and parentProductId say whose): q finds words of the name or reference and the start of a slug; category is an id of any level; sort newest (default), name or reviews. Without page and q, every product (category and sort still apply), as the original site answered: written as it is read, with total = resPerPage = the number of products, page 1 and pageCount 1",
     query: AdminProductsQuery.strict(),
     responses: {
       200: {
@@ -86,14 +86,10 @@ export const productEndpoints = [
           resPerPage: total,
         }));
       }
-      // A page of families (docs/variants.md): each parent, then its variants, with its number.
       const list = listAdminProducts(query);
       return {
         success: true as const,
-        products: list.products.flatMap((p) => [
-          adminProductListItem(origin, p),
-          ...p.variants.map((v) => adminProductListItem(origin, { ...v, index: p.index })),
-        ]),
+        products: list.products.map((p) => adminProductListItem(origin, p)),
         ...pageAnswer(list),
       };
     },

@@ -61,10 +61,7 @@ export type TableProps<T> = {
   rowProps?: (row: T) => Record<`data-${string}`, string | boolean | undefined>;
   /** The list's current `sort` value: the column of that order is marked as sorted. */
   sorted?: string;
-  /**
-   * Rows shown under a row, indented (a product's variants): they belong to it, so the count and
-   * the paging count the rows alone.
-   */
+  /** Rows shown under a row, indented (a product's variants). */
   subRows?: (row: T) => T[];
 };
 
@@ -124,7 +121,14 @@ export function AdminTable<T>({
   );
 }
 
-export type Paging = { total: number; offset: number; page: number; pageCount: number };
+export type Paging = {
+  total: number;
+  offset: number;
+  page: number;
+  pageCount: number;
+  /** How many of `total` the page shows, when that is not its number of rows (sub-rows). */
+  shown?: number;
+};
 
 /**
  * A list screen's panel: the tools (search words, any filter controls as `filters`, the sort, and
@@ -183,7 +187,7 @@ export function AdminList<T>({
         <TableCount
           total={paging.total}
           offset={paging.offset}
-          shown={table.rows.length}
+          shown={paging.shown ?? table.rows.length}
           noun={noun}
         />
       </div>
