@@ -63,6 +63,8 @@ export const ProductLimits = {
   imagealt: 200,
   seoTitle: 200,
   seoDescription: 500,
+  /** The stock-keeping unit (docs/variants.md). */
+  sku: 64,
 } as const;
 /** Phone numbers: 4 to 15 digits (docs/decisions.md, Limits on what visitors type). */
 export const PHONE_DIGITS = { min: 4, max: 15 } as const;

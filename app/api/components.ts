@@ -91,13 +91,19 @@ export const Product = component(
   }),
 );
 
+/** A product's SKU and family (docs/variants.md). */
+const variantFields = {
+  sku: z.string().nullable().describe("The stock-keeping unit, or null"),
+  isVariant: z.boolean().describe("A variant of another product (parentProductId)"),
+  parentProductId: Id.nullable().describe("The product it is a variant of, or null"),
+};
+
 /** A product of the whole catalogue's list (`GET /all-products`): as its own call answers it. */
 export const CatalogueProduct = component(
   "CatalogueProduct",
   z.strictObject({
     ...Product.shape,
-    isVariant: z.boolean().describe("A variant of another product (none yet: always false)"),
-    parentProductId: Id.nullable().describe("The product it is a variant of (none yet: null)"),
+    ...variantFields,
   }),
 );
 
@@ -249,6 +255,7 @@ export const AdminProduct = component(
     numOfReviews: z.int(),
     ratings: z.number().min(0).max(5),
     reviews: z.array(AdminReview).describe("The newest 20"),
+    ...variantFields,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   }),

@@ -237,8 +237,18 @@ export function adminProduct(origin: string, p: AdminProduct): Out<typeof Shapes
       status: r.status,
       createdAt: r.createdAt.toISOString(),
     })),
+    ...variantFields(p),
     createdAt: new Date(p.createdAt).toISOString(),
     updatedAt: new Date(p.updatedAt).toISOString(),
+  };
+}
+
+/** A product's SKU and family as answers give them (docs/variants.md). */
+export function variantFields(p: { sku: string | null; parentId: number | null }) {
+  return {
+    sku: p.sku,
+    isVariant: p.parentId !== null,
+    parentProductId: p.parentId === null ? null : String(p.parentId),
   };
 }
 

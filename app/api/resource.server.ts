@@ -73,14 +73,16 @@ export function resource<Row, P extends z.ZodType, A extends "staff" | "admin" =
     const description = def.description ?? (message as string);
     const responses: Responses = { [status]: { description, schema: message ? written : record } };
     if (def.body) responses[400] = invalidInput;
-    if (method !== "POST") responses[404] = missing;
+    // A POST creates under a record when its path names one (a variant under its parent).
+    const named = method !== "POST" || def.path.includes("{");
+    if (named) responses[404] = missing;
     return endpoint({
       method,
       path: def.path,
       summary: def.summary,
       tag,
       access,
-      ...(method === "POST" ? {} : { params }),
+      ...(named ? { params } : {}),
       body: def.body,
       accepts: def.accepts,
       limits: def.limits,
@@ -129,9 +131,13 @@ export function resource<Row, P extends z.ZodType, A extends "staff" | "admin" =
         },
       }),
 
-    /** POST: a new record (201). */
-    create: <B extends z.ZodType>(def: Write<B, { body: z.output<B>; actor: Actor }, Row>) =>
-      write("POST", def as Write<B, { params: Params; body: Out<B>; actor: Actor }, Row>),
+    /**
+     * POST: a new record (201); when the path names a record (`/admin/product/{slug}/variant`),
+     * a new one under it, and the 404 of a missing one.
+     */
+    create: <B extends z.ZodType>(
+      def: Write<B, { params: Params; body: z.output<B>; actor: Actor }, Row>,
+    ) => write("POST", def as Write<B, { params: Params; body: Out<B>; actor: Actor }, Row>),
 
     /** PUT (or a DELETE answering with the record it removed): the record the id names. */
     update: <B extends z.ZodType | undefined = undefined>(

@@ -47,7 +47,9 @@ import {
 import {
   DATASHEET_NOT_IN_LIST,
   type AdminProductsFilters,
+  PARENT_MISMATCH,
   type ProductCreateInput,
+  type ProductFamilyInput,
   type ProductFieldsInput,
 } from "~/schemas/product";
 import { storage, type StoredImage, type UploadInput } from "~/storage.server";
@@ -61,6 +63,7 @@ export const IMAGE_DELETED = "Image deleted successfully";
 export const IMAGE_MOVED = "Image order updated";
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const IMAGE_NOT_FOUND = "Image not found";
+export const VARIANT_OF_VARIANT = "A variant cannot be the parent of a variant";
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -93,6 +96,10 @@ export type AdminProduct = {
   subcategory: CategoryRef | null;
   subSubcategory: CategoryRef | null;
   datasheetId: number | null;
+  /** The stock-keeping unit, or null (docs/variants.md). */
+  sku: string | null;
+  /** The product this one is a variant of, or null. */
+  parentId: number | null;
   images: ProductImage[];
   specifications: {
     spec: { id: number; title: string; slug: string };
@@ -149,6 +156,8 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
     subcategory: ref(r.subcategoryId),
     subSubcategory: ref(r.subSubcategoryId),
     datasheetId: r.datasheetId,
+    sku: r.sku,
+    parentId: r.parentId,
     images: images.get(r.id) ?? [],
     specifications: specs.get(r.id) ?? [],
     numOfReviews: r.numOfReviews,
@@ -202,6 +211,19 @@ export function productImagesView(product: AdminProduct) {
 }
 
 /**
+ * A family of the products table's page (docs/variants.md, Admin and API): a product with the
+ * variants of the page under it. `index` is its row number, or null when it is not one of the
+ * page's rows but the parent of variants that are (their context).
+ */
+export type AdminProductFamily = Omit<AdminProduct, "index"> & {
+  index: number | null;
+  /** All its variants, on this page or not. */
+  variantCount: number;
+  /** Its variants among the page's rows, with their row numbers. */
+  variants: (AdminProduct & { index: number })[];
+};
+
+/**
  * A page of the products table (25), numbered from 1 across pages: `q` finds words of the name
  * or the reference (FTS5) and the start of a slug; `category` is a category at any level; sorts
  * by newest (default), name or most reviewed.
@@ -212,6 +234,10 @@ export function productImagesView(product: AdminProduct) {
  * order, testing each id against the search's matches and stopping at the page's end; then the
  * page's 25 rows are read by id. The search's matches are only ever tested against (`+id IN …`),
  * never used to fetch rows, which would read and sort every matching product.
+ *
+ * `families` groups the page for the table (docs/variants.md, Admin and API): each variant under
+ * its parent, the parent brought in as their context when it is not on the page, so a page never
+ * shows a variant without saying whose it is; `products` is the page as it is (the API's).
  */
 export function listAdminProducts(filters: AdminProductsFilters = {}) {
   const { count, page } = adminListStatements(filters);
@@ -222,12 +248,83 @@ export function listAdminProducts(filters: AdminProductsFilters = {}) {
         .all()
         .map((r) => r.id)
     : [];
+  const rows = adminProductsByIds(ids).map((p, i) => ({ ...p, index: paging.offset + i + 1 }));
+  return { ...paging, total, products: rows, families: familiesOf(rows) };
+}
+
+/** The page's rows by family, in the order of each family's first row. */
+function familiesOf(rows: (AdminProduct & { index: number })[]): AdminProductFamily[] {
+  if (rows.length === 0) return [];
+  const onPage = new Set(rows.map((r) => r.id));
+  const missing = [...new Set(rows.map((r) => r.parentId))].filter(
+    (id): id is number => id !== null && !onPage.has(id),
+  );
+  const context = new Map(adminProductsByIds(missing).map((p) => [p.id, p]));
+  const parentIds = [...new Set(rows.map((r) => r.parentId ?? r.id))];
+  const counts = new Map(
+    db
+      .select({ parentId: products.parentId, n: sql<number>`count(*)` })
+      .from(products)
+      .where(inArray(products.parentId, parentIds))
+      .groupBy(products.parentId)
+      .all()
+      .map((r) => [r.parentId, r.n]),
+  );
+  const families = new Map<number, AdminProductFamily>();
+  const familyOf = (id: number) => {
+    let family = families.get(id);
+    if (!family) {
+      const head = rows.find((r) => r.id === id) ?? { ...context.get(id)!, index: null };
+      family = { ...head, variantCount: counts.get(id) ?? 0, variants: [] };
+      families.set(id, family);
+    }
+    return family;
+  };
+  for (const row of rows) {
+    if (row.parentId === null) familyOf(row.id);
+    else if (onPage.has(row.parentId) || context.has(row.parentId))
+      familyOf(row.parentId).variants.push(row);
+    else familyOf(row.id); // its parent gone meanwhile
+  }
+  return [...families.values()];
+}
+
+/**
+ * The family of the product `key` names (docs/variants.md): its parent (itself, unless it is a
+ * variant) first, then the variants in the order they were added, each with its SKU and the
+ * values of the specification groups that vary within the family. Null for no product.
+ */
+export function getProductFamily(key: ProductKey) {
+  const row = findProduct(key);
+  if (!row) return null;
+  const parentId = row.parentId ?? row.id;
+  const members = db
+    .select({ id: products.id, name: products.name, slug: products.slug, sku: products.sku })
+    .from(products)
+    .where(sql`${products.id} = ${parentId} OR ${products.parentId} = ${parentId}`)
+    .orderBy(sql`${products.parentId} IS NOT NULL`, asc(products.id))
+    .all();
+  const specs = specificationsFor(members.map((m) => m.id));
+  const valueOf = (id: number, group: number) =>
+    specs.get(id)?.find((s) => s.spec.id === group)?.value.title ?? "";
+  const groups = new Map<number, string>();
+  for (const list of specs.values()) for (const s of list) groups.set(s.spec.id, s.spec.title);
+  const varying = [...groups].filter(
+    ([group]) => new Set(members.map((m) => valueOf(m.id, group))).size > 1,
+  );
   return {
-    ...paging,
-    total,
-    products: adminProductsByIds(ids).map((p, i) => ({ ...p, index: paging.offset + i + 1 })),
+    parent: members[0],
+    /** The groups whose values differ within the family, by their titles. */
+    varying: varying.map(([, title]) => title),
+    members: members.map((m) => ({
+      ...m,
+      isParent: m.id === parentId,
+      values: varying.map(([group]) => valueOf(m.id, group)),
+    })),
   };
 }
+
+export type ProductFamily = NonNullable<ReturnType<typeof getProductFamily>>;
 
 /** The products of `ids`, in their order (ids of no product left out). */
 function adminProductsByIds(ids: number[]): AdminProduct[] {
@@ -433,6 +530,64 @@ function checkReferences(input: ProductFieldsInput) {
   }
 }
 
+/**
+ * The parent a write leaves the product with (docs/variants.md): `isVariant: false` none,
+ * a `parentProductId` that product, neither the one it has.
+ */
+function parentAfter(current: ProductRow, input: ProductFamilyInput): number | null {
+  if (input.isVariant === false) return null;
+  return input.parentProductId ?? current.parentId;
+}
+
+/**
+ * The product `id` (null: a new one) may be a variant of `parentId`: the parent exists, is not
+ * itself a variant, is not the product, and the product has no variants of its own. The
+ * triggers of migrations/0016_variants.sql hold the same rule; this gives its message.
+ */
+function checkFamily(id: number | null, parentId: number | null) {
+  if (parentId === null) return;
+  const parent = findProduct(parentId);
+  if (!parent) throw badInput("parentProductId names no product", "parentProductId");
+  if (parent.id === id)
+    throw badInput("A product cannot be a variant of itself", "parentProductId");
+  if (parent.parentId !== null) {
+    const top = findProduct(parent.parentId);
+    throw badInput(
+      `${VARIANT_OF_VARIANT}: ${parent.name} is a variant of ${top?.name ?? "another product"}; add the variant to that product instead.`,
+      "parentProductId",
+    );
+  }
+  const own = id === null ? 0 : variantCount(id);
+  if (own > 0)
+    throw badInput(
+      `A product with variants cannot become a variant: this one has ${own} ${own === 1 ? "variant" : "variants"}.`,
+      "parentProductId",
+    );
+}
+
+/** `sku` is no other product's (a 400 on the field: the API's and the form's message alike). */
+function checkSku(sku: string | null, exceptId: number | null) {
+  if (sku === null) return;
+  const other = db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.sku, sku))
+    .get();
+  if (other && other.id !== exceptId)
+    throw badInput(`The SKU ${sku} is already used by ${other.name}`, "sku");
+}
+
+/** How many variants the product has. */
+function variantCount(id: number) {
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(products)
+      .where(eq(products.parentId, id))
+      .get()?.n ?? 0
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Files
 
@@ -496,6 +651,8 @@ function snapshot(productId: number) {
     subcategoryId: row.subcategoryId,
     subSubcategoryId: row.subSubcategoryId,
     datasheetId: row.datasheetId,
+    sku: row.sku,
+    parentId: row.parentId,
     description: row.description,
     shortdescription: row.shortdescription,
     imagealt: row.imagealt,
@@ -562,24 +719,53 @@ const IMMEDIATE = { behavior: "immediate" } as const;
  * Creates a product with its pictures and specifications; its slug comes from the name and is
  * unique (former slugs of other products included).
  */
-export async function createStaffProduct(actor: Actor, input: ProductCreateInput) {
+export function createStaffProduct(actor: Actor, input: ProductCreateInput) {
+  return createProductRow(actor, input, null);
+}
+
+/**
+ * Adds a variant to the product `parentKey` names (docs/variants.md, Admin and API): a product of
+ * its own, like createStaffProduct's, linked to its parent. The parent must not be a variant
+ * itself (VARIANT_OF_VARIANT, a 400); a `parentProductId` sent with it must be the parent's id.
+ */
+export function createProductVariant(
+  actor: Actor,
+  parentKey: ProductKey,
+  input: ProductCreateInput & { parentProductId?: number | null },
+) {
+  const parent = requireProduct(parentKey);
+  if (input.parentProductId != null && input.parentProductId !== parent.id)
+    throw badInput(PARENT_MISMATCH, "parentProductId");
+  return createProductRow(actor, input, parent.id);
+}
+
+async function createProductRow(actor: Actor, input: ProductCreateInput, parentId: number | null) {
   checkReferences(input);
+  checkFamily(null, parentId);
+  checkSku(input.sku ?? null, null);
   const stored = await storeImages(input.images);
   return committing(stored, () =>
     db.transaction(() => {
       checkReferences(input);
+      checkFamily(null, parentId);
+      checkSku(input.sku ?? null, null);
       const [row] = createProducts([
         {
           ...columns(input),
+          sku: input.sku ?? null,
+          parentId,
           specificationValueIds: (input.specifications ?? []).map((s) => s.valueId),
           images: stored,
         },
       ]);
+      const parent = parentId === null ? null : findProduct(parentId);
       audit(actor, {
         action: "create",
         entity: "product",
         entityId: row.id,
-        summary: `Created product ${row.name}`,
+        summary: parent
+          ? `Created product ${row.name}, a variant of ${parent.name}`
+          : `Created product ${row.name}`,
         after: snapshot(row.id),
       });
       return row;
@@ -595,15 +781,21 @@ export async function createStaffProduct(actor: Actor, input: ProductCreateInput
 export async function updateStaffProduct(
   actor: Actor,
   key: ProductKey,
-  input: ProductFieldsInput & { images?: UploadInput[] },
+  input: ProductFieldsInput & ProductFamilyInput & { images?: UploadInput[] },
 ) {
-  requireProduct(key);
+  const found = requireProduct(key);
   checkReferences(input);
+  checkFamily(found.id, parentAfter(found, input));
+  if (input.sku !== undefined) checkSku(input.sku, found.id);
   const stored = input.images?.length ? await storeImages(input.images) : [];
   return committing(stored, () =>
     db.transaction(() => {
       const current = requireProduct(key);
       checkReferences(input);
+      const parentId = parentAfter(current, input);
+      checkFamily(current.id, parentId);
+      const sku = input.sku === undefined ? current.sku : input.sku;
+      checkSku(sku, current.id);
       const before = snapshot(current.id);
       const slug =
         slugFor(input.name) === slugFor(current.name)
@@ -621,7 +813,7 @@ export async function updateStaffProduct(
       }
       const row = db
         .update(products)
-        .set({ ...columns(input, current.name), slug, updatedAt: new Date() })
+        .set({ ...columns(input, current.name), sku, parentId, slug, updatedAt: new Date() })
         .where(eq(products.id, current.id))
         .returning()
         .get();
@@ -690,6 +882,11 @@ function appendImages(productId: number, stored: StoredImage[]) {
 export async function deleteStaffProduct(actor: Actor, key: ProductKey) {
   const { row, images } = db.transaction(() => {
     const row = requireProduct(key);
+    const variants = variantCount(row.id);
+    if (variants > 0)
+      throw badInput(
+        `${row.name} cannot be deleted: it has ${variants} ${variants === 1 ? "variant" : "variants"}. Delete ${variants === 1 ? "its variant" : "its variants"} first.`,
+      );
     const before = snapshot(row.id);
     const images = db.select().from(productImages).where(eq(productImages.productId, row.id)).all();
     db.delete(products).where(eq(products.id, row.id)).run();

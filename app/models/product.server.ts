@@ -226,8 +226,9 @@ export type NewProduct = {
   subcategoryId?: number | null;
   subSubcategoryId?: number | null;
   datasheetId?: number | null;
-  /** Stock-keeping unit and the parent of a variant (docs/variants.md). */
+  /** Stock-keeping unit, unique when given (docs/variants.md). */
   sku?: string | null;
+  /** The product this one is a variant of. */
   parentId?: number | null;
   /** value ids; each names its group through its parent */
   specificationValueIds?: number[];
@@ -415,6 +416,9 @@ export function getProductBySlug(slug: string) {
 // Detail
 
 export type ProductDetail = ProductCard & {
+  /** The SKU and the parent (docs/variants.md). */
+  sku: string | null;
+  parentId: number | null;
   description: string;
   seoDescription: string;
   subcategory: CategoryRef | null;
@@ -568,6 +572,8 @@ export function toProductDetails(rows: ProductRow[]): ProductDetail[] {
   const firstReviews = firstReviewPages(ids);
   return rows.map((row, i) => ({
     ...cards[i],
+    sku: row.sku,
+    parentId: row.parentId,
     description: row.description,
     seoDescription: row.seoDescription,
     subcategory: row.subcategoryId ? (refs.get(row.subcategoryId) ?? null) : null,

@@ -1,10 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PageHeader, Panel } from "~/components/admin/page";
-import { ImagesField } from "~/components/admin/image-manager";
-import { ProductFields } from "~/components/admin/product-form";
-import { FormActions } from "~/components/admin/form-actions";
-import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
+import { NewProductEditor } from "~/components/admin/new-product-editor";
 import {
   createStaffProduct,
   PRODUCT_CREATED,
@@ -35,27 +31,12 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export default function NewProduct() {
   const { choices, constraints } = useLoaderData<typeof loader>();
-  const [form, fields] = useKitForm({
-    id: "create-product",
-    constraints,
-    lastResult: useFormResult(),
-  });
   return (
-    <>
-      <PageHeader title="Add Product" crumbs={[{ label: "Products", to: "/admin/products" }]} />
-      <Panel className="adm-form-panel adm-form-panel--wide">
-        <KitForm
-          form={form}
-          constraints={constraints}
-          className="admin-form adm-product-form"
-          encType="multipart/form-data"
-        >
-          <FormAlert form={form} firstField />
-          <ProductFields fields={fields} choices={choices} />
-          <ImagesField meta={fields.images} required />
-          <FormActions label="Create" busyText="Creating" discard="/admin/dashboard" />
-        </KitForm>
-      </Panel>
-    </>
+    <NewProductEditor
+      id="create-product"
+      title="Add Product"
+      choices={choices}
+      constraints={constraints}
+    />
   );
 }

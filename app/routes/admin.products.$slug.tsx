@@ -3,11 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { ImageList, ImagesField } from "~/components/admin/image-manager";
 import { ImagealtField, ProductFields } from "~/components/admin/product-form";
+import { VariantOf, VariantsPanel } from "~/components/admin/product-variants";
 import { FormActions } from "~/components/admin/form-actions";
 import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import {
   addProductImages,
   deleteProductImage,
+  getProductFamily,
   IMAGE_DELETED,
   IMAGE_MOVED,
   IMAGES_UPLOADED,
@@ -39,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const choices = productFormOptions();
   return {
     product: productImagesView(product),
+    family: getProductFamily(product.id)!,
     defaults: {
       name: product.name,
       shortdescription: product.shortdescription,
@@ -50,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       imagealt: product.imagealt,
       seo_title: product.seoTitle,
       seo_description: product.seoDescription,
+      sku: product.sku ?? "",
       specifications: product.specifications.map((s) => ({
         specId: String(s.spec.id),
         value: String(s.value.id),
@@ -72,6 +76,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         (value) =>
           updateStaffProduct(actor, slug, {
             ...value,
+            // The form always sends its SKU: empty (dropped by Conform) is none.
+            sku: value.sku ?? null,
             datasheet: datasheetIdByName(value.datasheet),
           }),
         PRODUCT_UPDATED,
@@ -98,7 +104,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function UpdateProduct() {
-  const { product, defaults, choices, constraints } = useLoaderData<typeof loader>();
+  const { product, family, defaults, choices, constraints } = useLoaderData<typeof loader>();
+  const isVariant = family.parent.id !== product.id;
   const [form, fields] = useKitForm({
     id: `update-product-${product.id}`,
     constraints: constraints.product,
@@ -117,6 +124,7 @@ export default function UpdateProduct() {
           View on the site
         </Link>
       </PageHeader>
+      {isVariant ? <VariantOf parent={family.parent} /> : null}
       <Panel className="adm-form-panel adm-form-panel--wide" label="Images">
         <h2>Images</h2>
         <ImageList images={product.images} alt={product.imagealt} />
@@ -148,6 +156,7 @@ export default function UpdateProduct() {
           />
         </KitForm>
       </Panel>
+      <VariantsPanel family={family} currentId={product.id} />
     </>
   );
 }

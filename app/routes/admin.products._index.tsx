@@ -16,6 +16,7 @@ import {
   deleteStaffProduct,
   listAdminProducts,
   PRODUCT_DELETED,
+  type AdminProduct,
 } from "~/models/product-admin.server";
 import { shownAlt } from "~/models/product.server";
 import { ADMIN_PRODUCT_SORTS } from "~/constants";
@@ -45,23 +46,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...s.children.map((x) => ({ id: x.id, label: `${c.name} › ${s.name} › ${x.name}` })),
     ]),
   ]);
+  const row = (p: AdminProduct, index: number | null) => ({
+    id: p.id,
+    index,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    imagealt: shownAlt(p),
+    image: p.images[0] ? { url: p.images[0].url, srcSet: p.images[0].srcSet } : null,
+    category: [p.category.name, p.subcategory?.name, p.subSubcategory?.name]
+      .filter(Boolean)
+      .join(" / "),
+  });
   return data(
     {
-      rows: list.products.map((p) => ({
-        id: p.id,
-        index: p.index,
-        name: p.name,
-        slug: p.slug,
-        imagealt: shownAlt(p),
-        image: p.images[0] ? { url: p.images[0].url, srcSet: p.images[0].srcSet } : null,
-        category: [p.category.name, p.subcategory?.name, p.subSubcategory?.name]
-          .filter(Boolean)
-          .join(" / "),
+      // The page's rows by family: each variant under its parent (docs/variants.md).
+      rows: list.families.map((p) => ({
+        ...row(p, p.index),
+        variantCount: p.variantCount,
+        variantOf: null as string | null,
+        variants: p.variants.map((v) => ({
+          ...row(v, v.index),
+          variantCount: 0,
+          variantOf: p.name,
+          variants: [],
+        })),
       })),
       total: list.total,
       page: list.page,
       pageCount: list.pageCount,
       offset: list.offset,
+      shown: list.products.length,
       q: query.q ?? "",
       category: query.category ? String(query.category) : "",
       sort: query.sort ?? "newest",
@@ -75,10 +90,12 @@ export function action({ request }: ActionFunctionArgs) {
   return deleteRowAction(request, "manager", ProductRowSchema, deleteStaffProduct, PRODUCT_DELETED);
 }
 
-type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+type Row = Omit<ReturnType<typeof useLoaderData<typeof loader>>["rows"][number], "variants"> & {
+  variants: Row[];
+};
 
 const columns: Column<Row>[] = [
-  { header: "ID", cell: (p) => p.index },
+  { header: "ID", cell: (p) => p.index ?? "" },
   {
     header: "Image",
     cell: (p) =>
@@ -100,11 +117,7 @@ const columns: Column<Row>[] = [
   {
     header: "Name",
     sort: "name",
-    cell: (p) => (
-      <Link to={`/admin/products/${p.slug}`} className="adm-product-name">
-        {p.name}
-      </Link>
-    ),
+    cell: (p) => <ProductName product={p} />,
   },
   { header: "Category", cell: (p) => p.category },
   {
@@ -114,14 +127,58 @@ const columns: Column<Row>[] = [
         to={`/admin/products/${p.slug}`}
         row={p}
         question={
-          <>
-            Delete <strong>{p.name}</strong>? Its images and reviews go with it.
-          </>
+          p.variantCount > 0 ? (
+            <>
+              Delete <strong>{p.name}</strong>? It has {variantsLabel(p.variantCount)}: delete them
+              first.
+            </>
+          ) : (
+            <>
+              Delete <strong>{p.name}</strong>? Its images and reviews go with it.
+            </>
+          )
         }
       />
     ),
   },
 ];
+
+const variantsLabel = (n: number) => `${n} ${n === 1 ? "variant" : "variants"}`;
+
+/**
+ * A row's name: a parent's with the count of its variants (and, when it is not one of the page's
+ * rows, that it is there for them), a variant's indented under it (its parent named for screen
+ * readers and the phone layout's cards).
+ */
+function ProductName({ product: p }: { product: Row }) {
+  const link = (
+    <Link to={`/admin/products/${p.slug}`} className="adm-product-name">
+      {p.name}
+    </Link>
+  );
+  if (p.variantOf !== null)
+    return (
+      <span className="adm-variant-name">
+        <span aria-hidden="true">↳ </span>
+        {link}
+        <span className="visually-hidden"> (variant of {p.variantOf})</span>
+        {p.sku ? <span className="adm-variant-sku">SKU {p.sku}</span> : null}
+      </span>
+    );
+  // One element: the phone layout's cards lay a cell's children out as label and value.
+  return (
+    <span>
+      {link}
+      {p.sku ? <span className="adm-variant-sku">SKU {p.sku}</span> : null}
+      {p.variantCount > 0 ? (
+        <span className="adm-variant-count">
+          {variantsLabel(p.variantCount)}
+          {p.index === null ? ", shown for the variants below" : ""}
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
@@ -151,6 +208,7 @@ export default function Products() {
         pagesLabel="Products pages"
         rows={data.rows}
         rowKey={(p) => p.id}
+        subRows={(p) => p.variants}
         columns={columns}
         empty="No products available"
       />

@@ -19,7 +19,7 @@ import {
   type AdminProductSort,
 } from "~/constants";
 import { idField, optionalIdField, referenceTo } from "./admin-fields";
-import { requiredText } from "./common";
+import { booleanField, requiredText } from "./common";
 
 export const REQUIRED_FIELDS = "Please fill all required fields";
 export const IMAGE_REQUIRED = "Please upload at least one image";
@@ -96,6 +96,30 @@ const specifications = z
     return [...byGroup].map(([specId, valueId]) => ({ specId, valueId }));
   });
 
+export const SKU_CHARACTERS =
+  "A SKU holds letters, digits and . _ / - only, and starts with a letter or digit";
+
+/**
+ * The stock-keeping unit (docs/variants.md): unique among products when given. Left out, an
+ * update keeps the product's; empty (or `null`) is none, stored as null. The product form always
+ * sends it, so its page actions read a missing one as none (Conform drops empty fields).
+ */
+const sku = z
+  .preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+    z
+      .string({ error: "Please enter the SKU as text" })
+      .trim()
+      .max(
+        ProductLimits.sku,
+        `SKU is too long (${ProductLimits.sku.toLocaleString("en-GB")} characters at most)`,
+      )
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, SKU_CHARACTERS)
+      .nullable()
+      .optional(),
+  )
+  .describe("Stock-keeping unit: unique when given; empty or null for none; left out, kept");
+
 /** The fields of the product form (and of the POST and PUT bodies), images aside. */
 const fields = {
   name: required(ProductLimits.name, "Name"),
@@ -111,6 +135,7 @@ const fields = {
   /** The name when left empty. */
   seo_title: text(ProductLimits.seoTitle, "SEO title").default(""),
   seo_description: text(ProductLimits.seoDescription, "SEO description").default(""),
+  sku,
   specifications,
 };
 
@@ -120,12 +145,48 @@ export const ProductCreateSchema = z.object({
   images: images.min(1, IMAGE_REQUIRED),
 });
 
+export const PARENT_MISMATCH = "parentProductId is not the product of the address";
+
+/**
+ * The original client's link of a variant to its parent (docs/variants.md, Admin and API):
+ * `isVariant` (true, or `"true"` in a multipart body) and `parentProductId`, the parent's `_id`
+ * (or its reference object).
+ */
+const variantLink = {
+  isVariant: booleanField("isVariant must be true or false")
+    .optional()
+    .describe("true: a variant of parentProductId; false (update only): no longer a variant"),
+  parentProductId: optionalId("parentProductId must be a product's _id").describe(
+    "The parent's _id; empty or null for none",
+  ),
+};
+
+/**
+ * Add a variant: `POST /api/bel/admin/product/{parentSlug}/variant`, the create body of the
+ * original client, which also carries `isVariant: true` and `parentProductId`. The product of the
+ * address is the parent: a `parentProductId` that names another is refused (PARENT_MISMATCH), and
+ * `isVariant: false` too.
+ */
+export const ProductVariantCreateSchema = ProductCreateSchema.extend(variantLink).refine(
+  (v) => v.isVariant !== false,
+  { message: "A variant is sent with isVariant true (or without it)", path: ["isVariant"] },
+);
+
 /**
  * Update product: the page form and `PUT /api/bel/admin/products/{slug}`. The fields replace the
  * product's; `specifications` left out keeps them; `images`, when sent, are added after the
  * product's own.
  */
-export const ProductUpdateSchema = z.object({ ...fields, images: images.optional() });
+export const ProductUpdateSchema = z.object({
+  ...fields,
+  images: images.optional(),
+  /**
+   * The product's family, as the API answers it and a client sends it back: `isVariant: false`
+   * makes it a product of its own, a `parentProductId` a variant of that product; neither keeps
+   * it as it is.
+   */
+  ...variantLink,
+});
 
 /**
  * The product form of the create and update pages names its datasheet as typed, by its name,
@@ -143,7 +204,10 @@ export const ProductUpdateForm = ProductUpdateSchema.extend({ datasheet: datashe
 
 export type ProductCreateInput = z.output<typeof ProductCreateSchema>;
 export type ProductUpdateInput = z.output<typeof ProductUpdateSchema>;
-export type ProductFieldsInput = Omit<ProductUpdateInput, "images">;
+export type ProductVariantCreateInput = z.output<typeof ProductVariantCreateSchema>;
+/** The family fields of an update: `isVariant` and `parentProductId` (docs/variants.md). */
+export type ProductFamilyInput = Partial<Pick<ProductUpdateInput, "isVariant" | "parentProductId">>;
+export type ProductFieldsInput = Omit<ProductUpdateInput, "images" | keyof ProductFamilyInput>;
 
 /** Image manager: upload (`PUT …/upload_images`) and the screen of its own. */
 export const ProductImagesSchema = z.object({ images: images.min(1, IMAGE_REQUIRED) });

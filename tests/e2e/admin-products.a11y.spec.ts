@@ -1,6 +1,7 @@
 /**
  * axe-core on the admin product screens (the table, its empty state, the create form with its
- * messages and its specification modal, the update screen, the upload screen): no serious or
+ * messages and its specification modal, the update screen with its Variants panel, the add
+ * variant form, the upload screen): no serious or
  * critical violation. JavaScript on only (a11y in the name keeps it out of the "no-js"
  * project): axe runs inside the page; the server-rendered markup is the same.
  */
@@ -28,6 +29,7 @@ test("the product screens have no serious or critical accessibility violations",
     "/admin/products",
     "/admin/products?q=zzznothing",
     `/admin/products/${slug}`,
+    `/admin/products/${slug}/variant`,
     `/admin/products/${_id}/upload_images`,
   ]) {
     await page.goto(path);

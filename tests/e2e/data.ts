@@ -84,6 +84,8 @@ export function deleteMadeWith(word: string) {
     db
       .transaction(() => {
         for (const sql of [
+          // Variants before their parents (a parent is kept while it has any: docs/variants.md).
+          "DELETE FROM products WHERE name LIKE ? AND parent_id IS NOT NULL",
           "DELETE FROM products WHERE name LIKE ?",
           "DELETE FROM categories WHERE parent_id IS NULL AND name LIKE ?",
           "DELETE FROM specifications WHERE parent_id IS NULL AND title LIKE ?",

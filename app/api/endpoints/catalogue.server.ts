@@ -12,7 +12,13 @@ import {
   messageResponse,
 } from "~/api/components";
 import { endpoint, JsonStream } from "~/api/endpoint";
-import { categoryList, productDetail, productListItem, specificationTree } from "~/api/json";
+import {
+  categoryList,
+  productDetail,
+  productListItem,
+  specificationTree,
+  variantFields,
+} from "~/api/json";
 import { getCategoryTree } from "~/models/category.server";
 import { listProducts } from "~/models/listing.server";
 import { getProductDetail, productDetailBatches } from "~/models/product.server";
@@ -100,7 +106,7 @@ export const catalogueEndpoints = [
     method: "GET",
     path: "/all-products",
     summary:
-      "Every product, in id order, as /products/{slug} answers it (with the first page of its reviews), plus isVariant and parentProductId (false and null: there are no variants yet). Written as it is read, a few hundred products at a time",
+      "Every product, variants included, in id order, as /products/{slug} answers it (its full specifications, the first page of its reviews), plus sku, isVariant and parentProductId (the parent's _id, or null). Written as it is read, a few hundred products at a time, each batch in a few queries",
     tag: TAG,
     access: "public",
     responses: {
@@ -113,11 +119,7 @@ export const catalogueEndpoints = [
     handler: ({ origin }) => {
       function* products() {
         for (const batch of productDetailBatches()) {
-          yield batch.map((p) => ({
-            ...productDetail(origin, p),
-            isVariant: false,
-            parentProductId: null,
-          }));
+          yield batch.map((p) => ({ ...productDetail(origin, p), ...variantFields(p) }));
         }
       }
       return new JsonStream({ success: true }, "products", products());

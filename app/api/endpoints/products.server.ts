@@ -11,6 +11,7 @@ import { adminProductListItem, pageAnswer } from "~/api/json";
 import {
   addProductImages,
   adminProductBatches,
+  createProductVariant,
   createStaffProduct,
   deleteProductImage,
   deleteStaffProduct,
@@ -32,6 +33,7 @@ import {
   ProductImageDeleteSchema,
   ProductImagesSchema,
   ProductUpdateSchema,
+  ProductVariantCreateSchema,
 } from "~/schemas/product";
 import { notFound } from "~/utils/domain-error";
 
@@ -53,7 +55,7 @@ export const productEndpoints = [
     method: "GET",
     path: "/admin/products",
     summary:
-      "Products, 25 a page: q finds words of the name or reference and the start of a slug; category is an id of any level; sort newest (default), name or reviews. Without page and q, every product (category and sort still apply), as the original site answered: written as it is read, with total = resPerPage = the number of products, page 1 and pageCount 1",
+      "Products, 25 a page (variants are products: isVariant and parentProductId say whose): q finds words of the name or reference and the start of a slug; category is an id of any level; sort newest (default), name or reviews. Without page and q, every product (category and sort still apply), as the original site answered: written as it is read, with total = resPerPage = the number of products, page 1 and pageCount 1",
     query: AdminProductsQuery.strict(),
     responses: {
       200: {
@@ -103,6 +105,19 @@ export const productEndpoints = [
     description: PRODUCT_CREATED,
     responses: imageRefusals,
     write: async ({ body, actor }) => reread((await createStaffProduct(actor, body)).slug),
+  }),
+
+  products.create({
+    path: "/admin/product/{slug}/variant",
+    summary:
+      "Add a variant to the product of the path (its slug or id): the create body (images as files or data URLs), which may also carry the original client's isVariant: true and parentProductId (the parent's _id; another product's is a 400). A variant's parent is never itself a variant (400)",
+    body: ProductVariantCreateSchema,
+    accepts: ["json", "multipart"],
+    limits: imageLimits,
+    description: PRODUCT_CREATED,
+    responses: imageRefusals,
+    write: async ({ params, body, actor }) =>
+      reread((await createProductVariant(actor, params.slug, body)).slug),
   }),
 
   products.read("/admin/products/{slug}", "One product, by its slug (or its id)", ({ slug }) =>

@@ -39,6 +39,12 @@ export function ProductFields({
         <InputField meta={fields.name} label="Name" />
         <InputField meta={fields.shortdescription} label="Reference" />
       </div>
+      <InputField
+        meta={fields.sku}
+        label="SKU"
+        hint="The stock-keeping unit: unique to this product; leave empty for none."
+        autoComplete="off"
+      />
       <CategorySelects
         category={fields.category}
         subcategory={fields.subcategory}

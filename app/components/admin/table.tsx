@@ -61,6 +61,8 @@ export type TableProps<T> = {
   rowProps?: (row: T) => Record<`data-${string}`, string | boolean | undefined>;
   /** The list's current `sort` value: the column of that order is marked as sorted. */
   sorted?: string;
+  /** Rows shown under a row, indented (a product's variants). */
+  subRows?: (row: T) => T[];
 };
 
 export function AdminTable<T>({
@@ -72,6 +74,7 @@ export function AdminTable<T>({
   empty,
   rowProps,
   sorted,
+  subRows,
 }: TableProps<T>) {
   if (rows.length === 0) return <p className="adm-table-empty">{empty}</p>;
   const shown = columns.filter((c): c is Column<T> => c !== false);
@@ -97,26 +100,35 @@ export function AdminTable<T>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => (
-            <tr key={rowKey(row)} {...rowProps?.(row)}>
-              {shown.map((c) => (
-                <td
-                  key={c.header}
-                  data-label={c.label ?? c.header}
-                  className={`adm-col--${kindOf(c as Column<unknown>)}`}
-                >
-                  {c.cell(row, i)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.flatMap((row, i) =>
+            [row, ...(subRows?.(row) ?? [])].map((r, n) => (
+              <tr key={rowKey(r)} className={n > 0 ? "adm-row--sub" : undefined} {...rowProps?.(r)}>
+                {shown.map((c) => (
+                  <td
+                    key={c.header}
+                    data-label={c.label ?? c.header}
+                    className={`adm-col--${kindOf(c as Column<unknown>)}`}
+                  >
+                    {c.cell(r, i)}
+                  </td>
+                ))}
+              </tr>
+            )),
+          )}
         </tbody>
       </table>
     </div>
   );
 }
 
-export type Paging = { total: number; offset: number; page: number; pageCount: number };
+export type Paging = {
+  total: number;
+  offset: number;
+  page: number;
+  pageCount: number;
+  /** How many of `total` the page shows, when that is not its number of rows (sub-rows). */
+  shown?: number;
+};
 
 /**
  * A list screen's panel: the tools (search words, any filter controls as `filters`, the sort, and
@@ -175,7 +187,7 @@ export function AdminList<T>({
         <TableCount
           total={paging.total}
           offset={paging.offset}
-          shown={table.rows.length}
+          shown={paging.shown ?? table.rows.length}
           noun={noun}
         />
       </div>

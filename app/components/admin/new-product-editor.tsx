@@ -1,0 +1,55 @@
+/**
+ * The Add Product screen's form (docs/admin.md, Add and update a product), also the form of a new
+ * variant, opened prefilled from its parent (docs/variants.md, Admin and API): the product's
+ * fields, its pictures, Create.
+ */
+import { PageHeader, Panel } from "~/components/admin/page";
+import { ImagesField } from "~/components/admin/image-manager";
+import { ProductFields, type ProductFormChoices } from "~/components/admin/product-form";
+import { FormActions } from "~/components/admin/form-actions";
+import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
+import type { FormConstraints } from "~/utils/constraints.server";
+
+export function NewProductEditor({
+  id,
+  title,
+  choices,
+  constraints,
+  defaults,
+  intro,
+}: {
+  id: string;
+  title: string;
+  choices: ProductFormChoices;
+  constraints: FormConstraints;
+  /** The fields' first values (a variant's, its parent's). */
+  defaults?: Record<string, unknown>;
+  /** A line above the form. */
+  intro?: React.ReactNode;
+}) {
+  const [form, fields] = useKitForm({
+    id,
+    constraints,
+    lastResult: useFormResult(),
+    defaultValue: defaults,
+  });
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: "Products", to: "/admin/products" }]} />
+      <Panel className="adm-form-panel adm-form-panel--wide">
+        {intro}
+        <KitForm
+          form={form}
+          constraints={constraints}
+          className="admin-form adm-product-form"
+          encType="multipart/form-data"
+        >
+          <FormAlert form={form} firstField />
+          <ProductFields fields={fields} choices={choices} />
+          <ImagesField meta={fields.images} required />
+          <FormActions label="Create" busyText="Creating" discard="/admin/dashboard" />
+        </KitForm>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Add a variant (docs/variants.md, Admin and API): the Add Product form, opened from a product's
+ * Update screen prefilled from it (name, categories, description, datasheet, specifications; the
+ * SKU and pictures are the variant's own). Create adds the variant to that product, as
+ * `POST /api/bel/admin/product/{slug}/variant` does, and leads to the products list. Opened for a
+ * variant, it adds to that variant's parent: a variant is never the parent of another.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { NewProductEditor } from "~/components/admin/new-product-editor";
+import { datasheetIdByName } from "~/models/datasheet.server";
+import {
+  createProductVariant,
+  findProduct,
+  PRODUCT_CREATED,
+  productFormOptions,
+} from "~/models/product-admin.server";
+import { ProductCreateForm } from "~/schemas/product";
+import { constraintsOf } from "~/utils/constraints.server";
+import { pageMeta } from "~/utils/meta";
+import { productFormAction, readProductScreen } from "~/utils/product-screen.server";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, data ? `Adding Variant of ${data.parent.name}` : "Add variant");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const parent = await readProductScreen(request, params.slug);
+  if (parent.parentId !== null) {
+    const top = findProduct(parent.parentId);
+    if (top) throw redirect(`/admin/products/${top.slug}/variant`);
+  }
+  const choices = productFormOptions();
+  return {
+    parent: { name: parent.name, slug: parent.slug },
+    defaults: {
+      name: parent.name,
+      shortdescription: parent.shortdescription,
+      category: String(parent.category.id),
+      subcategory: parent.subcategory ? String(parent.subcategory.id) : "",
+      subSubcategory: parent.subSubcategory ? String(parent.subSubcategory.id) : "",
+      datasheet: choices.datasheets.find((d) => d.id === parent.datasheetId)?.name ?? "",
+      description: parent.description,
+      specifications: parent.specifications.map((s) => ({
+        specId: String(s.spec.id),
+        value: String(s.value.id),
+      })),
+    },
+    choices,
+    constraints: constraintsOf(ProductCreateForm),
+  };
+}
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  productFormAction(
+    request,
+    ProductCreateForm,
+    (actor, value) =>
+      createProductVariant(actor, params.slug ?? "", {
+        ...value,
+        datasheet: datasheetIdByName(value.datasheet),
+      }),
+    PRODUCT_CREATED,
+  );
+
+export default function AddVariant() {
+  const { parent, defaults, choices, constraints } = useLoaderData<typeof loader>();
+  return (
+    <NewProductEditor
+      id={`add-variant-${parent.slug}`}
+      title={`Adding Variant of ${parent.name}`}
+      choices={choices}
+      constraints={constraints}
+      defaults={defaults}
+      intro={
+        <p className="adm-variant-intro">
+          A product of its own in the family of{" "}
+          <Link to={`/admin/products/${parent.slug}`}>{parent.name}</Link>: change what differs
+          (name, SKU, specifications) and add its pictures.
+        </p>
+      }
+    />
+  );
+}
