@@ -1,8 +1,10 @@
 /**
  * The listing stays light (issue "Fast pages", point 1): /products on the demo catalogue is under
- * 64 KB of HTML and under 800 elements. (60 KB until each card listed six renditions, so that every
+ * 68 KB of HTML and under 800 elements. (60 KB until each card listed six renditions, so that every
  * screen loads the narrowest one that covers the card: about 3 KB more markup, 150 bytes more
- * once compressed, against the hundreds of KB of images a phone no longer loads.) The home page
+ * once compressed, against the hundreds of KB of images a phone no longer loads. 64 KB until the
+ * cards gained their Compare link and a family's "{n} variants" line with its colours,
+ * docs/variants.md: 1.5 KB more markup on the demo listing, 265 bytes once compressed.) The home page
  * and a product page have no character past Latin-1, so the server builds them as one-byte
  * strings.
  *
@@ -17,7 +19,7 @@ import Database from "better-sqlite3";
 import { DEMO_DB, PORT } from "./environment.js";
 import { startOwnServer } from "./own-server";
 
-const MAX_BYTES = 64 * 1024;
+const MAX_BYTES = 68 * 1024;
 const MAX_ELEMENTS = 800;
 const port = PORT + 8;
 
@@ -25,7 +27,7 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== "no-js", "the server's HTML, as parsed, once");
 });
 
-test("/products on the demo catalogue is under 64 KB of HTML and 800 elements; / and a product page are Latin-1", async ({
+test("/products on the demo catalogue is under 68 KB of HTML and 800 elements; / and a product page are Latin-1", async ({
   page,
 }) => {
   // The demo catalogue as the e2e server's seed made it, before any test wrote (server.js).
