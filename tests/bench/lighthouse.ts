@@ -1,5 +1,6 @@
 /**
- * Lighthouse (mobile, its default) on the production build: /, /products and a product page.
+ * Lighthouse (mobile, its default) on the production build: /, /products, a product page (the
+ * most reviewed: a variant's page when it is one) and /compare with four products.
  * A script, not a test; CI does not run it.
  *
  *   npm run build && npm run bench:lighthouse [-- --db /path/to/db.sqlite --uploads DIR] [--no-cache]
@@ -27,10 +28,16 @@ const { values } = parseArgs({
 requireBuild();
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const site = prepareSite(values.db, values.uploads);
-const slug = new Database(site.database, { readonly: true })
+const catalogue = new Database(site.database, { readonly: true });
+const slug = catalogue
   .prepare("SELECT slug FROM products ORDER BY num_of_reviews DESC, id LIMIT 1")
   .pluck()
   .get() as string;
+const compared = catalogue
+  .prepare("SELECT slug FROM products ORDER BY num_of_reviews DESC, id LIMIT 4")
+  .pluck()
+  .all() as string[];
+catalogue.close();
 const base = await startApp(site, { pageCache: !values["no-cache"] });
 
 type Audit = {
@@ -63,6 +70,7 @@ for (const [name, url] of [
   ["/", "/"],
   ["/products", "/products"],
   ["product page", `/products/${slug}`],
+  ["/compare (4)", `/compare?p=${compared.join(",")}`],
 ] as const) {
   const output = path.join(site.dir, `lighthouse-${rows.length}.json`);
   // Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): try again.

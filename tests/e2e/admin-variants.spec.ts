@@ -98,9 +98,15 @@ test("add a variant from a product's Update screen: prefilled from the parent, c
   await expect(rows.nth(1)).toContainText(`SKU PW-${word}-L`);
   await expect(rows.nth(1)).toHaveClass(/adm-row--sub/);
 
-  // The storefront: the variant's own page.
-  await page.goto(`/products/${variant.slug}`);
+  // The storefront: the parent's page offers the variant by what differs (its sheath), and the
+  // option leads to the variant's own page.
+  await page.goto(`/products/${parent.slug}`);
+  const sheath = page.getByRole("list", { name: /^Sheath Material/ });
+  await expect(sheath.getByRole("link", { name: /^PVC/ })).toHaveAttribute("aria-current", "page");
+  await sheath.getByRole("link", { name: /^LSZH/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${variant.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(`SKU: PW-${word}-L`)).toBeVisible();
 });
 
 test("a variant's screen names its parent and lists the family; a variant is found by its own words, under its parent", async ({
