@@ -189,14 +189,31 @@ export function useModal(
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])';
 
-/** The elements Tab reaches inside `root`, in order (the anti-spam field and hidden ones left out). */
+/**
+ * The elements Tab reaches inside `root`, in order (the anti-spam field and hidden ones left out,
+ * and those a closed <details> folds away: the browser still gives them boxes, but Tab skips
+ * them and focus() does nothing).
+ */
 export function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) =>
       el.tabIndex >= 0 &&
       !el.closest("[aria-hidden=true], [hidden], .hp") &&
+      !foldedAway(el) &&
       el.getClientRects().length > 0,
   );
+}
+
+/** Inside a closed <details>, only its own summary can take focus. */
+function foldedAway(el: HTMLElement): boolean {
+  for (
+    let details = el.closest("details:not([open])");
+    details;
+    details = details.parentElement?.closest("details:not([open])") ?? null
+  ) {
+    if (!details.querySelector(":scope > summary")?.contains(el)) return true;
+  }
+  return false;
 }
 
 /** The first field a visitor fills in: not the anti-spam one, not a read-only one. */
