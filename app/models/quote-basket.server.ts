@@ -66,6 +66,16 @@ export function soldByLength(productIds: number[]): Set<number> {
   return new Set(rows.map((r) => r.id));
 }
 
+/** Whether the product of `slug` is sold by length (its "Add to quote" asks for a length). */
+export function isSoldByLength(slug: string) {
+  const product = db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .get();
+  return product ? soldByLength([product.id]).size > 0 : false;
+}
+
 const sameMeasure = (a: BasketLine, b: BasketLine) =>
   a.slug === b.slug && a.length === b.length && a.drum === b.drum;
 
