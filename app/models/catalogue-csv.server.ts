@@ -40,6 +40,8 @@ export const IMAGE_SEPARATOR = "|";
 
 /** One product as a CSV row: the fixed columns and the value of each group, by title. */
 export type CatalogueCsvRow = Record<CatalogueCsvColumn, string> & {
+  /** The product's id (not a column). */
+  id: number;
   specs: Map<string, string>;
 };
 
@@ -81,6 +83,22 @@ export function* catalogueCsvBatches(
     .ids()
     .all()
     .map((r) => r.id);
+  const names = referenceNames();
+  for (let start = 0; start < ids.length; start += CATALOGUE_BATCH_SIZE) {
+    const batch = readSnapshot(() =>
+      csvRows(ids.slice(start, start + CATALOGUE_BATCH_SIZE), names),
+    );
+    if (batch.length) yield batch;
+  }
+}
+
+/** The export rows of the products of `ids` (the import compares a file's rows with them). */
+export function catalogueCsvRows(ids: number[]) {
+  return csvRows(ids, referenceNames());
+}
+
+/** Categories and datasheets by id: their names in the file. */
+function referenceNames() {
   const categoryNames = new Map(
     db
       .select({ id: categories.id, name: categories.name })
@@ -95,19 +113,13 @@ export function* catalogueCsvBatches(
       .all()
       .map((d) => [d.id, d.title]),
   );
-  for (let start = 0; start < ids.length; start += CATALOGUE_BATCH_SIZE) {
-    const batch = readSnapshot(() =>
-      csvRows(ids.slice(start, start + CATALOGUE_BATCH_SIZE), categoryNames, sheetTitles),
-    );
-    if (batch.length) yield batch;
-  }
+  return { categoryNames, sheetTitles };
 }
 
 /** The rows of the products of `ids`, in their order, in four queries. */
 function csvRows(
   ids: number[],
-  categoryNames: Map<number, string>,
-  sheetTitles: Map<number, string>,
+  { categoryNames, sheetTitles }: ReturnType<typeof referenceNames>,
 ): CatalogueCsvRow[] {
   const rows = new Map(
     db
@@ -143,6 +155,7 @@ function csvRows(
   const specs = specificationsFor(ids);
   const name = (id: number | null) => (id === null ? "" : (categoryNames.get(id) ?? ""));
   return present.map((r) => ({
+    id: r.id,
     slug: r.slug,
     sku: r.sku ?? "",
     name: r.name,

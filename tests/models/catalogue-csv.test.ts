@@ -5,9 +5,17 @@
  */
 import { parse } from "csv-parse/sync";
 import { beforeEach, describe, expect, it } from "vitest";
-import { datasheets } from "../../db/schema";
+import { auditLog, datasheets, products, specifications } from "../../db/schema";
 import { db } from "~/db.server";
+import type { Actor } from "~/models/audit.server";
 import { catalogueCsvBatches, catalogueCsvColumns } from "~/models/catalogue-csv.server";
+import {
+  applyCatalogueCsv,
+  CSV_TOO_LARGE,
+  NOT_CSV,
+  planCatalogueImport,
+} from "~/models/catalogue-import.server";
+import { DomainError } from "~/utils/domain-error";
 import { createProducts } from "~/models/product.server";
 import * as apiRoute from "~/routes/api.bel.$";
 import { csvChunk } from "~/utils/csv.server";
@@ -60,6 +68,10 @@ function catalogue() {
 
 /** The export as a spreadsheet program reads it. */
 function exported(filters = {}) {
+  return parse(exportText(filters), { bom: true, columns: true }) as Record<string, string>[];
+}
+
+function exportText(filters = {}) {
   const columns = catalogueCsvColumns();
   let text = "";
   let first = true;
@@ -68,7 +80,7 @@ function exported(filters = {}) {
     first = false;
   }
   if (first) text = csvChunk(columns, [], true);
-  return parse(text, { bom: true, columns: true }) as Record<string, string>[];
+  return text;
 }
 
 describe("the catalogue export", () => {
@@ -141,5 +153,112 @@ describe("the catalogue export", () => {
     expect(rows.map((r) => r.sku)).toEqual(["C6-U", ""]);
     const bad = await run(apiRoute.loader, makeRequest(`${url}?page=2`, { cookie }));
     expect(bad.status).toBe(400);
+  });
+});
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const preview = (text: string, createMissingValues = false) =>
+  planCatalogueImport(bytes(text), { createMissingValues }).preview;
+
+function actor(): Actor {
+  const user = insertUser({ role: "manager" });
+  return { id: user.id, name: user.name, email: user.email, address: "203.0.113.9" };
+}
+
+/** What a failed import must leave as it was. */
+function state() {
+  return {
+    products: db.select().from(products).all(),
+    values: db.select().from(specifications).all().length,
+    audit: db.select().from(auditLog).all().length,
+  };
+}
+
+function refusal(fn: () => unknown) {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+  throw new Error("not refused");
+}
+
+const HEADER = "sku;name;category;subcategory;description;Sheath Colour";
+
+describe("the catalogue import", () => {
+  it("an export imports back unchanged, and applying it writes nothing", () => {
+    catalogue();
+    const text = exportText();
+    expect(preview(text).counts).toEqual({ create: 0, update: 0, unchanged: 3, error: 0 });
+    const before = state().products;
+    expect(applyCatalogueCsv(actor(), bytes(text), { createMissingValues: false })).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+      errors: 0,
+    });
+    expect(state().products).toEqual(before);
+  });
+
+  it("previews 3 good rows, an unknown category and an unknown value; applies 3, or 4 creating the value", () => {
+    catalogue();
+    const text = [
+      HEADER,
+      "N-1;New one;Copper Connectivity;Data Cables;First.;Blue",
+      "N-2;New two;Industrial Power Cables;;Second.;",
+      "C6-U;Cat6 U/UTP renamed;Copper Connectivity;Data Cables;Data cable.;Blue",
+      "N-3;Lost;Fibre;;Third.;Blue",
+      "N-4;Odd colour;Copper Connectivity;;Fourth.;Violet",
+    ].join("\r\n");
+    const seen = preview(text);
+    expect(seen.counts).toEqual({ create: 2, update: 1, unchanged: 0, error: 2 });
+    expect(seen.rows.map((r) => [r.line, r.action, r.errors])).toEqual([
+      [2, "create", []],
+      [3, "create", []],
+      [4, "update", []],
+      [5, "error", ["unknown category “Fibre”"]],
+      [6, "error", ["unknown specification value “Violet” of Sheath Colour"]],
+    ]);
+    expect(seen.missingValues).toEqual(["Sheath Colour: Violet"]);
+
+    // The accepted rows are applied, the others left out; or 4 creating the value.
+    const result = applyCatalogueCsv(actor(), bytes(text), { createMissingValues: false });
+    expect(result).toEqual({ created: 2, updated: 1, unchanged: 0, errors: 2 });
+    expect(db.select().from(auditLog).all().at(-1)!.summary).toBe(
+      "Imported the catalogue CSV: 2 created, 1 updated, 0 unchanged, 2 refused",
+    );
+    expect(exported({ q: "renamed" })[0]).toMatchObject({ sku: "C6-U", slug: "cat6-uutp" });
+    expect(preview(text, true).counts).toEqual({ create: 1, update: 0, unchanged: 3, error: 1 });
+    expect(applyCatalogueCsv(actor(), bytes(text), { createMissingValues: true })).toEqual({
+      created: 1,
+      updated: 0,
+      unchanged: 3,
+      errors: 1,
+    });
+    expect(exported({ q: "odd" })[0]["Sheath Colour"]).toBe("Violet");
+    const fixed = text
+      .split("\r\n")
+      .filter((l) => !l.includes("Fibre"))
+      .join("\r\n");
+    expect(preview(fixed).counts).toEqual({ create: 0, update: 0, unchanged: 4, error: 0 });
+  });
+
+  it("refuses a file that is not CSV, one that is too large, and formula cells, changing nothing", () => {
+    catalogue();
+    const before = state();
+    const apply = (b: Uint8Array) => applyCatalogueCsv(actor(), b, { createMissingValues: false });
+    expect(refusal(() => apply(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff]))).message).toBe(
+      NOT_CSV,
+    );
+    expect(refusal(() => apply(bytes("just some words\nand more"))).message).toBe(NOT_CSV);
+    const big = refusal(() => apply(new Uint8Array(30 * 1024 * 1024).fill(0x41)));
+    expect([big.status, big.message]).toEqual([413, CSV_TOO_LARGE]);
+    const formula = `${HEADER}\r\nF-1;=HYPERLINK("http://evil");Copper Connectivity;;Text.;`;
+    expect(preview(formula).rows[0].errors).toEqual([
+      expect.stringMatching(/^name starts like a spreadsheet formula/),
+    ]);
+    expect(apply(bytes(formula))).toEqual({ created: 0, updated: 0, unchanged: 0, errors: 1 });
+    expect(state()).toEqual(before);
   });
 });
