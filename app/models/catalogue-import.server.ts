@@ -18,6 +18,9 @@
  *   - `images` names pictures already uploaded (their stored file names); `parent` names a
  *     product by SKU or slug, in the database or created by an earlier row of the file.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -590,3 +593,41 @@ function setImages(productId: number, files: string[], byFile: Map<string, Image
         .run();
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The file between preview and apply
+
+/**
+ * The uploaded file is kept in a temporary folder under a random token between the preview and
+ * Apply, so the Apply form posts only the token (no re-upload, and no JavaScript needed). A stash
+ * older than a day is removed when the next one is made.
+ */
+const STASH_DIR = path.join(os.tmpdir(), "bel-catalogue-import");
+const TOKEN = /^[0-9a-f]{32}$/;
+export const IMPORT_EXPIRED = "This preview has expired: upload the file again";
+
+export function stashImportFile(bytes: Uint8Array): string {
+  fs.mkdirSync(STASH_DIR, { recursive: true });
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of fs.readdirSync(STASH_DIR)) {
+    const file = path.join(STASH_DIR, name);
+    if (fs.statSync(file).mtimeMs < dayAgo) fs.rmSync(file, { force: true });
+  }
+  const token = crypto.randomUUID().replace(/-/g, "");
+  fs.writeFileSync(path.join(STASH_DIR, `${token}.csv`), bytes);
+  return token;
+}
+
+export function readImportFile(token: string): Uint8Array {
+  const file = path.join(STASH_DIR, `${token}.csv`);
+  if (!TOKEN.test(token) || !fs.existsSync(file)) throw badInput(IMPORT_EXPIRED);
+  return fs.readFileSync(file);
+}
+
+export function dropImportFile(token: string) {
+  if (TOKEN.test(token)) fs.rmSync(path.join(STASH_DIR, `${token}.csv`), { force: true });
+}
+
+/** The import's result as the toast and the API say it. */
+export const importSummary = (r: ImportResult) =>
+  `Catalogue imported: ${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged, ${r.errors} refused`;

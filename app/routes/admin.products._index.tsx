@@ -194,6 +194,9 @@ export default function Products() {
         <a href={csvHref} className="btn btn--outline" download>
           <Icon name="download" /> Export CSV
         </a>
+        <Link to="/admin/products/import" className="btn btn--outline">
+          Import CSV
+        </Link>
         <Link to="/admin/product/new" className="btn">
           <Icon name="plus" /> Add Product
         </Link>
