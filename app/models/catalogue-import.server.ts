@@ -65,6 +65,13 @@ export const CatalogueImportOptions = z.object({
 });
 export type CatalogueImportOptions = z.output<typeof CatalogueImportOptions>;
 
+export const CHOOSE_FILE = "Choose a CSV file to import";
+
+/** The upload: the API's multipart body (the page reads the same fields). */
+export const CatalogueImportUpload = CatalogueImportOptions.extend({
+  file: z.file({ error: CHOOSE_FILE }).min(1, CHOOSE_FILE).describe("The CSV file"),
+});
+
 /** One row of the file, as the schema reads it (cells trimmed, formula escapes taken off). */
 const cell = z.string().trim();
 export const CatalogueCsvRowSchema = z.object({

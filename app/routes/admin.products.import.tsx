@@ -6,6 +6,7 @@ import {
   applyCatalogueCsv,
   CATALOGUE_CSV_MAX_BYTES,
   CatalogueImportOptions,
+  CatalogueImportUpload,
   dropImportFile,
   importSummary,
   planCatalogueImport,
@@ -40,18 +41,22 @@ export async function action({ request }: ActionFunctionArgs) {
       maxTotalBytes: CATALOGUE_CSV_MAX_BYTES + 64 * 1024,
       maxFiles: 1,
     });
-    const options = CatalogueImportOptions.parse({
+    const upload = CatalogueImportUpload.safeParse({
+      file: form.get("file") ?? undefined,
       createMissingValues: form.get("createMissingValues") ?? false,
     });
     if (form.get("intent") === "apply") {
       const token = String(form.get("token") ?? "");
+      const options = CatalogueImportOptions.parse({
+        createMissingValues: form.get("createMissingValues") ?? false,
+      });
       const result = applyCatalogueCsv(actor, readImportFile(token), options);
       dropImportFile(token);
       return redirectWithToast("/admin/products", { message: importSummary(result) });
     }
-    const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0)
-      return data({ error: "Choose a CSV file to import", preview: null }, { status: 400 });
+    if (!upload.success)
+      return data({ error: upload.error.issues[0].message, preview: null }, { status: 400 });
+    const { file, ...options } = upload.data;
     const bytes = new Uint8Array(await file.arrayBuffer());
     const { preview } = planCatalogueImport(bytes, options);
     const rows = [

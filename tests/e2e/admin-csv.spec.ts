@@ -44,7 +44,7 @@ test("export the filtered list, import it back unchanged, then apply a new row",
 
   // A new product and one in a category that does not exist.
   const header = Object.keys(rows[0]);
-  const added = [
+  const added: Record<string, string>[] = [
     { ...rows[0], slug: "", sku: `${word}-NEW`, name: `${word} imported`, images: "" },
     { ...rows[0], slug: "", sku: `${word}-BAD`, name: `${word} lost`, category: "No such family" },
   ];

@@ -262,3 +262,46 @@ describe("the catalogue import", () => {
     expect(state()).toEqual(before);
   });
 });
+
+describe("the import's API", () => {
+  it("POST /admin/products/import/preview writes nothing; POST /admin/products/import applies", async () => {
+    catalogue();
+    const { cookie } = await cookieFor(insertUser({ role: "manager" }).id);
+    const text = `${HEADER}\r\nA-1;Api one;Copper Connectivity;;One.;Blue\r\nA-2;Api two;Nowhere;;Two.;`;
+    const file = () => new File([text], "import.csv", { type: "text/csv" });
+    const visitor = await run(
+      apiRoute.action,
+      makeRequest("/api/bel/admin/products/import/preview", { multipart: { file: file() } }),
+    );
+    expect(visitor.status).toBe(401);
+    const before = state();
+    const seen = await run(
+      apiRoute.action,
+      makeRequest("/api/bel/admin/products/import/preview", {
+        cookie,
+        multipart: { file: file() },
+      }),
+    );
+    expect(seen.status).toBe(200);
+    expect(seen.json.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 1 });
+    expect(state()).toEqual(before);
+    const applied = await run(
+      apiRoute.action,
+      makeRequest("/api/bel/admin/products/import", { cookie, multipart: { file: file() } }),
+    );
+    expect(applied.status).toBe(200);
+    expect(applied.json).toMatchObject({
+      success: true,
+      message: "Catalogue imported: 1 created, 0 updated, 0 unchanged, 1 refused",
+      created: 1,
+    });
+    const notCsv = await run(
+      apiRoute.action,
+      makeRequest("/api/bel/admin/products/import", {
+        cookie,
+        multipart: { file: new File([new Uint8Array([0x89, 0, 0xff])], "x.png") },
+      }),
+    );
+    expect([notCsv.status, notCsv.json.message]).toEqual([400, NOT_CSV]);
+  });
+});
