@@ -160,6 +160,8 @@ const schema = z.object({
     .string()
     .default("Unit 7, Colnbrook Business Park, Slough, SL3 0HN, United Kingdom"),
   COMPANY_EMAIL: z.email().default("sales@belcables.co.uk"),
+  /** Where enquiries from the quote basket are announced (docs/quotes.md); COMPANY_EMAIL if unset. */
+  SALES_EMAIL: z.email().optional(),
   EXPORT_EMAIL: z.email().default("export@belcables.co.uk"),
   COMPANY_PHONE: z.string().default("+44 1753 000 000"),
   /** International number without "+" for the quotation chat link (https://wa.me/{number}). */
@@ -169,8 +171,12 @@ const schema = z.object({
     .default("441753000000"),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "MAIL_FROM" | "COMPANY_LEGAL_NAME"> & {
+export type Env = Omit<
+  z.infer<typeof schema>,
+  "MAIL_FROM" | "COMPANY_LEGAL_NAME" | "SALES_EMAIL"
+> & {
   MAIL_FROM: string;
+  SALES_EMAIL: string;
   COMPANY_LEGAL_NAME: string;
   SESSION_SECRETS: string[];
   /** Continuous backup with Litestream (BACKUP_URL and its companions, db/backup.js), or null. */
@@ -229,6 +235,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     MAIL_FROM: env.MAIL_FROM ?? sender(env.BRAND_NAME, env.COMPANY_EMAIL),
     COMPANY_LEGAL_NAME: env.COMPANY_LEGAL_NAME ?? `${env.BRAND_NAME} Ltd`,
+    SALES_EMAIL: env.SALES_EMAIL ?? env.COMPANY_EMAIL,
     SESSION_SECRETS: secrets,
     BACKUP: backup,
     UPLOADS_BUCKET: uploadsBucket,

@@ -43,6 +43,8 @@ export const ROLES = ["admin", "manager"] as const;
 export type Role = (typeof ROLES)[number];
 export const REVIEW_STATUSES = ["published", "pending"] as const;
 export const MESSAGE_KINDS = ["contact", "quotation"] as const;
+/** Where an enquiry stands in the sales team's hands (docs/quotes.md). */
+export const ENQUIRY_STATUSES = ["new", "in_progress", "quoted", "won", "lost"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Staff, sessions and password resets
@@ -381,13 +383,49 @@ export const contactMessages = sqliteTable(
     quantity: text("quantity").notNull().default(""),
     length: text("length").notNull().default(""),
     handled: integer("handled", { mode: "boolean" }).notNull().default(false),
+    /** Enquiries: where the sales team has got to, and who has it (docs/quotes.md). */
+    status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
+    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_status_idx").on(t.status, t.createdAt),
     index("contact_messages_handled_idx").on(t.handled, t.createdAt),
     index("contact_messages_kind_idx").on(t.kind, t.createdAt),
     check("contact_messages_kind_check", sql`${t.kind} in ('contact', 'quotation')`),
+    check(
+      "contact_messages_status_check",
+      sql`${t.status} in ('new', 'in_progress', 'quoted', 'won', 'lost')`,
+    ),
+  ],
+);
+
+/**
+ * The lines of an enquiry sent from the quote basket (docs/quotes.md): the product (kept by name
+ * and slug should it go), how many, and for cable sold by length the length in metres or a drum.
+ */
+export const enquiryLines = sqliteTable(
+  "enquiry_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    productSlug: text("product_slug").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Metres per piece, or null. */
+    lengthM: integer("length_m"),
+    /** A drum size of the fixed list (app/schemas/quote-basket.ts), or "". */
+    drum: text("drum").notNull().default(""),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("enquiry_lines_message_idx").on(t.messageId, t.position),
+    index("enquiry_lines_product_idx").on(t.productId),
+    check("enquiry_lines_quantity_check", sql`${t.quantity} between 1 and 9999`),
   ],
 );
 

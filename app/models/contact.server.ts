@@ -78,7 +78,7 @@ export async function submitQuotation(
 // ---------------------------------------------------------------------------------------------
 // Staff
 
-export type StaffMessage = typeof contactMessages.$inferSelect & {
+export type StaffMessage = Omit<typeof contactMessages.$inferSelect, "status" | "assigneeId"> & {
   /** The product of a quotation while it exists (its name stays in productName after). */
   productSlug: string | null;
 };

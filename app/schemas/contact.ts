@@ -14,13 +14,13 @@ const required = (max: number, label: string) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be ${max.toLocaleString("en-GB")} characters or fewer.`);
 
-const PHONE_LENGTH = "Phone must be 4 to 15 digits.";
+export const PHONE_LENGTH = "Phone must be 4 to 15 digits.";
 
 /**
  * A contact message, from /contact-us and POST /api/bel/reach-us alike (its bounds:
  * docs/decisions.md, Limits on what visitors type).
  */
-const ContactFields = z.object({
+export const ContactFields = z.object({
   name: required(ContactLimits.name, "Name"),
   email: requiredText(
     "Email is required.",

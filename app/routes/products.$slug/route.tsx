@@ -26,6 +26,8 @@ import { brandOf, pageMeta } from "~/utils/meta";
 import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { AddToQuote } from "~/components/add-to-quote";
+import { isSoldByLength } from "~/models/quote-basket.server";
 import { QUOTE_SUMMARY, REVIEW_SUMMARY } from "./form-summaries.server";
 import * as renderedModals from "./modals.server";
 import { verifyEmailStep } from "./verify-email.server";
@@ -70,6 +72,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       product: page.product,
       related: page.related,
       variants: getVariantChoosers(page.product.slug),
+      quoteByLength: isSoldByLength(page.product.slug),
       origin: siteOrigin(request),
       brand: env.BRAND_NAME,
       // The forms' rules, for the modal the address opens (opening one loads the page's data
@@ -162,7 +165,8 @@ function productTrail(product: {
 }
 
 export default function ProductPage() {
-  const { product, related, variants, origin, constraints, brand } = useLoaderData<typeof loader>();
+  const { product, related, variants, origin, constraints, brand, quoteByLength } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const modals = openModals(search);
@@ -277,6 +281,11 @@ export default function ProductPage() {
             </div>
           )}
           <ProductActions product={product} quoteTo={withParam("quote", "1")} mail={mail} />
+          <AddToQuote
+            slug={product.slug}
+            soldByLength={quoteByLength}
+            back={`/products/${product.slug}`}
+          />
           <CompareToggle slug={product.slug} name={product.name} />
         </div>
       </div>

@@ -1,0 +1,143 @@
+/**
+ * The quote basket (docs/quotes.md, Quote basket): the lines a visitor gathers before asking for a
+ * price, kept in a signed cookie, and the enquiry they send from /quote.
+ */
+import { z } from "zod";
+import { ContactFields, PHONE_LENGTH } from "./contact";
+import { withPhone } from "./phone";
+import { QuotationLimits } from "~/constants";
+
+/** At most this many lines; a visitor with more sends two enquiries. */
+export const BASKET_MAX_LINES = 50;
+export const QTY_MAX = 9999;
+export const LENGTH_MAX_M = 100_000;
+/** The drums cable is sold on, besides a length cut to order. */
+export const DRUM_SIZES = ["50 m", "100 m", "200 m", "305 m", "500 m", "1000 m"] as const;
+export const NOTE_MAX = 2000;
+
+export const BASKET_FULL = `A quote holds ${BASKET_MAX_LINES} lines at most.`;
+export const ADDED_TO_QUOTE = "Added to your quote.";
+export const QUOTE_UPDATED = "Your quote has been updated.";
+
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/);
+const qty = z.coerce
+  .number({ error: `Quantity must be a whole number from 1 to ${QTY_MAX}.` })
+  .int(`Quantity must be a whole number from 1 to ${QTY_MAX}.`)
+  .min(1, `Quantity must be a whole number from 1 to ${QTY_MAX}.`)
+  .max(QTY_MAX, `Quantity must be a whole number from 1 to ${QTY_MAX}.`);
+const lengthM = z.coerce
+  .number({
+    error: `Length must be whole metres from 1 to ${LENGTH_MAX_M.toLocaleString("en-GB")}.`,
+  })
+  .int(`Length must be whole metres from 1 to ${LENGTH_MAX_M.toLocaleString("en-GB")}.`)
+  .min(1, `Length must be whole metres from 1 to ${LENGTH_MAX_M.toLocaleString("en-GB")}.`)
+  .max(
+    LENGTH_MAX_M,
+    `Length must be whole metres from 1 to ${LENGTH_MAX_M.toLocaleString("en-GB")}.`,
+  );
+const drum = z.enum(DRUM_SIZES, { error: "Please choose a drum size from the list." });
+
+/** One line as the cookie keeps it: a length in metres or a drum, never both. */
+export const BasketLineSchema = z.object({
+  slug,
+  qty,
+  length: lengthM.optional(),
+  drum: drum.optional(),
+});
+export type BasketLine = z.infer<typeof BasketLineSchema>;
+
+/** The cookie's value; a cookie that does not parse is an empty basket. */
+export const BasketSchema = z.array(BasketLineSchema).max(BASKET_MAX_LINES);
+
+/** Empty form fields are "not given". */
+const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/**
+ * What a line's form sends: quantity, and for cable sold by length either a length in metres or
+ * a drum size (`measure` says which; a drum wins when both are filled in by a script).
+ */
+const LineFields = z
+  .object({
+    qty,
+    measure: z.enum(["none", "length", "drum"]).default("none"),
+    length: z.preprocess(blank, lengthM.optional()),
+    drum: z.preprocess(blank, drum.optional()),
+  })
+  .superRefine((line, ctx) => {
+    if (line.measure === "length" && line.length === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["length"],
+        message: "Please enter the length in metres.",
+      });
+    if (line.measure === "drum" && line.drum === undefined)
+      ctx.addIssue({ code: "custom", path: ["drum"], message: "Please choose a drum size." });
+  })
+  .transform(({ qty, measure, length, drum }) => ({
+    qty,
+    ...(measure === "length" ? { length } : {}),
+    ...(measure === "drum" ? { drum } : {}),
+  }));
+
+/** "Add to quote" on a product page. */
+export const AddToQuoteSchema = z.intersection(z.object({ slug }), LineFields);
+export type AddToQuote = z.infer<typeof AddToQuoteSchema>;
+
+/** A change to one line of /quote (its index in the basket). */
+export const UpdateLineSchema = z.intersection(
+  z.object({
+    line: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(BASKET_MAX_LINES - 1),
+  }),
+  LineFields,
+);
+export const RemoveLineSchema = z.object({
+  line: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(BASKET_MAX_LINES - 1),
+});
+
+/**
+ * Sending the basket: the contact form's name, e-mail, country and phone (one rule for the phone,
+ * app/schemas/phone.ts), the company, and an optional message.
+ */
+export const QuoteRequestSchema = withPhone(
+  ContactFields.omit({ subject: true, message: true }).extend({
+    company: z
+      .string({ error: "Company is required." })
+      .trim()
+      .min(1, "Company is required.")
+      .max(
+        QuotationLimits.company,
+        `Company must be ${QuotationLimits.company} characters or fewer.`,
+      ),
+    message: z
+      .string()
+      .trim()
+      .max(NOTE_MAX, `Message must be ${NOTE_MAX.toLocaleString("en-GB")} characters or fewer.`)
+      .optional()
+      .default(""),
+  }),
+  PHONE_LENGTH,
+);
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/** The enquiry's reference, from its id: "Q-000123". */
+export const enquiryReference = (id: number) => `Q-${String(id).padStart(6, "0")}`;
+
+/** "3 × 305 m drum", "2 × 150 m", "10". */
+export function describeLine(line: { qty: number; length?: number | null; drum?: string | null }) {
+  if (line.drum) return `${line.qty} × ${line.drum} drum`;
+  if (line.length) return `${line.qty} × ${line.length.toLocaleString("en-GB")} m`;
+  return String(line.qty);
+}
