@@ -13,6 +13,7 @@ import { dispatch, errorResponse } from "~/api/dispatch.server";
 import { authEndpoints } from "~/api/endpoints/auth.server";
 import { blogEndpoints } from "~/api/endpoints/blog.server";
 import { catalogueEndpoints } from "~/api/endpoints/catalogue.server";
+import { catalogueCsvEndpoints } from "~/api/endpoints/catalogue-csv.server";
 import { categoryEndpoints } from "~/api/endpoints/categories.server";
 import { certificateEndpoints } from "~/api/endpoints/certificates.server";
 import { contentEndpoints } from "~/api/endpoints/content.server";
@@ -53,6 +54,7 @@ export const endpoints: Endpoint[] = [
   ...knowHowEndpoints,
   ...blogEndpoints,
   ...productEndpoints,
+  ...catalogueCsvEndpoints,
   ...categoryEndpoints,
   ...specificationEndpoints,
   ...datasheetEndpoints,

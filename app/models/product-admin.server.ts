@@ -623,17 +623,36 @@ async function committing<T>(stored: StoredImage[], write: () => T): Promise<T> 
 
 /**
  * Removes the files of images that are gone from the database: only the renditions named after
- * the image's own public id (the scale seed's rows share files they do not own).
+ * the image's own public id (the scale seed's rows share files they do not own), and none that
+ * another row still shows (docs/admin.md, Catalogue CSV).
  */
 async function removeImageFiles(
   images: { publicId: string; file: string; variants: ImageVariant[] }[],
 ) {
+  // A catalogue import may have given another product a row showing the same files.
+  const shown = images.length
+    ? new Set(
+        db
+          .select({ file: productImages.file })
+          .from(productImages)
+          .where(
+            inArray(
+              productImages.file,
+              images.map((i) => i.file),
+            ),
+          )
+          .all()
+          .map((r) => r.file),
+      )
+    : new Set<string>();
   await storage.remove(
-    ...images.flatMap((image) =>
-      [image.file, ...image.variants.map((v) => v.file)].filter((file) =>
-        file.includes(`/${image.publicId}-`),
+    ...images
+      .filter((image) => !shown.has(image.file))
+      .flatMap((image) =>
+        [image.file, ...image.variants.map((v) => v.file)].filter((file) =>
+          file.includes(`/${image.publicId}-`),
+        ),
       ),
-    ),
   );
 }
 

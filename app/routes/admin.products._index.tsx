@@ -182,9 +182,21 @@ function ProductName({ product: p }: { product: Row }) {
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
+  // The export takes the table's filter, search and order (docs/admin.md, Catalogue CSV).
+  const csv = new URLSearchParams();
+  if (data.q) csv.set("q", data.q);
+  if (data.category) csv.set("category", data.category);
+  if (data.sort !== "newest") csv.set("sort", data.sort);
+  const csvHref = `/api/bel/admin/products.csv${csv.size ? `?${csv}` : ""}`;
   return (
     <>
       <PageHeader title="Products">
+        <a href={csvHref} className="btn btn--outline" download>
+          <Icon name="download" /> Export CSV
+        </a>
+        <Link to="/admin/products/import" className="btn btn--outline">
+          Import CSV
+        </Link>
         <Link to="/admin/product/new" className="btn">
           <Icon name="plus" /> Add Product
         </Link>

@@ -1,0 +1,123 @@
+/**
+ * The catalogue in and out as CSV (docs/admin.md, Catalogue CSV): the twins of the products
+ * table's Export CSV link and of the import screen's Preview and Apply. Staff only (admin and
+ * manager).
+ */
+import { z } from "zod";
+import { errorResponse, invalidInput, ok } from "~/api/components";
+import { endpoint } from "~/api/endpoint";
+import {
+  catalogueCsvBatches,
+  catalogueCsvColumns,
+  catalogueCsvFilename,
+} from "~/models/catalogue-csv.server";
+import {
+  applyCatalogueCsv,
+  CATALOGUE_CSV_MAX_BYTES,
+  CatalogueImportUpload,
+  importSummary,
+  planCatalogueImport,
+} from "~/models/catalogue-import.server";
+import { AdminProductsQuery } from "~/schemas/product";
+import { actorOf } from "~/utils/auth.server";
+import { csvResponse } from "~/utils/csv.server";
+
+const upload = {
+  body: CatalogueImportUpload,
+  accepts: ["multipart"] as const,
+  limits: {
+    maxFileBytes: CATALOGUE_CSV_MAX_BYTES,
+    maxTotalBytes: CATALOGUE_CSV_MAX_BYTES + 64 * 1024,
+    maxFiles: 1,
+  },
+};
+const refusals = {
+  400: invalidInput,
+  413: errorResponse("The file is larger than 20 MB"),
+  415: errorResponse("Not a multipart body"),
+};
+const Counts = z.object({
+  create: z.int(),
+  update: z.int(),
+  unchanged: z.int(),
+  error: z.int(),
+});
+
+export const catalogueCsvEndpoints = [
+  endpoint({
+    method: "GET",
+    path: "/admin/products.csv",
+    summary:
+      "The catalogue as a CSV download (UTF-8, header row, formula-like cells escaped): every product, or the products table's list for q, category and sort; one column per specification group",
+    tag: "Products",
+    access: "staff",
+    query: AdminProductsQuery.omit({ page: true }).strict(),
+    responses: {
+      200: { description: "text/csv; charset=utf-8, as an attachment" },
+      400: invalidInput,
+    },
+    handler: ({ query }) =>
+      csvResponse(catalogueCsvFilename(), catalogueCsvColumns(), catalogueCsvBatches(query)),
+  }),
+
+  endpoint({
+    method: "POST",
+    path: "/admin/products/import/preview",
+    summary:
+      "What importing a catalogue CSV would do, row by row (create, update, unchanged or its errors), with counts; writes nothing",
+    tag: "Products",
+    access: "staff",
+    ...upload,
+    responses: {
+      200: {
+        description: "The preview",
+        schema: ok({
+          counts: Counts,
+          missingValues: z.array(z.string()),
+          rows: z.array(
+            z.object({
+              line: z.int(),
+              action: z.enum(["create", "update", "unchanged", "error"]),
+              name: z.string(),
+              errors: z.array(z.string()),
+            }),
+          ),
+        }),
+      },
+      ...refusals,
+    },
+    handler: async ({ body }) => {
+      const bytes = new Uint8Array(await body.file.arrayBuffer());
+      const { preview } = planCatalogueImport(bytes, body);
+      return { success: true as const, ...preview };
+    },
+  }),
+
+  endpoint({
+    method: "POST",
+    path: "/admin/products/import",
+    summary:
+      "Imports a catalogue CSV: every accepted row (created or updated) in one transaction, rows in error left out, one audit entry",
+    tag: "Products",
+    access: "staff",
+    ...upload,
+    responses: {
+      200: {
+        description: "What was written",
+        schema: ok({
+          message: z.string(),
+          created: z.int(),
+          updated: z.int(),
+          unchanged: z.int(),
+          errors: z.int(),
+        }),
+      },
+      ...refusals,
+    },
+    handler: async ({ body, user, request }) => {
+      const bytes = new Uint8Array(await body.file.arrayBuffer());
+      const result = applyCatalogueCsv(actorOf(user, request), bytes, body);
+      return { success: true as const, message: importSummary(result), ...result };
+    },
+  }),
+];

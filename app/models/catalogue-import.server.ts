@@ -1,0 +1,640 @@
+/**
+ * The catalogue CSV import (docs/admin.md, Catalogue CSV): a file in the export's columns
+ * (app/models/catalogue-csv.server.ts) is read, each row checked and matched to a product (by
+ * SKU, then by slug), and shown as a preview before anything is written; applying writes every
+ * accepted row in one transaction, or nothing.
+ *
+ * Rules, in one place:
+ *   - the file: UTF-8 (a byte-order mark is skipped), comma- or semicolon-separated (whichever
+ *     the header row uses), at most CATALOGUE_CSV_MAX_BYTES and CATALOGUE_CSV_MAX_ROWS rows, a
+ *     header row naming at least `name` and `category`; anything else is refused whole;
+ *   - a cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a
+ *     carriage return) is refused, unless it carries the leading apostrophe the export writes,
+ *     which is taken off (so an export imports back unchanged);
+ *   - categories, the datasheet and specification values are named as the export names them;
+ *     a value its group does not have is an error, or is created when the import is asked to;
+ *   - a row matches the product with its SKU, else the one with its slug; it is "unchanged"
+ *     when its export row would be the same; the slug of an existing product is never changed;
+ *   - `images` names pictures already uploaded (their stored file names); `parent` names a
+ *     product by SKU or slug, in the database or created by an earlier row of the file.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  categories,
+  datasheets,
+  productImages,
+  products,
+  productSpecifications,
+  specifications,
+} from "../../db/schema";
+import { CATALOGUE_BATCH_SIZE } from "~/constants";
+import { db } from "~/db.server";
+import { audit, type Actor } from "~/models/audit.server";
+import {
+  CATALOGUE_CSV_COLUMNS,
+  IMAGE_SEPARATOR,
+  catalogueCsvRows,
+  productHandle,
+  specificationGroups,
+  type CatalogueCsvRow,
+} from "~/models/catalogue-csv.server";
+import { createProducts, ownText, slugFor, uniqueProductSlug } from "~/models/product.server";
+import { badInput, DomainError } from "~/utils/domain-error";
+
+export const CATALOGUE_CSV_MAX_BYTES = 20 * 1024 * 1024;
+export const CATALOGUE_CSV_MAX_ROWS = 20_000;
+
+export const NOT_CSV =
+  "This file is not a CSV file: export the catalogue to see the columns it needs";
+export const CSV_TOO_LARGE = `The file is larger than ${CATALOGUE_CSV_MAX_BYTES / 1024 / 1024} MB`;
+export const CSV_TOO_MANY_ROWS = `The file has more than ${CATALOGUE_CSV_MAX_ROWS.toLocaleString("en-GB")} rows`;
+export const FORMULA_REFUSED =
+  "starts like a spreadsheet formula (=, +, -, @): write it with a leading apostrophe (') to keep it as text";
+
+/** The import's choices: the form's checkbox and the API's field alike. */
+export const CatalogueImportOptions = z.object({
+  createMissingValues: z
+    .preprocess((v) => v === "on" || v === "true" || v === true, z.boolean())
+    .default(false)
+    .describe("Create specification values the file names and their group does not have"),
+});
+export type CatalogueImportOptions = z.output<typeof CatalogueImportOptions>;
+
+export const CHOOSE_FILE = "Choose a CSV file to import";
+
+/** The upload: the API's multipart body (the page reads the same fields). */
+export const CatalogueImportUpload = CatalogueImportOptions.extend({
+  file: z.file({ error: CHOOSE_FILE }).min(1, CHOOSE_FILE).describe("The CSV file"),
+});
+
+/** One row of the file, as the schema reads it (cells trimmed, formula escapes taken off). */
+const cell = z.string().trim();
+export const CatalogueCsvRowSchema = z.object({
+  slug: cell.max(200).default(""),
+  sku: cell.max(100).default(""),
+  name: cell.min(1, "name is empty").max(250),
+  reference: cell.max(500).default(""),
+  category: cell.min(1, "category is empty"),
+  subcategory: cell.default(""),
+  "sub-subcategory": cell.default(""),
+  datasheet: cell.default(""),
+  description: cell.min(1, "description is empty"),
+  seo_title: cell.max(250).default(""),
+  seo_description: cell.max(500).default(""),
+  images: cell.default(""),
+  parent: cell.default(""),
+});
+
+export type ImportAction = "create" | "update" | "unchanged" | "error";
+
+export type ImportRow = {
+  /** The file's line number (the header is line 1). */
+  line: number;
+  action: ImportAction;
+  name: string;
+  /** What is wrong with it (action "error"). */
+  errors: string[];
+};
+
+type Resolved = {
+  line: number;
+  productId: number | null;
+  action: "create" | "update" | "unchanged";
+  row: z.output<typeof CatalogueCsvRowSchema>;
+  categoryId: number;
+  subcategoryId: number | null;
+  subSubcategoryId: number | null;
+  datasheetId: number | null;
+  /** group id → value id, or the title of a value to create */
+  values: Map<number, number | string>;
+  /** group title → value title, as the file has them */
+  specs: Map<string, string>;
+  imageFiles: string[];
+};
+
+export type ImportPreview = {
+  rows: ImportRow[];
+  counts: Record<ImportAction, number>;
+  /** Values the file names that their groups lack ("Group: Value"), created only when asked. */
+  missingValues: string[];
+};
+
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** A cell as stored: the export's apostrophe before a formula character taken off. */
+function unescapeCell(text: string): { value: string; formula: boolean } {
+  if (text.startsWith("'") && FORMULA.test(text.slice(1)))
+    return { value: text.slice(1), formula: false };
+  return { value: text, formula: FORMULA.test(text) };
+}
+
+/** The file's records, header first: or a DomainError saying why it cannot be read. */
+export function readCatalogueCsv(bytes: Uint8Array): string[][] {
+  if (bytes.byteLength > CATALOGUE_CSV_MAX_BYTES) throw new DomainError(413, CSV_TOO_LARGE);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badInput(NOT_CSV);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.includes("\0") || text.trim() === "") throw badInput(NOT_CSV);
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = count(firstLine, ";") > count(firstLine, ",") ? ";" : ",";
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      to_line: CATALOGUE_CSV_MAX_ROWS + 2,
+    }) as string[][];
+  } catch {
+    throw badInput(NOT_CSV);
+  }
+  if (records.length > CATALOGUE_CSV_MAX_ROWS + 1) throw badInput(CSV_TOO_MANY_ROWS);
+  const header = records[0].map((h) => h.trim());
+  if (!header.includes("name") || !header.includes("category")) throw badInput(NOT_CSV);
+  return [header, ...records.slice(1)];
+}
+
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+/**
+ * What importing the file would do, row by row, without writing anything (the preview), and the
+ * plan applyCatalogueCsv carries out.
+ */
+export function planCatalogueImport(bytes: Uint8Array, options: CatalogueImportOptions) {
+  const [header, ...records] = readCatalogueCsv(bytes);
+  const groups = specificationGroups();
+  const groupByTitle = new Map(groups.map((g) => [g.title, g.id]));
+  const fixed = new Set<string>(CATALOGUE_CSV_COLUMNS);
+  const unknown = header.filter((h) => h !== "" && !fixed.has(h) && !groupByTitle.has(h));
+  if (unknown.length)
+    throw badInput(
+      `Unknown column${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ")} (neither a product field nor a specification group)`,
+    );
+  const specColumns = header.filter((h) => groupByTitle.has(h));
+
+  // Everything a row is checked against, read once.
+  const cats = db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      parentId: categories.parentId,
+      level: categories.level,
+    })
+    .from(categories)
+    .all();
+  const catKey = (parentId: number | null, name: string) => `${parentId ?? 0}\u0000${name}`;
+  const catByName = new Map(cats.map((c) => [catKey(c.parentId, c.name), c]));
+  const sheets = new Map<string, number | null>();
+  for (const d of db.select({ id: datasheets.id, title: datasheets.title }).from(datasheets).all())
+    sheets.set(d.title, sheets.has(d.title) ? null : d.id); // null: two share the title
+  const valueOf = new Map(
+    db
+      .select({
+        id: specifications.id,
+        title: specifications.title,
+        parentId: specifications.parentId,
+      })
+      .from(specifications)
+      .where(sql`${specifications.parentId} IS NOT NULL`)
+      .all()
+      .map((v) => [`${v.parentId}\u0000${v.title}`, v.id]),
+  );
+  const bySku = new Map<string, number>();
+  const bySlug = new Map<string, number>();
+  const parentOf = new Map<number, number | null>();
+  for (const p of db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      slug: products.slug,
+      parentId: products.parentId,
+    })
+    .from(products)
+    .all()) {
+    if (p.sku) bySku.set(p.sku, p.id);
+    bySlug.set(p.slug, p.id);
+    parentOf.set(p.id, p.parentId);
+  }
+
+  const rows: ImportRow[] = [];
+  const plans: Resolved[] = [];
+  const missing = new Set<string>();
+  const inFile = new Set<string>();
+  const files = new Set<string>();
+  const wantedFiles = new Set<string>();
+  for (const [i, record] of records.entries()) {
+    const line = i + 2;
+    const errors: string[] = [];
+    const raw: Record<string, string> = {};
+    header.forEach((h, c) => {
+      if (h === "") return;
+      const { value, formula } = unescapeCell(record[c] ?? "");
+      if (formula) errors.push(`${h} ${FORMULA_REFUSED}`);
+      raw[h] = value;
+    });
+    const parsed = CatalogueCsvRowSchema.safeParse(raw);
+    const name = (raw.name ?? "").trim();
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        errors.push(
+          issue.message.includes(" is empty")
+            ? issue.message
+            : `${String(issue.path[0])}: ${issue.message}`,
+        );
+      rows.push({ line, action: "error", name, errors });
+      continue;
+    }
+    const row = parsed.data;
+    const category = catByName.get(catKey(null, row.category));
+    if (!category || category.level !== 1) errors.push(`unknown category “${row.category}”`);
+    const sub =
+      row.subcategory && category ? catByName.get(catKey(category.id, row.subcategory)) : undefined;
+    if (row.subcategory && category && !sub)
+      errors.push(`unknown subcategory “${row.subcategory}” in ${row.category}`);
+    const subSub =
+      row["sub-subcategory"] && sub
+        ? catByName.get(catKey(sub.id, row["sub-subcategory"]))
+        : undefined;
+    if (row["sub-subcategory"] && (!sub || !subSub))
+      errors.push(`unknown sub-subcategory “${row["sub-subcategory"]}”`);
+    let datasheetId: number | null = null;
+    if (row.datasheet) {
+      const id = sheets.get(row.datasheet);
+      if (id === undefined) errors.push(`unknown datasheet “${row.datasheet}”`);
+      else if (id === null) errors.push(`two datasheets are titled “${row.datasheet}”`);
+      else datasheetId = id;
+    }
+    const values = new Map<number, number | string>();
+    const specs = new Map<string, string>();
+    for (const title of specColumns) {
+      const { value } = unescapeCell((record[header.indexOf(title)] ?? "").trim());
+      if (!value) continue;
+      const groupId = groupByTitle.get(title)!;
+      specs.set(title, value);
+      const id = valueOf.get(`${groupId}\u0000${value}`);
+      if (id !== undefined) values.set(groupId, id);
+      else if (options.createMissingValues) {
+        values.set(groupId, value);
+        missing.add(`${title}: ${value}`);
+      } else {
+        errors.push(`unknown specification value “${value}” of ${title}`);
+        missing.add(`${title}: ${value}`);
+      }
+    }
+    const imageFiles = row.images
+      ? row.images
+          .split(IMAGE_SEPARATOR)
+          .map((f) => f.trim())
+          .filter(Boolean)
+      : [];
+    imageFiles.forEach((f) => wantedFiles.add(f));
+    const productId =
+      (row.sku ? bySku.get(row.sku) : undefined) ??
+      (row.slug ? bySlug.get(row.slug) : undefined) ??
+      null;
+    if (productId === null && row.sku === "" && row.slug && bySlug.has(row.slug))
+      errors.push(`the slug ${row.slug} is another product's`);
+    if (row.sku && productId !== null && bySku.has(row.sku) && bySku.get(row.sku) !== productId)
+      errors.push(`the SKU ${row.sku} is already used by another product`);
+    const handle = row.sku || row.slug || name;
+    if (inFile.has(handle)) errors.push(`a row above has the same SKU or slug (${handle})`);
+    inFile.add(handle);
+    if (row.parent) {
+      const parentId = bySku.get(row.parent) ?? bySlug.get(row.parent);
+      const earlier = inFile.has(row.parent) && parentId === undefined;
+      if (parentId === undefined && !earlier) errors.push(`unknown parent “${row.parent}”`);
+      else if (parentId !== undefined && parentOf.get(parentId) != null)
+        errors.push(`the parent “${row.parent}” is itself a variant`);
+      else if (parentId !== undefined && parentId === productId)
+        errors.push("a product cannot be a variant of itself");
+    }
+    if (errors.length) {
+      rows.push({ line, action: "error", name, errors });
+      continue;
+    }
+    plans.push({
+      line,
+      productId,
+      action: productId === null ? "create" : "update",
+      row,
+      categoryId: category!.id,
+      subcategoryId: sub?.id ?? null,
+      subSubcategoryId: subSub?.id ?? null,
+      datasheetId,
+      values,
+      specs,
+      imageFiles,
+    });
+    rows.push({ line, action: productId === null ? "create" : "update", name, errors: [] });
+  }
+
+  // Images: each named file must be one already uploaded.
+  if (wantedFiles.size) {
+    for (const chunk of chunks([...wantedFiles], 500))
+      for (const f of db
+        .select({ file: productImages.file })
+        .from(productImages)
+        .where(inArray(productImages.file, chunk))
+        .all())
+        files.add(f.file);
+    for (const plan of plans) {
+      const unknownFiles = plan.imageFiles.filter((f) => !files.has(f));
+      if (unknownFiles.length) {
+        const row = rows.find((r) => r.line === plan.line)!;
+        row.action = "error";
+        row.errors.push(
+          `unknown image${unknownFiles.length === 1 ? "" : "s"}: ${unknownFiles.join(", ")}`,
+        );
+      }
+    }
+  }
+  const accepted = plans.filter((p) => rows.find((r) => r.line === p.line)!.action !== "error");
+
+  // Updates whose export row would be the same are unchanged.
+  const updates = accepted.filter((p) => p.productId !== null);
+  if (updates.length) {
+    const current = new Map<number, CatalogueCsvRow>();
+    for (const batch of chunks(
+      updates.map((p) => p.productId!),
+      CATALOGUE_BATCH_SIZE,
+    ))
+      for (const r of catalogueCsvRows(batch)) current.set(r.id, r);
+    const rowOf = new Map(rows.map((r) => [r.line, r]));
+    for (const plan of updates) {
+      const now = current.get(plan.productId!);
+      if (now && sameRow(now, plan, specColumns)) {
+        plan.action = "unchanged";
+        rowOf.get(plan.line)!.action = "unchanged";
+      }
+    }
+  }
+  const counts: Record<ImportAction, number> = { create: 0, update: 0, unchanged: 0, error: 0 };
+  for (const r of rows) counts[r.action]++;
+  return {
+    preview: { rows, counts, missingValues: [...missing] } satisfies ImportPreview,
+    plans: accepted,
+  };
+}
+
+/** The row as the export writes the product now equals what the file says. */
+function sameRow(now: CatalogueCsvRow, plan: Resolved, specColumns: string[]) {
+  const r = plan.row;
+  const fields: (keyof typeof r)[] = [
+    "name",
+    "reference",
+    "category",
+    "subcategory",
+    "sub-subcategory",
+    "datasheet",
+    "description",
+    "seo_title",
+    "seo_description",
+    "parent",
+  ];
+  if (r.sku && now.sku !== r.sku) return false;
+  if (fields.some((f) => now[f as keyof CatalogueCsvRow] !== r[f])) return false;
+  if (now.images !== plan.imageFiles.join(IMAGE_SEPARATOR)) return false;
+  return specColumns.every(
+    (title) => (now.specs.get(title) ?? "") === (plan.specs.get(title) ?? ""),
+  );
+}
+
+function* chunks<T>(list: T[], size: number) {
+  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
+}
+
+export type ImportResult = { created: number; updated: number; unchanged: number; errors: number };
+
+/**
+ * Applies the file's accepted rows (rows in error are left out, as the preview showed them).
+ * Every create and update,
+ * the specification values it creates and one audit entry are written in one IMMEDIATE
+ * transaction: other writers wait for it, readers (the storefront, in WAL) never do; the
+ * listing's index follows through the catalogue's change log like any product write.
+ */
+export function applyCatalogueCsv(
+  actor: Actor,
+  bytes: Uint8Array,
+  options: CatalogueImportOptions,
+): ImportResult {
+  return db.transaction(
+    () => {
+      const { preview, plans } = planCatalogueImport(bytes, options);
+      const valueIds = createMissingValues(plans);
+      const imagesByFile = imageRows(plans);
+      const handleToId = new Map<string, number>();
+      const resolveParent = (handle: string) => {
+        if (!handle) return null;
+        const found = handleToId.get(handle);
+        if (found !== undefined) return found;
+        const row = db
+          .select({ id: products.id })
+          .from(products)
+          .where(sql`${products.sku} = ${handle} OR ${products.slug} = ${handle}`)
+          .get();
+        return row?.id ?? null;
+      };
+      let created = 0;
+      let updated = 0;
+      // Parents before variants: a variant may name a product created by the file.
+      const ordered = [...plans.filter((p) => !p.row.parent), ...plans.filter((p) => p.row.parent)];
+      for (const plan of ordered) {
+        if (plan.action === "unchanged") continue;
+        const r = plan.row;
+        const pairs = [...plan.values.entries()].map(([specId, v]) => ({
+          specId,
+          valueId: typeof v === "number" ? v : valueIds.get(`${specId}\u0000${v}`)!,
+        }));
+        const fields = {
+          name: r.name,
+          shortdescription: r.reference,
+          description: r.description,
+          seoTitle: ownText(r.seo_title, r.name),
+          seoDescription: r.seo_description,
+          categoryId: plan.categoryId,
+          subcategoryId: plan.subcategoryId,
+          subSubcategoryId: plan.subSubcategoryId,
+          datasheetId: plan.datasheetId,
+          parentId: resolveParent(r.parent),
+        };
+        if (plan.productId === null) {
+          const [row] = createProducts([
+            {
+              ...fields,
+              slug: r.slug && slugFor(r.slug) === r.slug ? uniqueProductSlug(r.slug) : undefined,
+              sku: r.sku || null,
+              specificationValueIds: pairs.map((p) => p.valueId),
+              images: plan.imageFiles.map((f) => copyOf(imagesByFile.get(f)!)),
+            },
+          ]);
+          handleToId.set(productHandle(row), row.id);
+          if (row.sku) handleToId.set(row.slug, row.id);
+          created++;
+        } else {
+          const row = db
+            .update(products)
+            .set({ ...fields, ...(r.sku ? { sku: r.sku } : {}), updatedAt: new Date() })
+            .where(eq(products.id, plan.productId))
+            .returning()
+            .get();
+          handleToId.set(productHandle(row), row.id);
+          setValues(row.id, pairs);
+          setImages(row.id, plan.imageFiles, imagesByFile);
+          updated++;
+        }
+      }
+      const unchanged = preview.counts.unchanged;
+      const errors = preview.counts.error;
+      if (created + updated === 0) return { created, updated, unchanged, errors };
+      audit(actor, {
+        action: "update",
+        entity: "product",
+        summary: `Imported the catalogue CSV: ${created} created, ${updated} updated, ${unchanged} unchanged, ${errors} refused`,
+        after: {
+          created,
+          updated,
+          unchanged,
+          createdValues: options.createMissingValues ? preview.missingValues : [],
+        },
+      });
+      return { created, updated, unchanged, errors };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Creates the values the plans name and their groups lack; "group\0title" → id. */
+function createMissingValues(plans: Resolved[]) {
+  const ids = new Map<string, number>();
+  for (const plan of plans)
+    for (const [groupId, v] of plan.values) {
+      if (typeof v !== "string" || ids.has(`${groupId}\u0000${v}`)) continue;
+      let slug = slugFor(v);
+      for (let n = 2; ; n++) {
+        const taken = db
+          .select({ id: specifications.id })
+          .from(specifications)
+          .where(sql`${specifications.parentId} = ${groupId} AND ${specifications.slug} = ${slug}`)
+          .get();
+        if (!taken) break;
+        slug = `${slugFor(v)}-${n}`;
+      }
+      const row = db
+        .insert(specifications)
+        .values({ title: v, slug, parentId: groupId })
+        .returning({ id: specifications.id })
+        .get();
+      ids.set(`${groupId}\u0000${v}`, row.id);
+    }
+  return ids;
+}
+
+type ImageRow = typeof productImages.$inferSelect;
+
+/** The stored picture each named file is (the first row that has it). */
+function imageRows(plans: Resolved[]) {
+  const wanted = [...new Set(plans.flatMap((p) => p.imageFiles))];
+  const byFile = new Map<string, ImageRow>();
+  for (const chunk of chunks(wanted, 500))
+    for (const row of db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.file, chunk))
+      .all())
+      if (!byFile.has(row.file)) byFile.set(row.file, row);
+  return byFile;
+}
+
+/** A new image row showing the same files as `image` (its own public id). */
+function copyOf(image: ImageRow) {
+  return {
+    file: image.file,
+    publicId: crypto.randomUUID().replace(/-/g, "").slice(0, 24),
+    width: image.width,
+    height: image.height,
+    variants: image.variants,
+  };
+}
+
+/** The product's specification pairs for the groups the file names (others are left alone). */
+function setValues(productId: number, pairs: { specId: number; valueId: number }[]) {
+  for (const { specId, valueId } of pairs)
+    db.insert(productSpecifications)
+      .values({ productId, specId, valueId })
+      .onConflictDoUpdate({
+        target: [productSpecifications.productId, productSpecifications.specId],
+        set: { valueId },
+      })
+      .run();
+}
+
+/**
+ * The product's pictures become `files`, in order: its own rows are kept (and reordered), a file
+ * of another product's gets a row of its own. Rows it no longer names are deleted; their files
+ * stay on disk (other rows may show them).
+ */
+function setImages(productId: number, files: string[], byFile: Map<string, ImageRow>) {
+  const own = db.select().from(productImages).where(eq(productImages.productId, productId)).all();
+  const current = own.sort((a, b) => a.position - b.position || a.id - b.id).map((i) => i.file);
+  if (current.join(IMAGE_SEPARATOR) === files.join(IMAGE_SEPARATOR)) return;
+  const keep = new Map(own.map((i) => [i.file, i]));
+  for (const image of own)
+    if (!files.includes(image.file))
+      db.delete(productImages).where(eq(productImages.id, image.id)).run();
+  files.forEach((file, position) => {
+    const mine = keep.get(file);
+    if (mine) db.update(productImages).set({ position }).where(eq(productImages.id, mine.id)).run();
+    else
+      db.insert(productImages)
+        .values({ ...copyOf(byFile.get(file)!), productId, position })
+        .run();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The file between preview and apply
+
+/**
+ * The uploaded file is kept in a temporary folder under a random token between the preview and
+ * Apply, so the Apply form posts only the token (no re-upload, and no JavaScript needed). A stash
+ * older than a day is removed when the next one is made.
+ */
+const STASH_DIR = path.join(os.tmpdir(), "bel-catalogue-import");
+const TOKEN = /^[0-9a-f]{32}$/;
+export const IMPORT_EXPIRED = "This preview has expired: upload the file again";
+
+export function stashImportFile(bytes: Uint8Array): string {
+  fs.mkdirSync(STASH_DIR, { recursive: true });
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of fs.readdirSync(STASH_DIR)) {
+    const file = path.join(STASH_DIR, name);
+    if (fs.statSync(file).mtimeMs < dayAgo) fs.rmSync(file, { force: true });
+  }
+  const token = crypto.randomUUID().replace(/-/g, "");
+  fs.writeFileSync(path.join(STASH_DIR, `${token}.csv`), bytes);
+  return token;
+}
+
+export function readImportFile(token: string): Uint8Array {
+  const file = path.join(STASH_DIR, `${token}.csv`);
+  if (!TOKEN.test(token) || !fs.existsSync(file)) throw badInput(IMPORT_EXPIRED);
+  return fs.readFileSync(file);
+}
+
+export function dropImportFile(token: string) {
+  if (TOKEN.test(token)) fs.rmSync(path.join(STASH_DIR, `${token}.csv`), { force: true });
+}
+
+/** The import's result as the toast and the API say it. */
+export const importSummary = (r: ImportResult) =>
+  `Catalogue imported: ${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged, ${r.errors} refused`;

@@ -1,0 +1,307 @@
+/**
+ * The catalogue as CSV (docs/admin.md, Catalogue CSV): the export's columns, its rows in the
+ * table's order with categories, datasheet, pictures, parent and specification values by name,
+ * the table's filters, formula-like cells escaped, and the API's download for staff only.
+ */
+import { parse } from "csv-parse/sync";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog, datasheets, products, specifications } from "../../db/schema";
+import { db } from "~/db.server";
+import type { Actor } from "~/models/audit.server";
+import { catalogueCsvBatches, catalogueCsvColumns } from "~/models/catalogue-csv.server";
+import {
+  applyCatalogueCsv,
+  CSV_TOO_LARGE,
+  NOT_CSV,
+  planCatalogueImport,
+} from "~/models/catalogue-import.server";
+import { DomainError } from "~/utils/domain-error";
+import { createProducts } from "~/models/product.server";
+import * as apiRoute from "~/routes/api.bel.$";
+import { csvChunk } from "~/utils/csv.server";
+import { createTaxonomy, resetDb } from "../fixtures";
+import { cookieFor, insertUser, makeRequest, run } from "../routes/admin.helpers";
+
+let t: ReturnType<typeof createTaxonomy>;
+
+beforeEach(() => {
+  resetDb();
+  t = createTaxonomy();
+});
+
+/** A small catalogue: a parent with a variant, a product with a formula-like name. */
+function catalogue() {
+  const sheet = db
+    .insert(datasheets)
+    .values({ title: "Cat6 datasheet", file: "datasheets/cat6.pdf" })
+    .returning()
+    .get();
+  const [parent] = createProducts([
+    {
+      name: "Cat6 U/UTP",
+      description: "Data cable.",
+      shortdescription: "C6-UTP",
+      categoryId: t.lan.id,
+      subcategoryId: t.data.id,
+      subSubcategoryId: t.cat6.id,
+      datasheetId: sheet.id,
+      sku: "C6-U",
+      specificationValueIds: [t.lszh.id, t.blue.id],
+      images: [
+        { file: "products/a-1600.webp", publicId: "a", width: 10, height: 10, variants: [] },
+        { file: "products/b-1600.webp", publicId: "b", width: 10, height: 10, variants: [] },
+      ],
+    },
+  ]);
+  const [variant, odd] = createProducts([
+    {
+      name: "Cat6 U/UTP Black",
+      description: "Data cable, black.",
+      categoryId: t.lan.id,
+      parentId: parent.id,
+      specificationValueIds: [t.black.id],
+    },
+    { name: '=HYPERLINK("http://evil")', description: "-5 °C", categoryId: t.power.id },
+  ]);
+  return { parent, variant, odd };
+}
+
+/** The export as a spreadsheet program reads it. */
+function exported(filters = {}) {
+  return parse(exportText(filters), { bom: true, columns: true }) as Record<string, string>[];
+}
+
+function exportText(filters = {}) {
+  const columns = catalogueCsvColumns();
+  let text = "";
+  let first = true;
+  for (const batch of catalogueCsvBatches(filters)) {
+    text += csvChunk(columns, batch, first);
+    first = false;
+  }
+  if (first) text = csvChunk(columns, [], true);
+  return text;
+}
+
+describe("the catalogue export", () => {
+  it("writes every product with its names, pictures, parent and values, escaping formulas", () => {
+    catalogue();
+    const rows = exported({ sort: "name" });
+    expect(Object.keys(rows[0])).toEqual([
+      "slug",
+      "sku",
+      "name",
+      "reference",
+      "category",
+      "subcategory",
+      "sub-subcategory",
+      "datasheet",
+      "description",
+      "seo_title",
+      "seo_description",
+      "images",
+      "parent",
+      "Sheath Material",
+      "Sheath Colour",
+    ]);
+    expect(rows.map((r) => r.name)).toEqual([
+      '\'=HYPERLINK("http://evil")',
+      "Cat6 U/UTP",
+      "Cat6 U/UTP Black",
+    ]);
+    expect(rows[0].description).toBe("'-5 °C");
+    expect(rows[1]).toMatchObject({
+      slug: "cat6-uutp",
+      sku: "C6-U",
+      reference: "C6-UTP",
+      category: "Copper Connectivity",
+      subcategory: "Data Cables",
+      "sub-subcategory": "Cat6 Cables",
+      datasheet: "Cat6 datasheet",
+      images: "products/a-1600.webp|products/b-1600.webp",
+      parent: "",
+      "Sheath Material": "LSZH",
+      "Sheath Colour": "Blue",
+    });
+    expect(rows[2]).toMatchObject({ sku: "", parent: "C6-U", "Sheath Colour": "Black" });
+    expect(rows[2]["Sheath Material"]).toBe("");
+  });
+
+  it("takes the table's filters: a category, a search", () => {
+    catalogue();
+    expect(exported({ category: t.power.id }).map((r) => r.slug)).toEqual(["hyperlinkhttpevil"]);
+    expect(exported({ q: "black" }).map((r) => r.name)).toEqual(["Cat6 U/UTP Black"]);
+    expect(exported({ category: t.swa.id })).toEqual([]);
+  });
+
+  it("GET /api/bel/admin/products.csv: staff only, a CSV attachment of the filtered list", async () => {
+    catalogue();
+    const url = "/api/bel/admin/products.csv";
+    const visitor = await run(apiRoute.loader, makeRequest(url));
+    expect(visitor.status).toBe(401);
+    const { cookie } = await cookieFor(insertUser({ role: "manager" }).id);
+    const answer = await run(
+      apiRoute.loader,
+      makeRequest(`${url}?category=${t.lan.id}&sort=name`, { cookie }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = parse(answer.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.sku)).toEqual(["C6-U", ""]);
+    const bad = await run(apiRoute.loader, makeRequest(`${url}?page=2`, { cookie }));
+    expect(bad.status).toBe(400);
+  });
+});
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const preview = (text: string, createMissingValues = false) =>
+  planCatalogueImport(bytes(text), { createMissingValues }).preview;
+
+function actor(): Actor {
+  const user = insertUser({ role: "manager" });
+  return { id: user.id, name: user.name, email: user.email, address: "203.0.113.9" };
+}
+
+/** What a failed import must leave as it was. */
+function state() {
+  return {
+    products: db.select().from(products).all(),
+    values: db.select().from(specifications).all().length,
+    audit: db.select().from(auditLog).all().length,
+  };
+}
+
+function refusal(fn: () => unknown) {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+  throw new Error("not refused");
+}
+
+const HEADER = "sku;name;category;subcategory;description;Sheath Colour";
+
+describe("the catalogue import", () => {
+  it("an export imports back unchanged, and applying it writes nothing", () => {
+    catalogue();
+    const text = exportText();
+    expect(preview(text).counts).toEqual({ create: 0, update: 0, unchanged: 3, error: 0 });
+    const before = state().products;
+    expect(applyCatalogueCsv(actor(), bytes(text), { createMissingValues: false })).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+      errors: 0,
+    });
+    expect(state().products).toEqual(before);
+  });
+
+  it("previews 3 good rows, an unknown category and an unknown value; applies 3, or 4 creating the value", () => {
+    catalogue();
+    const text = [
+      HEADER,
+      "N-1;New one;Copper Connectivity;Data Cables;First.;Blue",
+      "N-2;New two;Industrial Power Cables;;Second.;",
+      "C6-U;Cat6 U/UTP renamed;Copper Connectivity;Data Cables;Data cable.;Blue",
+      "N-3;Lost;Fibre;;Third.;Blue",
+      "N-4;Odd colour;Copper Connectivity;;Fourth.;Violet",
+    ].join("\r\n");
+    const seen = preview(text);
+    expect(seen.counts).toEqual({ create: 2, update: 1, unchanged: 0, error: 2 });
+    expect(seen.rows.map((r) => [r.line, r.action, r.errors])).toEqual([
+      [2, "create", []],
+      [3, "create", []],
+      [4, "update", []],
+      [5, "error", ["unknown category “Fibre”"]],
+      [6, "error", ["unknown specification value “Violet” of Sheath Colour"]],
+    ]);
+    expect(seen.missingValues).toEqual(["Sheath Colour: Violet"]);
+
+    // The accepted rows are applied, the others left out; or 4 creating the value.
+    const result = applyCatalogueCsv(actor(), bytes(text), { createMissingValues: false });
+    expect(result).toEqual({ created: 2, updated: 1, unchanged: 0, errors: 2 });
+    expect(db.select().from(auditLog).all().at(-1)!.summary).toBe(
+      "Imported the catalogue CSV: 2 created, 1 updated, 0 unchanged, 2 refused",
+    );
+    expect(exported({ q: "renamed" })[0]).toMatchObject({ sku: "C6-U", slug: "cat6-uutp" });
+    expect(preview(text, true).counts).toEqual({ create: 1, update: 0, unchanged: 3, error: 1 });
+    expect(applyCatalogueCsv(actor(), bytes(text), { createMissingValues: true })).toEqual({
+      created: 1,
+      updated: 0,
+      unchanged: 3,
+      errors: 1,
+    });
+    expect(exported({ q: "odd" })[0]["Sheath Colour"]).toBe("Violet");
+    const fixed = text
+      .split("\r\n")
+      .filter((l) => !l.includes("Fibre"))
+      .join("\r\n");
+    expect(preview(fixed).counts).toEqual({ create: 0, update: 0, unchanged: 4, error: 0 });
+  });
+
+  it("refuses a file that is not CSV, one that is too large, and formula cells, changing nothing", () => {
+    catalogue();
+    const before = state();
+    const apply = (b: Uint8Array) => applyCatalogueCsv(actor(), b, { createMissingValues: false });
+    expect(refusal(() => apply(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff]))).message).toBe(
+      NOT_CSV,
+    );
+    expect(refusal(() => apply(bytes("just some words\nand more"))).message).toBe(NOT_CSV);
+    const big = refusal(() => apply(new Uint8Array(30 * 1024 * 1024).fill(0x41)));
+    expect([big.status, big.message]).toEqual([413, CSV_TOO_LARGE]);
+    const formula = `${HEADER}\r\nF-1;=HYPERLINK("http://evil");Copper Connectivity;;Text.;`;
+    expect(preview(formula).rows[0].errors).toEqual([
+      expect.stringMatching(/^name starts like a spreadsheet formula/),
+    ]);
+    expect(apply(bytes(formula))).toEqual({ created: 0, updated: 0, unchanged: 0, errors: 1 });
+    expect(state()).toEqual(before);
+  });
+});
+
+describe("the import's API", () => {
+  it("POST /admin/products/import/preview writes nothing; POST /admin/products/import applies", async () => {
+    catalogue();
+    const { cookie } = await cookieFor(insertUser({ role: "manager" }).id);
+    const text = `${HEADER}\r\nA-1;Api one;Copper Connectivity;;One.;Blue\r\nA-2;Api two;Nowhere;;Two.;`;
+    const file = () => new File([text], "import.csv", { type: "text/csv" });
+    const visitor = await run(
+      apiRoute.action,
+      makeRequest("/api/bel/admin/products/import/preview", { multipart: { file: file() } }),
+    );
+    expect(visitor.status).toBe(401);
+    const before = state();
+    const seen = await run(
+      apiRoute.action,
+      makeRequest("/api/bel/admin/products/import/preview", {
+        cookie,
+        multipart: { file: file() },
+      }),
+    );
+    expect(seen.status).toBe(200);
+    expect(seen.json.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 1 });
+    expect(state()).toEqual(before);
+    const applied = await run(
+      apiRoute.action,
+      makeRequest("/api/bel/admin/products/import", { cookie, multipart: { file: file() } }),
+    );
+    expect(applied.status).toBe(200);
+    expect(applied.json).toMatchObject({
+      success: true,
+      message: "Catalogue imported: 1 created, 0 updated, 0 unchanged, 1 refused",
+      created: 1,
+    });
+    const notCsv = await run(
+      apiRoute.action,
+      makeRequest("/api/bel/admin/products/import", {
+        cookie,
+        multipart: { file: new File([new Uint8Array([0x89, 0, 0xff])], "x.png") },
+      }),
+    );
+    expect([notCsv.status, notCsv.json.message]).toEqual([400, NOT_CSV]);
+  });
+});
