@@ -6,7 +6,13 @@ import { BackupStatusPanel } from "~/components/admin/backup-status";
 import { Icon } from "~/components/admin/icons";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { getBackupStatus } from "~/models/backup.server";
-import { getCatalogueTotals, getRangeCounts, readDateRange } from "~/models/dashboard.server";
+import { RangeChart } from "~/components/admin/range-chart";
+import {
+  getCatalogueTotals,
+  getRangeCounts,
+  getRangeSeries,
+  readDateRange,
+} from "~/models/dashboard.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -21,10 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     end: url.searchParams.get("end"),
   });
   const counts = error ? null : getRangeCounts(range);
+  const series = error ? null : getRangeSeries(range);
   const totals = getCatalogueTotals();
   const backup = await getBackupStatus();
   return data(
-    { range, error, counts, totals, backup },
+    { range, error, counts, series, totals, backup },
     {
       status: error ? 400 : 200,
       headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` },
@@ -33,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { range, error, counts, totals, backup } = useLoaderData<typeof loader>();
+  const { range, error, counts, series, totals, backup } = useLoaderData<typeof loader>();
   const [start, setStart] = useState(range.start);
   return (
     <>
@@ -75,6 +82,12 @@ export default function Dashboard() {
             <Stat icon="star" label="New reviews" value={counts.reviews} />
             <Stat icon="mail" label="New contact messages" value={counts.messages} />
           </div>
+          {series ? (
+            <RangeChart
+              {...series}
+              rangeLabel={`${formatDate(range.start)} to ${formatDate(range.end)}`}
+            />
+          ) : null}
         </section>
       ) : null}
 
