@@ -28,6 +28,15 @@ export const BLOG_PER_PAGE = 9;
 /** Products a comparison shows side by side (/compare, docs/variants.md: Comparison). */
 export const COMPARE_MAX = 4;
 
+// Quote basket (docs/quotes.md): read by its schema and by the forms in the browser.
+/** At most this many lines; a visitor with more sends two enquiries. */
+export const BASKET_MAX_LINES = 50;
+export const QTY_MAX = 9999;
+export const LENGTH_MAX_M = 100_000;
+/** The drums cable is sold on, besides a length cut to order. */
+export const DRUM_SIZES = ["50 m", "100 m", "200 m", "305 m", "500 m", "1000 m"] as const;
+export const NOTE_MAX = 2000;
+
 // ---------------------------------------------------------------------------------------------
 // Text limits (characters)
 

@@ -5,7 +5,7 @@
  */
 import { Form } from "@remix-run/react";
 import { useId } from "react";
-import { DRUM_SIZES, LENGTH_MAX_M, QTY_MAX } from "~/schemas/quote-basket";
+import { DRUM_SIZES, LENGTH_MAX_M, QTY_MAX } from "~/constants";
 
 export function AddToQuote({
   slug,
@@ -22,26 +22,33 @@ export function AddToQuote({
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="back" value={back} />
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${id}-qty`}>Quantity</label>
-          <input
-            id={`${id}-qty`}
-            name="qty"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={QTY_MAX}
-            step={1}
-            defaultValue={1}
-            required
-          />
-        </div>
+        <QuantityField id={id} value={1} />
         {soldByLength && <MeasureFields id={id} />}
       </div>
       <button type="submit" name="intent" value="add" className="btn btn--outline">
         Add to quote
       </button>
     </Form>
+  );
+}
+
+/** How many: of a product, of lengths cut, or of drums. */
+export function QuantityField({ id, value }: { id: string; value: number }) {
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-qty`}>Quantity</label>
+      <input
+        id={`${id}-qty`}
+        name="qty"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={QTY_MAX}
+        step={1}
+        defaultValue={value}
+        required
+      />
+    </div>
   );
 }
 

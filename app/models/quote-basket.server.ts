@@ -14,13 +14,11 @@ import {
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { assertWriteAllowed } from "~/models/rate-limits.server";
+import { BASKET_MAX_LINES, QTY_MAX } from "~/constants";
+import { describeLine, enquiryReference } from "~/utils/quote-line";
 import {
   BASKET_FULL,
-  BASKET_MAX_LINES,
   BasketSchema,
-  describeLine,
-  enquiryReference,
-  QTY_MAX,
   type AddToQuote,
   type BasketLine,
   type QuoteRequest,

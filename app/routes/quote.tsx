@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
-import { MeasureFields } from "~/components/add-to-quote";
+import { MeasureFields, QuantityField } from "~/components/add-to-quote";
 import {
   ContactFields,
   FormAlert,
@@ -34,8 +34,6 @@ import {
 import {
   ADDED_TO_QUOTE,
   AddToQuoteSchema,
-  describeLine,
-  QTY_MAX,
   QUOTE_UPDATED,
   QuoteRequestSchema,
   RemoveLineSchema,
@@ -46,6 +44,7 @@ import { constraintsOf } from "~/utils/constraints.server";
 import { DomainError } from "~/utils/domain-error";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
+import { describeLine } from "~/utils/quote-line";
 import { safeRedirect } from "~/utils/redirect";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -204,20 +203,7 @@ function QuoteLine({ line, index }: { line: BasketView; index: number }) {
         </p>
         <input type="hidden" name="line" value={index} />
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${id}-qty`}>Quantity</label>
-            <input
-              id={`${id}-qty`}
-              name="qty"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={QTY_MAX}
-              step={1}
-              defaultValue={line.qty}
-              required
-            />
-          </div>
+          <QuantityField id={id} value={line.qty} />
           {line.soldByLength && (
             <MeasureFields
               id={id}

@@ -5,15 +5,14 @@
 import { z } from "zod";
 import { ContactFields, PHONE_LENGTH } from "./contact";
 import { withPhone } from "./phone";
-import { QuotationLimits } from "~/constants";
-
-/** At most this many lines; a visitor with more sends two enquiries. */
-export const BASKET_MAX_LINES = 50;
-export const QTY_MAX = 9999;
-export const LENGTH_MAX_M = 100_000;
-/** The drums cable is sold on, besides a length cut to order. */
-export const DRUM_SIZES = ["50 m", "100 m", "200 m", "305 m", "500 m", "1000 m"] as const;
-export const NOTE_MAX = 2000;
+import {
+  BASKET_MAX_LINES,
+  DRUM_SIZES,
+  LENGTH_MAX_M,
+  NOTE_MAX,
+  QTY_MAX,
+  QuotationLimits,
+} from "~/constants";
 
 export const BASKET_FULL = `A quote holds ${BASKET_MAX_LINES} lines at most.`;
 export const ADDED_TO_QUOTE = "Added to your quote.";
@@ -131,13 +130,3 @@ export const QuoteRequestSchema = withPhone(
   PHONE_LENGTH,
 );
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
-
-/** The enquiry's reference, from its id: "Q-000123". */
-export const enquiryReference = (id: number) => `Q-${String(id).padStart(6, "0")}`;
-
-/** "3 × 305 m drum", "2 × 150 m", "10". */
-export function describeLine(line: { qty: number; length?: number | null; drum?: string | null }) {
-  if (line.drum) return `${line.qty} × ${line.drum} drum`;
-  if (line.length) return `${line.qty} × ${line.length.toLocaleString("en-GB")} m`;
-  return String(line.qty);
-}

@@ -23,11 +23,11 @@ import {
   submitQuoteBasket,
   updateBasketLine,
 } from "~/models/quote-basket.server";
+import { BASKET_MAX_LINES } from "~/constants";
+import { enquiryReference } from "~/utils/quote-line";
 import {
   AddToQuoteSchema,
   BASKET_FULL,
-  BASKET_MAX_LINES,
-  enquiryReference,
   QuoteRequestSchema,
   UpdateLineSchema,
   type BasketLine,
