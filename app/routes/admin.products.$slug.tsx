@@ -30,6 +30,7 @@ import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-
 import { pageMeta } from "~/utils/meta";
 import {
   PRODUCT_FORM_DONE,
+  productFormDefaults,
   productScreenAction,
   readProductScreen,
 } from "~/utils/product-screen.server";
@@ -43,21 +44,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     product: productImagesView(product),
     family: getProductFamily(product.id)!,
     defaults: {
-      name: product.name,
-      shortdescription: product.shortdescription,
-      category: String(product.category.id),
-      subcategory: product.subcategory ? String(product.subcategory.id) : "",
-      subSubcategory: product.subSubcategory ? String(product.subSubcategory.id) : "",
-      datasheet: choices.datasheets.find((d) => d.id === product.datasheetId)?.name ?? "",
-      description: product.description,
+      ...productFormDefaults(product, choices.datasheets),
       imagealt: product.imagealt,
       seo_title: product.seoTitle,
       seo_description: product.seoDescription,
       sku: product.sku ?? "",
-      specifications: product.specifications.map((s) => ({
-        specId: String(s.spec.id),
-        value: String(s.value.id),
-      })),
     },
     choices,
     constraints: {

@@ -19,7 +19,11 @@ import {
 import { ProductCreateForm } from "~/schemas/product";
 import { constraintsOf } from "~/utils/constraints.server";
 import { pageMeta } from "~/utils/meta";
-import { productFormAction, readProductScreen } from "~/utils/product-screen.server";
+import {
+  productFormAction,
+  productFormDefaults,
+  readProductScreen,
+} from "~/utils/product-screen.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, data ? `Adding Variant of ${data.parent.name}` : "Add variant");
@@ -33,19 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const choices = productFormOptions();
   return {
     parent: { name: parent.name, slug: parent.slug },
-    defaults: {
-      name: parent.name,
-      shortdescription: parent.shortdescription,
-      category: String(parent.category.id),
-      subcategory: parent.subcategory ? String(parent.subcategory.id) : "",
-      subSubcategory: parent.subSubcategory ? String(parent.subSubcategory.id) : "",
-      datasheet: choices.datasheets.find((d) => d.id === parent.datasheetId)?.name ?? "",
-      description: parent.description,
-      specifications: parent.specifications.map((s) => ({
-        specId: String(s.spec.id),
-        value: String(s.value.id),
-      })),
-    },
+    defaults: productFormDefaults(parent, choices.datasheets),
     choices,
     constraints: constraintsOf(ProductCreateForm),
   };

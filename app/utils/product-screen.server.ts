@@ -23,6 +23,29 @@ export async function readProductScreen(request: Request, key: string | undefine
   return product;
 }
 
+/**
+ * The product form's fields as a product fills them: the Update screen's values and the Add
+ * Variant screen's starting point (docs/variants.md, Admin and API).
+ */
+export function productFormDefaults(
+  product: NonNullable<ReturnType<typeof getAdminProduct>>,
+  datasheets: readonly { id: number; name: string }[],
+) {
+  return {
+    name: product.name,
+    shortdescription: product.shortdescription,
+    category: String(product.category.id),
+    subcategory: product.subcategory ? String(product.subcategory.id) : "",
+    subSubcategory: product.subSubcategory ? String(product.subSubcategory.id) : "",
+    datasheet: datasheets.find((d) => d.id === product.datasheetId)?.name ?? "",
+    description: product.description,
+    specifications: product.specifications.map((s) => ({
+      specId: String(s.spec.id),
+      value: String(s.value.id),
+    })),
+  };
+}
+
 /** A product screen's action: `answer` answers the form for the signed-in manager. */
 export async function productScreenAction(
   request: Request,

@@ -49,6 +49,12 @@ const imageRefusals = {
   413: errorResponse("An image or the body is too large"),
   415: errorResponse("Not an accepted body, or an image that is not JPEG, PNG, WebP or AVIF"),
 };
+/** What every write with images declares: its bodies, their limits and their refusals. */
+const imageBodies = {
+  accepts: ["json", "multipart"] as const,
+  limits: imageLimits,
+  responses: imageRefusals,
+};
 
 export const productEndpoints = [
   products.endpoint({
@@ -100,10 +106,8 @@ export const productEndpoints = [
     summary:
       "Create a product with its images (at least one) and specifications; the slug comes from the name",
     body: ProductCreateSchema,
-    accepts: ["json", "multipart"],
-    limits: imageLimits,
+    ...imageBodies,
     description: PRODUCT_CREATED,
-    responses: imageRefusals,
     write: async ({ body, actor }) => reread((await createStaffProduct(actor, body)).slug),
   }),
 
@@ -112,10 +116,8 @@ export const productEndpoints = [
     summary:
       "Add a variant to the product of the path (its slug or id): the create body (images as files or data URLs), which may also carry the original client's isVariant: true and parentProductId (the parent's _id; another product's is a 400). A variant's parent is never itself a variant (400)",
     body: ProductVariantCreateSchema,
-    accepts: ["json", "multipart"],
-    limits: imageLimits,
+    ...imageBodies,
     description: PRODUCT_CREATED,
-    responses: imageRefusals,
     write: async ({ params, body, actor }) =>
       reread((await createProductVariant(actor, params.slug, body)).slug),
   }),
@@ -148,10 +150,8 @@ export const productEndpoints = [
     path: "/admin/products/{slug}/upload_images",
     summary: "Add images after the product's own",
     body: ProductImagesSchema,
-    accepts: ["json", "multipart"],
-    limits: imageLimits,
+    ...imageBodies,
     message: IMAGES_UPLOADED,
-    responses: imageRefusals,
     write: async ({ params, body, actor }) =>
       reread((await addProductImages(actor, params.slug, body.images)).slug),
   }),
