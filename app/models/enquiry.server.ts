@@ -20,7 +20,7 @@ import {
 import type { EnquiryStatus } from "~/schemas/messages";
 import { badInput, notFound } from "~/utils/domain-error";
 import type { CsvColumn } from "~/utils/csv.server";
-import { describeLine, enquiryReference } from "~/utils/quote-line";
+import { enquiryReference } from "~/utils/quote-line";
 
 export const ENQUIRY_STATUS_SET = "Status updated";
 export const ENQUIRY_ASSIGNED = "Assignee updated";
@@ -34,6 +34,8 @@ const CSV_BATCH = 200;
 export type EnquiryLine = {
   id: number;
   messageId: number;
+  /** The product while it exists. */
+  productId: number | null;
   productName: string;
   /** The slug when the enquiry was sent. */
   productSlug: string;
@@ -51,6 +53,7 @@ export function linesOf(messageIds: number[]): EnquiryLine[] {
     .select({
       id: enquiryLines.id,
       messageId: enquiryLines.messageId,
+      productId: enquiryLines.productId,
       productName: enquiryLines.productName,
       productSlug: enquiryLines.productSlug,
       currentSlug: products.slug,
@@ -64,10 +67,6 @@ export function linesOf(messageIds: number[]): EnquiryLine[] {
     .orderBy(asc(enquiryLines.messageId), asc(enquiryLines.position), asc(enquiryLines.id))
     .all();
 }
-
-/** "3 × 305 m drum", "2 × 150 m", "10": a line as people read it. */
-export const lineText = (l: Pick<EnquiryLine, "quantity" | "lengthM" | "drum">) =>
-  describeLine({ qty: l.quantity, length: l.lengthM, drum: l.drum });
 
 export type EnquiryNote = {
   id: number;
