@@ -128,12 +128,18 @@ function columnsOf(search: string): Column<Message>[] {
       ),
     },
     {
+      // An enquiry's place in the workflow and who has it, one column so the list still fits.
       header: "Status",
-      cell: (m) => (m.kind === "quotation" ? ENQUIRY_STATUS_LABELS[m.status] : "—"),
-    },
-    {
-      header: "Assigned to",
-      cell: (m) => (m.kind === "quotation" ? (m.assigneeName ?? "Unassigned") : "—"),
+      label: "Status, assigned to",
+      cell: (m) =>
+        m.kind === "quotation" ? (
+          <StackCell
+            title={ENQUIRY_STATUS_LABELS[m.status]}
+            note={m.assigneeName ?? "Unassigned"}
+          />
+        ) : (
+          "—"
+        ),
     },
     {
       header: "Received",

@@ -46,7 +46,7 @@ const STATUS_OPTIONS = Object.entries(ENQUIRY_STATUS_LABELS).map(([value, label]
 /** The lines of an enquiry sent from the quote basket, each with its product's two pages. */
 export function EnquiryLines({ lines }: { lines: Line[] }) {
   return (
-    <>
+    <div className="adm-enquiry-lines-block">
       <h2 className="adm-message__title">Products</h2>
       <AdminTable
         rows={lines}
@@ -86,7 +86,7 @@ export function EnquiryLines({ lines }: { lines: Line[] }) {
           },
         ]}
       />
-    </>
+    </div>
   );
 }
 
