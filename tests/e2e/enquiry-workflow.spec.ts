@@ -151,11 +151,9 @@ test("a basket sent by a visitor is worked by staff through Messages to Quoted",
 
   // The audit log shows the status change, readably.
   await page.goto("/admin/audit?entity=contact_message");
-  const change = page
-    .getByRole("row")
-    .filter({
-      hasText: `Set the status of ${ref}, the quotation request from Buyer ${word} to Quoted`,
-    });
+  const change = page.getByRole("row").filter({
+    hasText: `Set the status of ${ref}, the quotation request from Buyer ${word} to Quoted`,
+  });
   await expect(change).toHaveCount(1);
   await expect(change).toContainText(staff.name);
   await expect(change.locator(".adm-changes")).toContainText("status");
