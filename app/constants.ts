@@ -37,6 +37,18 @@ export const LENGTH_MAX_M = 100_000;
 export const DRUM_SIZES = ["50 m", "100 m", "200 m", "305 m", "500 m", "1000 m"] as const;
 export const NOTE_MAX = 2000;
 
+// Enquiry workflow (docs/quotes.md, Enquiry workflow): the labels of db/schema.ts's
+// ENQUIRY_STATUSES, in their order, for the admin screens and the audit log.
+export const ENQUIRY_STATUS_LABELS = {
+  new: "New",
+  in_progress: "In progress",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+} as const;
+/** An internal note on an enquiry, in characters. */
+export const ENQUIRY_NOTE_MAX = 2000;
+
 // ---------------------------------------------------------------------------------------------
 // Text limits (characters)
 

@@ -393,6 +393,7 @@ export const contactMessages = sqliteTable(
     index("contact_messages_status_idx").on(t.status, t.createdAt),
     index("contact_messages_handled_idx").on(t.handled, t.createdAt),
     index("contact_messages_kind_idx").on(t.kind, t.createdAt),
+    index("contact_messages_assignee_idx").on(t.assigneeId, t.createdAt),
     check("contact_messages_kind_check", sql`${t.kind} in ('contact', 'quotation')`),
     check(
       "contact_messages_status_check",
@@ -426,6 +427,28 @@ export const enquiryLines = sqliteTable(
     index("enquiry_lines_message_idx").on(t.messageId, t.position),
     index("enquiry_lines_product_idx").on(t.productId),
     check("enquiry_lines_quantity_check", sql`${t.quantity} between 1 and 9999`),
+  ],
+);
+
+/**
+ * Staff's internal notes on an enquiry (docs/quotes.md, Enquiry workflow), oldest first: never
+ * shown to the visitor. A note outlives its author (the name is read from the user while there is
+ * one).
+ */
+export const enquiryNotes = sqliteTable(
+  "enquiry_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("enquiry_notes_message_idx").on(t.messageId, t.createdAt),
+    check("enquiry_notes_body_check", sql`length(${t.body}) between 1 and 2000`),
   ],
 );
 

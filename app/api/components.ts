@@ -4,7 +4,7 @@
  * from these; the contract tests check real answers against them.
  */
 import { z } from "zod";
-import { REVIEW_STATUSES } from "../../db/schema";
+import { ENQUIRY_STATUSES, REVIEW_STATUSES } from "../../db/schema";
 import { ROLES } from "~/schemas/user";
 
 /** Named schemas, in the order the OpenAPI document lists them. */
@@ -352,6 +352,47 @@ export const ContactMessage = component(
     length: z.string(),
     handled: z.boolean(),
     createdAt: z.iso.datetime(),
+    reference: z.string().describe('The enquiry reference, "Q-" and the id in six digits or more'),
+    status: z
+      .enum(ENQUIRY_STATUSES)
+      .describe("Quotations: where the sales team has got to (contact messages stay new)"),
+    assigneeId: Id.nullable().describe("Quotations: the user who has it, or null"),
+  }),
+);
+
+export const EnquiryLine = component(
+  "EnquiryLine",
+  z.strictObject({
+    productId: Id.nullable().describe("The product while it exists"),
+    productName: z.string().describe("The product's name when the enquiry was sent"),
+    productSlug: z.string().describe("The product's slug now, or when sent if it is gone"),
+    quantity: z.int().min(1),
+    lengthM: z.int().nullable().describe("Metres per piece, cable cut to length"),
+    drum: z.string().describe('A drum size ("305 m"), or ""'),
+    text: z.string().describe('How people read it: "2 × 150 m", "3 × 305 m drum", "5"'),
+  }),
+);
+
+export const EnquiryNote = component(
+  "EnquiryNote",
+  z.strictObject({
+    _id: Id,
+    body: z.string(),
+    author: z.string().nullable().describe("The author's name, null once the user is deleted"),
+    createdAt: z.iso.datetime(),
+  }),
+);
+
+export const Enquiry = component(
+  "Enquiry",
+  z.strictObject({
+    _id: Id,
+    reference: z.string(),
+    status: z.enum(ENQUIRY_STATUSES),
+    assigneeId: Id.nullable(),
+    assignee: z.string().nullable().describe("The assignee's name"),
+    lines: z.array(EnquiryLine).describe("Empty for a one-product quotation (see the message)"),
+    notes: z.array(EnquiryNote).describe("Staff only, oldest first"),
   }),
 );
 

@@ -20,6 +20,8 @@ import type * as Shapes from "./components";
 import type { StaffReview } from "~/models/review.server";
 import type { Customer } from "~/models/customer.server";
 import type { StaffMessage } from "~/models/contact.server";
+import type { Enquiry as EnquiryRow, EnquiryNote as EnquiryNoteRow } from "~/models/enquiry.server";
+import { describeLine, enquiryReference } from "~/utils/quote-line";
 import type { StaffVideo } from "~/models/video.server";
 import type { StaffKnowHow } from "~/models/know-how.server";
 import type { StaffBlogPost } from "~/models/blog.server";
@@ -324,6 +326,33 @@ export function contactMessage(m: StaffMessage): Out<typeof Shapes.ContactMessag
     length: m.length,
     handled: m.handled,
     createdAt: iso(m.createdAt),
+    reference: enquiryReference(m.id),
+    status: m.status,
+    assigneeId: m.assigneeId === null ? null : String(m.assigneeId),
+  };
+}
+
+export function enquiryNote(n: EnquiryNoteRow): Out<typeof Shapes.EnquiryNote> {
+  return { _id: String(n.id), body: n.body, author: n.authorName, createdAt: iso(n.createdAt) };
+}
+
+export function enquiry(e: EnquiryRow): Out<typeof Shapes.Enquiry> {
+  return {
+    _id: String(e.message.id),
+    reference: e.reference,
+    status: e.message.status,
+    assigneeId: e.message.assigneeId === null ? null : String(e.message.assigneeId),
+    assignee: e.message.assigneeName,
+    lines: e.lines.map((l) => ({
+      productId: l.productId === null ? null : String(l.productId),
+      productName: l.productName,
+      productSlug: l.currentSlug ?? l.productSlug,
+      quantity: l.quantity,
+      lengthM: l.lengthM,
+      drum: l.drum,
+      text: describeLine({ qty: l.quantity, length: l.lengthM, drum: l.drum }),
+    })),
+    notes: e.notes.map(enquiryNote),
   };
 }
 

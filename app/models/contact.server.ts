@@ -2,14 +2,20 @@
  * Contact messages and quotation enquiries: stored from the storefront, read and handled by
  * staff in Messages (docs/admin.md, Messages), newest first.
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { contactMessages, products, type MESSAGE_KINDS } from "../../db/schema";
+import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  contactMessages,
+  ENQUIRY_STATUSES,
+  products,
+  users,
+  type MESSAGE_KINDS,
+} from "../../db/schema";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { likePattern, numberedPage } from "~/models/paging.server";
 import type { ContactInput } from "~/schemas/contact";
 import type { Quotation } from "~/schemas/quotation";
-import { MESSAGE_NOT_FOUND } from "~/schemas/messages";
+import { MESSAGE_NOT_FOUND, type EnquiryStatus, type MessagesFilter } from "~/schemas/messages";
 import { findCountry } from "~/utils/countries";
 import { notFound } from "~/utils/domain-error";
 import { assertWriteAllowed } from "~/models/rate-limits.server";
@@ -78,9 +84,11 @@ export async function submitQuotation(
 // ---------------------------------------------------------------------------------------------
 // Staff
 
-export type StaffMessage = Omit<typeof contactMessages.$inferSelect, "status" | "assigneeId"> & {
+export type StaffMessage = typeof contactMessages.$inferSelect & {
   /** The product of a quotation while it exists (its name stays in productName after). */
   productSlug: string | null;
+  /** The enquiry's assignee while the user exists. */
+  assigneeName: string | null;
 };
 
 const columns = {
@@ -99,45 +107,73 @@ const columns = {
   quantity: contactMessages.quantity,
   length: contactMessages.length,
   handled: contactMessages.handled,
+  status: contactMessages.status,
+  assigneeId: contactMessages.assigneeId,
   createdAt: contactMessages.createdAt,
   productSlug: products.slug,
+  assigneeName: users.name,
 };
 
-export type MessageFilters = {
-  q?: string;
-  kind?: MessageKind;
-  status?: "handled" | "unhandled";
-  page?: number;
-};
+/**
+ * The list's filters (app/schemas/messages.ts) and the page; `me` is the staff member asking, whom
+ * `assignee: "me"` means.
+ */
+export type MessageFilters = Partial<MessagesFilter> & { page?: number; me?: number };
 
-function conditions(filters: MessageFilters) {
+const isEnquiryStatus = (s: string): s is EnquiryStatus =>
+  (ENQUIRY_STATUSES as readonly string[]).includes(s);
+
+/** The message id a reference names ("Q-000123", "q123"), or null. */
+export function referencedMessageId(term: string): number | null {
+  const match = /^q-?0*(\d{1,15})$/i.exec(term.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** The WHERE of the Messages list and of its CSV (docs/quotes.md, Enquiry workflow). */
+export function messageConditions(filters: MessageFilters) {
   const where: SQL[] = [];
   if (filters.kind) where.push(eq(contactMessages.kind, filters.kind));
-  if (filters.status) where.push(eq(contactMessages.handled, filters.status === "handled"));
+  const status = filters.status;
+  if (status === "handled" || status === "unhandled") {
+    where.push(eq(contactMessages.handled, status === "handled"));
+  } else if (status && isEnquiryStatus(status)) {
+    // Only enquiries are worked through the statuses; contact messages keep the default.
+    where.push(eq(contactMessages.kind, "quotation"), eq(contactMessages.status, status));
+  }
+  const assignee = filters.assignee;
+  if (assignee === "none") where.push(isNull(contactMessages.assigneeId));
+  else if (assignee === "me") where.push(eq(contactMessages.assigneeId, filters.me ?? -1));
+  else if (typeof assignee === "number") where.push(eq(contactMessages.assigneeId, assignee));
   const term = filters.q?.trim();
   if (term) {
     const p = likePattern(term);
-    where.push(
-      sql`(${contactMessages.name} LIKE ${p} ESCAPE '\\' OR ${contactMessages.email} LIKE ${p} ESCAPE '\\'
+    const words = sql`(${contactMessages.name} LIKE ${p} ESCAPE '\\' OR ${contactMessages.email} LIKE ${p} ESCAPE '\\'
         OR ${contactMessages.subject} LIKE ${p} ESCAPE '\\' OR ${contactMessages.message} LIKE ${p} ESCAPE '\\'
-        OR ${contactMessages.company} LIKE ${p} ESCAPE '\\' OR ${contactMessages.productName} LIKE ${p} ESCAPE '\\')`,
-    );
+        OR ${contactMessages.company} LIKE ${p} ESCAPE '\\' OR ${contactMessages.productName} LIKE ${p} ESCAPE '\\')`;
+    const id = referencedMessageId(term);
+    where.push(id === null ? words : or(eq(contactMessages.id, id), words)!);
   }
   return where.length ? and(...where) : undefined;
 }
 
+/** The messages' columns, their product's slug and assignee's name: `.from(…)` joined. */
+export function messageSelect() {
+  return db
+    .select(columns)
+    .from(contactMessages)
+    .leftJoin(products, eq(products.id, contactMessages.productId))
+    .leftJoin(users, eq(users.id, contactMessages.assigneeId));
+}
+
 /** Messages and enquiries, newest first, a page at a time; `index` numbers rows from 1. */
 export function listMessages(filters: MessageFilters = {}) {
-  const where = conditions(filters);
+  const where = messageConditions(filters);
   const { rows, ...page } = numberedPage(
     contactMessages,
     where,
     filters.page,
     (limit, offset): StaffMessage[] =>
-      db
-        .select(columns)
-        .from(contactMessages)
-        .leftJoin(products, eq(products.id, contactMessages.productId))
+      messageSelect()
         .where(where)
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(limit)
@@ -156,17 +192,10 @@ export function countUnhandledMessages() {
 }
 
 export function getMessage(id: number): StaffMessage | null {
-  return (
-    db
-      .select(columns)
-      .from(contactMessages)
-      .leftJoin(products, eq(products.id, contactMessages.productId))
-      .where(eq(contactMessages.id, id))
-      .get() ?? null
-  );
+  return messageSelect().where(eq(contactMessages.id, id)).get() ?? null;
 }
 
-const describe = (m: StaffMessage) =>
+export const describeMessage = (m: StaffMessage) =>
   m.kind === "quotation"
     ? `quotation request from ${m.name}${m.productName ? ` for ${m.productName}` : ""}`
     : `message from ${m.name}${m.subject ? ` (${m.subject})` : ""}`;
@@ -182,7 +211,7 @@ export function setMessageHandled(actor: Actor, id: number, handled: boolean): S
         action: "update",
         entity: "contact_message",
         entityId: id,
-        summary: `Marked the ${describe(message)} as ${handled ? "handled" : "unhandled"}`,
+        summary: `Marked the ${describeMessage(message)} as ${handled ? "handled" : "unhandled"}`,
         before: { handled: message.handled },
         after: { handled },
       });
@@ -201,7 +230,7 @@ export function deleteMessage(actor: Actor, id: number): StaffMessage {
       action: "delete",
       entity: "contact_message",
       entityId: id,
-      summary: `Deleted the ${describe(message)}`,
+      summary: `Deleted the ${describeMessage(message)}`,
       before: {
         kind: message.kind,
         name: message.name,

@@ -1,13 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
+import { ENQUIRY_STATUS_LABELS } from "~/constants";
 import { ConfirmAction } from "~/components/admin/confirm-action";
+import { EnquiryLines, EnquiryWorkflow } from "~/components/admin/enquiry-workflow";
 import { replyHref, topicOf } from "~/components/admin/messages";
 import { PageHeader, Panel } from "~/components/admin/page";
-import { getMessage, MESSAGE_NOT_FOUND } from "~/models/contact.server";
+import { MESSAGE_NOT_FOUND } from "~/models/contact.server";
+import { assignableUsers, getEnquiry } from "~/models/enquiry.server";
 import { useRootData } from "~/root";
-import { MessageIdParams } from "~/schemas/messages";
+import {
+  EnquiryAssignSchema,
+  EnquiryNoteSchema,
+  EnquiryStatusSchema,
+  MessageIdParams,
+} from "~/schemas/messages";
 import { requireRole } from "~/utils/auth.server";
+import { constraintsOf } from "~/utils/constraints.server";
 import { adminDateTime } from "~/utils/dates";
 import { messageAction } from "~/utils/message-action.server";
 import { pageMeta } from "~/utils/meta";
@@ -18,23 +27,39 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "manager");
-  const message = getMessage(routeId(MessageIdParams, params, MESSAGE_NOT_FOUND));
-  if (!message) throw notFoundResponse(MESSAGE_NOT_FOUND);
+  const enquiry = getEnquiry(routeId(MessageIdParams, params, MESSAGE_NOT_FOUND));
+  if (!enquiry) throw notFoundResponse(MESSAGE_NOT_FOUND);
+  const { message } = enquiry;
   return {
     message: {
       ...message,
       createdAt: message.createdAt.toISOString(),
     },
+    // docs/quotes.md, Enquiry workflow: only quotations have lines, a status and notes.
+    enquiry:
+      message.kind === "quotation"
+        ? {
+            reference: enquiry.reference,
+            lines: enquiry.lines,
+            notes: enquiry.notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+            users: assignableUsers(),
+            constraints: {
+              status: constraintsOf(EnquiryStatusSchema),
+              assign: constraintsOf(EnquiryAssignSchema),
+              note: constraintsOf(EnquiryNoteSchema),
+            },
+          }
+        : null,
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  routeId(MessageIdParams, params, MESSAGE_NOT_FOUND);
-  return messageAction(request, { afterDelete: "/admin/messages" });
+  const id = routeId(MessageIdParams, params, MESSAGE_NOT_FOUND);
+  return messageAction(request, { afterDelete: "/admin/messages", message: id });
 }
 
 export default function MessagePage() {
-  const { message: m } = useLoaderData<typeof loader>();
+  const { message: m, enquiry } = useLoaderData<typeof loader>();
   const brand = useRootData()?.site.brand ?? "";
   const dial = m.countryCode ? `+${m.countryCode}` : "";
   const rows: [string, React.ReactNode][] = [
@@ -49,8 +74,12 @@ export default function MessagePage() {
     ["Country", m.country ? `${m.country}${dial ? ` (dial code ${dial})` : ""}` : "N/A"],
   ];
   if (m.kind === "quotation") {
+    if (enquiry) rows.unshift(["Reference", enquiry.reference]);
+    rows.push(["Company", m.company || "N/A"]);
+  }
+  // A one-product quotation (the product page's modal) has its product on the message.
+  if (m.kind === "quotation" && !enquiry?.lines.length) {
     rows.push(
-      ["Company", m.company || "N/A"],
       [
         "Product",
         m.productSlug ? (
@@ -64,7 +93,7 @@ export default function MessagePage() {
       ["Quantity", m.quantity || "N/A"],
       ["Length", m.length || "N/A"],
     );
-  } else {
+  } else if (m.kind !== "quotation") {
     rows.push(["Subject", m.subject || "(No subject)"]);
   }
   rows.push([
@@ -89,6 +118,7 @@ export default function MessagePage() {
           <span className={m.handled ? "adm-badge" : "adm-badge adm-badge--unhandled"}>
             {m.handled ? "Handled" : "Unhandled"}
           </span>
+          {enquiry ? <span className="adm-badge">{ENQUIRY_STATUS_LABELS[m.status]}</span> : null}
         </p>
         <dl className="adm-details">
           {rows.map(([label, value]) => (
@@ -98,6 +128,7 @@ export default function MessagePage() {
             </div>
           ))}
         </dl>
+        {enquiry?.lines.length ? <EnquiryLines lines={enquiry.lines} /> : null}
         <h2 className="adm-message__title">Message</h2>
         <p className="adm-message__text">{m.message}</p>
         <div className="admin-form__actions">
@@ -116,6 +147,7 @@ export default function MessagePage() {
           />
         </div>
       </Panel>
+      {enquiry ? <EnquiryWorkflow message={m} enquiry={enquiry} /> : null}
     </>
   );
 }

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { FilterSelect } from "~/components/admin/list-tools";
+import { FilterSelect, type FilterOption } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { PageRowActions } from "~/components/admin/page-row-actions";
 import { topicOf } from "~/components/admin/messages";
 import { StackCell } from "~/components/admin/stack-cell";
+import { ENQUIRY_STATUS_LABELS } from "~/constants";
 import { countUnhandledMessages, listMessages } from "~/models/contact.server";
+import { assignableUsers } from "~/models/enquiry.server";
 import { MessagesQuery } from "~/schemas/messages";
 import { adminDateTime } from "~/utils/dates";
 import { readListQuery } from "~/utils/list-screen.server";
@@ -17,8 +19,8 @@ import { messageAction } from "~/utils/message-action.server";
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Messages");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query } = await readListQuery(request, "manager", MessagesQuery);
-  const list = listMessages(query);
+  const { user, query } = await readListQuery(request, "manager", MessagesQuery);
+  const list = listMessages({ ...query, me: user.id });
   return {
     ...list,
     messages: list.messages.map((m) => ({
@@ -31,11 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       productName: m.productName,
       excerpt: m.message.slice(0, 140),
       handled: m.handled,
+      status: m.status,
+      assigneeName: m.assigneeName,
       createdAt: m.createdAt.toISOString(),
     })),
     q: query.q ?? "",
     kind: query.kind ?? "",
     status: query.status ?? "",
+    assignee: query.assignee === undefined ? "" : String(query.assignee),
+    users: assignableUsers().map((u) => ({ id: u.id, name: u.name })),
     unhandled: countUnhandledMessages(),
   };
 }
@@ -47,13 +53,58 @@ export async function action({ request }: ActionFunctionArgs) {
 const KIND_LABELS = { contact: "Contact messages", quotation: "Quotation requests" } as const;
 const STATUS_LABELS = { unhandled: "Unhandled", handled: "Handled" } as const;
 
-/** The list's filters, each with its "all" choice first. */
-const FILTERS = [
-  { name: "kind", label: "Kind", all: "All kinds", options: KIND_LABELS },
-  { name: "status", label: "Status", all: "All", options: STATUS_LABELS },
-] as const;
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type Message = Data["messages"][number];
 
-type Message = ReturnType<typeof useLoaderData<typeof loader>>["messages"][number];
+/**
+ * The list's filters, each with its "all" choice first (docs/quotes.md, Enquiry workflow): the
+ * status is handled or not (any message) or an enquiry's place in the workflow.
+ */
+function filtersOf(data: Data) {
+  const filters: {
+    name: "kind" | "status" | "assignee";
+    label: string;
+    options: FilterOption[];
+  }[] = [
+    {
+      name: "kind",
+      label: "Kind",
+      options: [["", "All kinds"], ...Object.entries(KIND_LABELS)],
+    },
+    {
+      name: "status",
+      label: "Status",
+      options: [
+        ["", "All"],
+        ...Object.entries(STATUS_LABELS),
+        { group: "Enquiries", options: Object.entries(ENQUIRY_STATUS_LABELS) },
+      ],
+    },
+    {
+      name: "assignee",
+      label: "Assigned to",
+      options: [
+        ["", "Anyone"],
+        ["none", "Unassigned"],
+        ["me", "Mine"],
+        {
+          group: "Staff",
+          options: data.users.map((u): [string, string] => [String(u.id), u.name]),
+        },
+      ],
+    },
+  ];
+  return filters;
+}
+
+/** The CSV of the list as filtered (every page). */
+function csvHref(data: Data) {
+  const csv = new URLSearchParams();
+  for (const name of ["q", "kind", "status", "assignee"] as const) {
+    if (data[name]) csv.set(name, data[name]);
+  }
+  return `/api/bel/admin/messages.csv${csv.size ? `?${csv}` : ""}`;
+}
 
 function columnsOf(search: string): Column<Message>[] {
   return [
@@ -75,6 +126,20 @@ function columnsOf(search: string): Column<Message>[] {
           <span className="adm-muted adm-clamp">{m.excerpt}</span>
         </span>
       ),
+    },
+    {
+      // An enquiry's place in the workflow and who has it, one column so the list still fits.
+      header: "Status",
+      label: "Status, assigned to",
+      cell: (m) =>
+        m.kind === "quotation" ? (
+          <StackCell
+            title={ENQUIRY_STATUS_LABELS[m.status]}
+            note={m.assigneeName ?? "Unassigned"}
+          />
+        ) : (
+          "—"
+        ),
     },
     {
       header: "Received",
@@ -110,25 +175,23 @@ function columnsOf(search: string): Column<Message>[] {
 export default function Messages() {
   const data = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const filtered = Boolean(data.q || data.kind || data.status);
+  const filtered = Boolean(data.q || data.kind || data.status || data.assignee);
   const inboxEmpty = !filtered && data.total === 0;
   return (
     <>
-      <PageHeader title="Messages" />
+      <PageHeader title="Messages">
+        <a href={csvHref(data)} className="btn btn--outline" download>
+          Export CSV
+        </a>
+      </PageHeader>
       <AdminList
         search={{
           q: data.q,
-          placeholder: "Name, email, subject or text",
+          placeholder: "Name, email, company, text or Q-000123",
           label: "Search messages",
         }}
-        filters={FILTERS.map(({ name, label, all, options }) => (
-          <FilterSelect
-            key={name}
-            name={name}
-            label={label}
-            value={data[name]}
-            options={[["", all], ...Object.entries(options)]}
-          />
+        filters={filtersOf(data).map(({ name, label, options }) => (
+          <FilterSelect key={name} name={name} label={label} value={data[name]} options={options} />
         ))}
         noun={["message", "messages"]}
         paging={data}

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, products } from "../../db/schema";
+import { contactMessages, enquiryLines, products } from "../../db/schema";
 import { endpoints } from "~/api/registry.server";
 import { db } from "~/db.server";
 import { createProduct } from "~/models/product.server";
@@ -531,6 +531,142 @@ describe("messages", () => {
     );
     expect(notAnId.status).toBe(404);
   });
+
+  it("works an enquiry: status, assignee and notes, the filters and the CSV (docs/quotes.md)", async () => {
+    const { contact, quote } = insertMessages();
+    db.insert(enquiryLines)
+      .values([
+        {
+          messageId: quote.id,
+          productName: "Cat6",
+          productSlug: "cat6",
+          quantity: 2,
+          lengthM: 150,
+        },
+        {
+          messageId: quote.id,
+          productName: "Crimp",
+          productSlug: "crimp",
+          quantity: 5,
+          position: 1,
+        },
+      ])
+      .run();
+    const me = insertUser({ role: "manager", name: "Sam Sales" });
+    const mine = (await cookieFor(me.id)).cookie;
+    const base = `/api/bel/admin/messages/${quote.id}`;
+    const params = { id: String(quote.id) };
+    for (const [path, method, json] of [
+      ["/status", "PUT", { status: "quoted" }],
+      ["/assignee", "PUT", { assigneeId: me.id }],
+      ["/notes", "POST", { body: "Sent." }],
+      ["/enquiry", "GET", undefined],
+    ] as const) {
+      await guarded(messageOne.action, `${base}${path}`, { method, json });
+    }
+    await guarded(messagesList.loader, "/api/bel/admin/messages.csv");
+
+    const status = await run(
+      messageOne.action,
+      makeRequest(`${base}/status`, { method: "PUT", json: { status: "quoted" }, cookie: manager }),
+      params,
+    );
+    expect(expectDeclared("PUT", "/admin/messages/{id}/status", status)).toMatchObject({
+      message: "Status updated",
+      contactMessage: { status: "quoted", reference: `Q-${String(quote.id).padStart(6, "0")}` },
+    });
+    const badStatus = await run(
+      messageOne.action,
+      makeRequest(`${base}/status`, { method: "PUT", json: { status: "done" }, cookie: manager }),
+      params,
+    );
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.json.errors.status).toBeDefined();
+    const notEnquiry = await run(
+      messageOne.action,
+      makeRequest(`/api/bel/admin/messages/${contact.id}/status`, {
+        method: "PUT",
+        json: { status: "won" },
+        cookie: manager,
+      }),
+      { id: String(contact.id) },
+    );
+    expect(notEnquiry.status).toBe(400);
+
+    const assigned = await run(
+      messageOne.action,
+      makeRequest(`${base}/assignee`, {
+        method: "PUT",
+        form: { assigneeId: String(me.id) },
+        cookie: manager,
+      }),
+      params,
+    );
+    expect(expectDeclared("PUT", "/admin/messages/{id}/assignee", assigned)).toMatchObject({
+      message: "Assignee updated",
+      contactMessage: { assigneeId: String(me.id) },
+    });
+    const note = await run(
+      messageOne.action,
+      makeRequest(`${base}/notes`, {
+        method: "POST",
+        json: { body: " Sent the quote. " },
+        cookie: mine,
+      }),
+      params,
+    );
+    expect(expectDeclared("POST", "/admin/messages/{id}/notes", note)).toMatchObject({
+      message: "Note added",
+      note: { body: "Sent the quote.", author: "Sam Sales" },
+    });
+    const empty = await run(
+      messageOne.action,
+      makeRequest(`${base}/notes`, { method: "POST", json: { body: "  " }, cookie: mine }),
+      params,
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.json.errors.body).toEqual(["Write the note."]);
+
+    const got = await run(
+      messageOne.loader,
+      makeRequest(`${base}/enquiry`, { cookie: manager }),
+      params,
+    );
+    expect(expectDeclared("GET", "/admin/messages/{id}/enquiry", got).enquiry).toMatchObject({
+      status: "quoted",
+      assignee: "Sam Sales",
+      lines: [
+        { productName: "Cat6", quantity: 2, lengthM: 150, text: "2 × 150 m" },
+        { productName: "Crimp", quantity: 5, lengthM: null, text: "5" },
+      ],
+      notes: [{ body: "Sent the quote.", author: "Sam Sales" }],
+    });
+
+    const list = (q: string, cookie = manager) =>
+      run(messagesList.loader, makeRequest(`/api/bel/admin/messages?${q}`, { cookie }));
+    const byMe = await list("assignee=me", mine);
+    expect(
+      expectDeclared("GET", "/admin/messages", byMe).messages.map((m: { _id: string }) => m._id),
+    ).toEqual([String(quote.id)]);
+    expect((await list("assignee=me")).json.total).toBe(0);
+    expect((await list("assignee=none")).json.total).toBe(1);
+    expect((await list("status=quoted")).json.total).toBe(1);
+    expect((await list(`q=Q-${String(quote.id).padStart(6, "0")}`)).json.total).toBe(1);
+    expect((await list("assignee=nobody")).status).toBe(400);
+
+    const csv = await messagesList.loader({
+      request: makeRequest("/api/bel/admin/messages.csv?status=quoted", { cookie: manager }),
+      params: {},
+      context: {},
+    } as never);
+    const response = csv as Response;
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const lines = (await response.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(",quotation,Quoted,Sam Sales,Quinn,");
+    expect(lines[1]).toContain(",Cat6,cat6,2,150,,");
+    expect(lines[2]).toContain(",Crimp,crimp,5,,,");
+  });
 });
 
 describe("videos", () => {
@@ -849,6 +985,7 @@ it("every endpoint of these screens is staff-only and documented", () => {
       e.path,
     ),
   );
-  expect(mine.length).toBe(26);
+  // Messages: list, CSV, one, enquiry, handled, status, assignee, notes, delete.
+  expect(mine.length).toBe(31);
   expect(mine.every((e) => e.access === "staff")).toBe(true);
 });

@@ -2,7 +2,14 @@
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, faqVideos, knowHow, products, reviews } from "../../db/schema";
+import {
+  contactMessages,
+  enquiryLines,
+  faqVideos,
+  knowHow,
+  products,
+  reviews,
+} from "../../db/schema";
 import { db } from "~/db.server";
 import { createProduct } from "~/models/product.server";
 import { createReview } from "~/models/review.server";
@@ -229,6 +236,127 @@ describe("Messages", () => {
     expect(await toastOf(deleted)).toMatchObject({ message: "Message deleted successfully" });
     const gone = await run(messagePage.loader, makeRequest(url, { cookie }), { id: String(m.id) });
     expect(gone.status).toBe(404);
+  });
+
+  it("works an enquiry on its page: lines, status, assignee and notes (docs/quotes.md)", async () => {
+    const quote = db
+      .insert(contactMessages)
+      .values({
+        kind: "quotation",
+        name: "Quinn",
+        email: "quinn@example.com",
+        country: "United Kingdom",
+        phone: "7911123456",
+        message: "Please quote.",
+        company: "Sparks Ltd",
+      })
+      .returning()
+      .get();
+    db.insert(enquiryLines)
+      .values({
+        messageId: quote.id,
+        productName: "Cat6",
+        productSlug: "cat6",
+        quantity: 2,
+        drum: "305 m",
+      })
+      .run();
+    const contact = message("Opening hours");
+    const sam = insertUser({ role: "admin", name: "Sam Sales" });
+    const url = `/admin/messages/${quote.id}`;
+    const params = { id: String(quote.id) };
+
+    const visitor = await run(
+      messagePage.action,
+      makeRequest(url, { method: "POST", form: { intent: "status", status: "won" } }),
+      params,
+    );
+    expect(visitor.status).toBe(302);
+    expect(
+      db.select().from(contactMessages).where(eq(contactMessages.id, quote.id)).get()!.status,
+    ).toBe("new");
+
+    const one = await run(messagePage.loader, makeRequest(url, { cookie }), params);
+    expect(one.json.enquiry).toMatchObject({
+      reference: `Q-${String(quote.id).padStart(6, "0")}`,
+      lines: [{ productName: "Cat6", quantity: 2, drum: "305 m" }],
+      notes: [],
+    });
+    expect(one.json.enquiry.users.map((u: { name: string }) => u.name)).toContain("Sam Sales");
+    const plain = await run(
+      messagePage.loader,
+      makeRequest(`/admin/messages/${contact.id}`, { cookie }),
+      {
+        id: String(contact.id),
+      },
+    );
+    expect(plain.json.enquiry).toBeNull();
+
+    const status = await run(
+      messagePage.action,
+      post(url, { intent: "status", status: "quoted" }),
+      params,
+    );
+    expect(status.location).toBe(url);
+    expect(await toastOf(status)).toMatchObject({ type: "success", message: "Status updated" });
+    const assign = await run(
+      messagePage.action,
+      post(url, { intent: "assign", assigneeId: String(sam.id) }),
+      params,
+    );
+    expect(await toastOf(assign)).toMatchObject({ message: "Assignee updated" });
+    const unknown = await run(
+      messagePage.action,
+      post(url, { intent: "assign", assigneeId: "999999" }),
+      params,
+    );
+    expect(await toastOf(unknown)).toMatchObject({
+      type: "error",
+      message: "Choose a user of the list.",
+    });
+    expect(
+      db.select().from(contactMessages).where(eq(contactMessages.id, quote.id)).get(),
+    ).toMatchObject({
+      status: "quoted",
+      assigneeId: sam.id,
+    });
+
+    const tooLong = "x".repeat(2001);
+    const refused = await run(
+      messagePage.action,
+      post(url, { intent: "note", body: tooLong }),
+      params,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json.result.error.body).toEqual(["A note is 2,000 characters at most."]);
+    expect(refused.json.result.initialValue.body).toBe(tooLong);
+    const added = await run(
+      messagePage.action,
+      post(url, { intent: "note", body: "Sent the quote." }),
+      params,
+    );
+    expect(added.location).toBe(`${url}#notes`);
+    expect(await toastOf(added)).toMatchObject({ message: "Note added" });
+    const after = await run(messagePage.loader, makeRequest(url, { cookie }), params);
+    expect(after.json.enquiry.notes).toMatchObject([{ body: "Sent the quote." }]);
+
+    // A contact message has no workflow: refused with a toast.
+    const onContact = await run(
+      messagePage.action,
+      post(`/admin/messages/${contact.id}`, { intent: "status", status: "won" }),
+      { id: String(contact.id) },
+    );
+    expect(await toastOf(onContact)).toMatchObject({
+      type: "error",
+      message: "Only quotation enquiries have a status, an assignee and notes.",
+    });
+
+    const list = await run(
+      messagesPage.loader,
+      makeRequest(`/admin/messages?status=quoted&assignee=${sam.id}`, { cookie }),
+    );
+    expect(list.json.messages.map((m: { id: number }) => m.id)).toEqual([quote.id]);
+    expect(list.json.messages[0]).toMatchObject({ status: "quoted", assigneeName: "Sam Sales" });
   });
 });
 

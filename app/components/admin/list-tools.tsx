@@ -101,7 +101,16 @@ function Filter({
   );
 }
 
-/** A select filter: [value, text] pairs, in order. */
+/** Choices of a select filter: [value, text] pairs, or a group of them under a heading. */
+export type FilterOption = [string, string] | { group: string; options: [string, string][] };
+
+const optionOf = ([optionValue, text]: [string, string]) => (
+  <option key={optionValue} value={optionValue}>
+    {text}
+  </option>
+);
+
+/** A select filter: [value, text] pairs (or groups of them, `<optgroup>`), in order. */
 export function FilterSelect({
   name,
   label,
@@ -112,7 +121,7 @@ export function FilterSelect({
   name: string;
   label: string;
   value: string;
-  options: [string, string][];
+  options: FilterOption[];
   labelShown?: boolean;
 }) {
   return (
@@ -121,11 +130,15 @@ export function FilterSelect({
       labelShown={labelShown}
       control={(id) => (
         <select id={id} name={name} defaultValue={value}>
-          {options.map(([optionValue, text]) => (
-            <option key={optionValue} value={optionValue}>
-              {text}
-            </option>
-          ))}
+          {options.map((o) =>
+            Array.isArray(o) ? (
+              optionOf(o)
+            ) : (
+              <optgroup key={o.group} label={o.group}>
+                {o.options.map(optionOf)}
+              </optgroup>
+            ),
+          )}
         </select>
       )}
     />

@@ -1,10 +1,17 @@
 /** Small helpers of the Messages screens, safe for the browser. */
+import { enquiryReference } from "~/utils/quote-line";
 
-type Topic = { kind: string; subject: string; productName: string };
+type Topic = { id?: number; kind: string; subject: string; productName: string };
 
-/** What a message is about, in one line. */
+/**
+ * What a message is about, in one line: a quotation by its product, or (an enquiry of several
+ * lines from the quote basket) by its reference.
+ */
 export function topicOf(m: Topic) {
-  if (m.kind === "quotation") return `Quotation${m.productName ? `: ${m.productName}` : ""}`;
+  if (m.kind === "quotation") {
+    if (m.productName) return `Quotation: ${m.productName}`;
+    return m.id === undefined ? "Quotation" : `Quotation ${enquiryReference(m.id)}`;
+  }
   return m.subject || "(No subject)";
 }
 
