@@ -36,6 +36,14 @@ export const LENGTH_MAX_M = 100_000;
 /** The drums cable is sold on, besides a length cut to order. */
 export const DRUM_SIZES = ["50 m", "100 m", "200 m", "305 m", "500 m", "1000 m"] as const;
 export const NOTE_MAX = 2000;
+/** An enquiry's status as staff read it (the values: ENQUIRY_STATUSES, db/schema.ts). */
+export const ENQUIRY_STATUS_LABELS = {
+  new: "New",
+  in_progress: "In progress",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Text limits (characters)
