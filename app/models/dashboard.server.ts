@@ -56,11 +56,7 @@ export function readDateRange(
   return { range: { start, end }, error: null };
 }
 
-function countBetween(
-  table: typeof products | typeof reviews,
-  from: Date,
-  to: Date,
-) {
+function countBetween(table: typeof products | typeof reviews, from: Date, to: Date) {
   return (
     db
       .select({ n: count() })
