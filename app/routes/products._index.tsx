@@ -13,6 +13,7 @@ import { FilterPanel } from "~/components/catalogue/filter-panel";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
+import { CardQuoteForms } from "~/components/card-quote";
 import { CARD_SIZES, ProductCard } from "~/components/product-card";
 import { RES_PER_FILTER, SORTS, type Sort } from "~/constants";
 import { getCategoryTrail } from "~/models/category-trail.server";
@@ -184,6 +185,7 @@ export default function Products() {
             />
           ) : (
             <div className="product-grid">
+              <CardQuoteForms />
               {products.map((p, i) => (
                 <ProductCard
                   key={p.slug}

@@ -25,6 +25,11 @@ test.describe("the dashboard with its chart", () => {
           (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
         );
         expect(violations, `${width} px, ${start} to ${end}`).toEqual([]);
+        // Nothing wider than the screen: the hidden table of the numbers included.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${width} px, ${start} to ${end}`).toBe(0);
       }
     }
   });
