@@ -14,7 +14,7 @@ import { DRUM_SIZES } from "~/constants";
 
 const FORM = { plain: "quote-add", length: "quote-add-length" } as const;
 
-/** The two forms the cards' buttons send; rendered once beside the grid, nothing visible. */
+/** The two forms the cards' buttons send; rendered once before the grid, nothing visible. */
 export function CardQuoteForms() {
   const { pathname, search } = useLocation();
   const back = pathname + search;

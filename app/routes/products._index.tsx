@@ -184,17 +184,19 @@ export default function Products() {
               contactHref={contactHref(filters.keyword, chips)}
             />
           ) : (
-            <div className="product-grid">
+            <>
               <CardQuoteForms />
-              {products.map((p, i) => (
-                <ProductCard
-                  key={p.slug}
-                  product={p}
-                  sizes={CARD_SIZES.listing}
-                  priority={i === 0}
-                />
-              ))}
-            </div>
+              <div className="product-grid">
+                {products.map((p, i) => (
+                  <ProductCard
+                    key={p.slug}
+                    product={p}
+                    sizes={CARD_SIZES.listing}
+                    priority={i === 0}
+                  />
+                ))}
+              </div>
+            </>
           )}
 
           {count > RES_PER_FILTER && (

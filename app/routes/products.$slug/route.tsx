@@ -381,8 +381,8 @@ export default function ProductPage() {
       {related.length > 0 && (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">Related products</h2>
+          <CardQuoteForms />
           <div className="product-grid product-grid--related">
-            <CardQuoteForms />
             {related.map((p) => (
               <ProductCard key={p.slug} product={p} sizes={CARD_SIZES.related} headingLevel={3} />
             ))}
