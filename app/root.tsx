@@ -17,6 +17,7 @@ import { CompareTray } from "~/components/compare/compare-tray";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
+import { readBasket } from "~/models/quote-basket.server";
 import { getSiteSettings } from "~/models/site.server";
 import { Toaster, type ToastData } from "~/components/toaster";
 import { siteOrigin } from "~/utils/site-url.server";
@@ -33,10 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const start = performance.now();
   const site = getSiteSettings();
   const { toast, headers } = await getToast(request);
+  // The header's "Quote" says how many lines the basket holds; without its cookie, nothing, so a
+  // visitor without cookies gets the page every such visitor gets (docs/quotes.md).
+  const quoteLines = (await readBasket(request)).length;
   const responseHeaders = new Headers(headers ?? undefined);
   responseHeaders.set("Server-Timing", `db;dur=${(performance.now() - start).toFixed(1)}`);
   return data(
-    { site, toast: toast as ToastData | null, origin: siteOrigin(request) },
+    { site, toast: toast as ToastData | null, origin: siteOrigin(request), quoteLines },
     { headers: responseHeaders },
   );
 }
@@ -74,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : (
           <>
-            <SiteHeader site={data?.site} />
+            <SiteHeader site={data?.site} quoteLines={data?.quoteLines ?? 0} />
             <main id="main">{children}</main>
             <SiteFooter site={data?.site} />
             <CompareTray />

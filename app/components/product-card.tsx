@@ -1,3 +1,4 @@
+import { CardQuoteButton } from "~/components/card-quote";
 import { CompareToggle } from "~/components/compare/compare-toggle";
 import { CardFamilyLine } from "~/components/variant-chooser";
 import type { CardFamily } from "~/models/family.server";
@@ -46,7 +47,8 @@ export function ProductCard({
   const alt = product.imagealt;
   const Heading = headingLevel === 3 ? "h3" : "h2";
   // A listing page shows 16 cards: styled by their place in a .product-grid (app.css), no classes.
-  // The name's link covers the whole card, so the image needs no link of its own.
+  // The name's link covers the whole card, so the image needs no link of its own. Its "Add to
+  // quote" sends a form the grid renders once (CardQuoteForms): cards render only inside one.
   return (
     <article>
       {image ? (
@@ -71,6 +73,11 @@ export function ProductCard({
         <p>{product.shortdescription}</p>
         {product.family && <CardFamilyLine family={product.family} />}
         <CompareToggle slug={product.slug} name={product.name} />
+        <CardQuoteButton
+          slug={product.slug}
+          name={product.name}
+          soldByLength={product.soldByLength}
+        />
       </div>
     </article>
   );

@@ -14,7 +14,7 @@ type Props = { site?: SiteSettings };
  * cached page, and client-side routing would cost more to render than it saves. The top bar and
  * the logo are the same on every page: built once per site version (StaticHtml).
  */
-export function SiteHeader({ site }: Props) {
+export function SiteHeader({ site, quoteLines }: Props & { quoteLines: number }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
@@ -114,8 +114,33 @@ export function SiteHeader({ site }: Props) {
           </nav>
           <SearchForm id="site-search" className="sitenav__search" />
         </div>
+        <QuoteLink lines={quoteLines} current={location.pathname === "/quote"} />
       </div>
     </header>
+  );
+}
+
+/**
+ * The quote basket (docs/quotes.md), at the end of the bar on every width (an icon below 1280 px,
+ * app.css, the word kept for screen readers), with the number of its lines when there are any: only a visitor
+ * holding the basket's cookie has them, and any cookie keeps a page out of the shared page cache.
+ */
+function QuoteLink({ lines, current }: { lines: number; current: boolean }) {
+  return (
+    <a
+      href="/quote"
+      className={`mainbar__quote${current ? " active" : ""}`}
+      title="Quote"
+      aria-current={current ? "page" : undefined}
+    >
+      <span>Quote</span>
+      {lines > 0 && (
+        <span className="mainbar__quote-count">
+          {lines}
+          <span className="visually-hidden"> {lines === 1 ? "line" : "lines"}</span>
+        </span>
+      )}
+    </a>
   );
 }
 

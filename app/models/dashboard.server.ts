@@ -7,6 +7,7 @@ import {
   certificates,
   contactMessages,
   datasheets,
+  ENQUIRY_STATUSES,
   products,
   reviews,
   users,
@@ -55,11 +56,7 @@ export function readDateRange(
   return { range: { start, end }, error: null };
 }
 
-function countBetween(
-  table: typeof products | typeof reviews | typeof contactMessages,
-  from: Date,
-  to: Date,
-) {
+function countBetween(table: typeof products | typeof reviews, from: Date, to: Date) {
   return (
     db
       .select({ n: count() })
@@ -71,16 +68,38 @@ function countBetween(
 
 const total = (table: SQLiteTable) => db.select({ n: count() }).from(table).get()?.n ?? 0;
 
-/** New products, reviews and contact messages in the range (both days included). */
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/**
+ * New products, reviews and contact messages in the range (both days included), and the enquiries
+ * (messages of kind quotation) that came in then, by their status today. Contact messages are the
+ * other kinds only: an enquiry is counted once, by its status. The messages are one grouped query.
+ */
 export function getRangeCounts(range: DateRange) {
   const from = parseIsoDate(range.start);
   const end = parseIsoDate(range.end);
   if (!from || !end) throw new Error(DATE_INVALID);
   const to = new Date(end.getTime() + DAY_MS);
+  const enquiries = Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, 0])) as Record<
+    EnquiryStatus,
+    number
+  >;
+  let messages = 0;
+  const rows = db
+    .select({ kind: contactMessages.kind, status: contactMessages.status, n: count() })
+    .from(contactMessages)
+    .where(and(gte(contactMessages.createdAt, from), lt(contactMessages.createdAt, to)))
+    .groupBy(contactMessages.kind, contactMessages.status)
+    .all();
+  for (const row of rows) {
+    if (row.kind === "quotation") enquiries[row.status] += row.n;
+    else messages += row.n;
+  }
   return {
     products: countBetween(products, from, to),
     reviews: countBetween(reviews, from, to),
-    messages: countBetween(contactMessages, from, to),
+    messages,
+    enquiries,
   };
 }
 

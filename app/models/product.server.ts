@@ -19,6 +19,7 @@ import { CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
+import { soldByLength } from "~/models/quote-basket.server";
 import { imageStem, uploadUrl } from "~/utils/uploads";
 
 export type ProductImage = {
@@ -81,12 +82,15 @@ export type CardView = {
    * (imageRenditions), rather than the page carrying three addresses per card. */
   image: { stem: string; width: number; height: number } | null;
   category: { name: string; slug: string };
+  /** Cable sold by length (docs/quotes.md): its "Add to quote" asks for a drum. Absent when not. */
+  soldByLength?: true;
 };
 
 /**
  * What listing cards show of products by id, in the ids' order: one query for the rows with
- * their first image, categories from the per-version map. The page renders these; the API's
- * cards (toCards) carry every image with its renditions, datasheets and figures.
+ * their first image, one for those sold by length (the page's, not one a card), categories from
+ * the per-version map. The page renders these; the API's cards (toCards) carry every image with
+ * its renditions, datasheets and figures.
  */
 export function getCardViews(ids: number[]): CardView[] {
   if (ids.length === 0) return [];
@@ -96,6 +100,7 @@ export function getCardViews(ids: number[]): CardView[] {
       .map((row) => [row.id, row]),
   );
   const cats = getCategoriesByIds([...rows.values()].map((row) => row.categoryId));
+  const byLength = soldByLength(ids);
   const views: CardView[] = [];
   for (const id of ids) {
     const row = rows.get(id);
@@ -111,6 +116,7 @@ export function getCardViews(ids: number[]): CardView[] {
           ? { stem: imageStem(uploadUrl(row.file)!), width: row.width!, height: row.height! }
           : null,
       category: { name: category?.name ?? "", slug: category?.slug ?? "" },
+      ...(byLength.has(id) ? { soldByLength: true as const } : {}),
     });
   }
   return views;

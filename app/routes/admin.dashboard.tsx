@@ -7,6 +7,7 @@ import { Icon } from "~/components/admin/icons";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { getBackupStatus } from "~/models/backup.server";
 import { RangeChart } from "~/components/admin/range-chart";
+import { ENQUIRY_STATUS_LABELS } from "~/constants";
 import {
   getCatalogueTotals,
   getRangeCounts,
@@ -81,6 +82,19 @@ export default function Dashboard() {
             <Stat icon="products" label="New products" value={counts.products} />
             <Stat icon="star" label="New reviews" value={counts.reviews} />
             <Stat icon="mail" label="New contact messages" value={counts.messages} />
+          </div>
+          <h3 id="enquiries-title" className="adm-dash-subtitle">
+            New enquiries by status
+          </h3>
+          <div className="adm-stat-grid adm-stat-grid--small">
+            {Object.entries(ENQUIRY_STATUS_LABELS).map(([status, label]) => (
+              <Stat
+                key={status}
+                icon="messages"
+                label={label}
+                value={counts.enquiries[status as keyof typeof ENQUIRY_STATUS_LABELS]}
+              />
+            ))}
           </div>
           {series ? (
             <RangeChart

@@ -13,6 +13,7 @@ import { FilterPanel } from "~/components/catalogue/filter-panel";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
+import { CardQuoteForms } from "~/components/card-quote";
 import { CARD_SIZES, ProductCard } from "~/components/product-card";
 import { RES_PER_FILTER, SORTS, type Sort } from "~/constants";
 import { getCategoryTrail } from "~/models/category-trail.server";
@@ -183,16 +184,19 @@ export default function Products() {
               contactHref={contactHref(filters.keyword, chips)}
             />
           ) : (
-            <div className="product-grid">
-              {products.map((p, i) => (
-                <ProductCard
-                  key={p.slug}
-                  product={p}
-                  sizes={CARD_SIZES.listing}
-                  priority={i === 0}
-                />
-              ))}
-            </div>
+            <>
+              <CardQuoteForms />
+              <div className="product-grid">
+                {products.map((p, i) => (
+                  <ProductCard
+                    key={p.slug}
+                    product={p}
+                    sizes={CARD_SIZES.listing}
+                    priority={i === 0}
+                  />
+                ))}
+              </div>
+            </>
           )}
 
           {count > RES_PER_FILTER && (

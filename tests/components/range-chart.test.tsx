@@ -64,7 +64,7 @@ describe("RangeChart", () => {
 
   it("puts the same numbers in a hidden table with a caption and headers", () => {
     const doc = render(threeDays);
-    const table = doc.querySelector("table.visually-hidden")!;
+    const table = doc.querySelector(".visually-hidden > table")!;
     expect(table.querySelector("caption")!.textContent).toMatch(/per day, 03\/01\/2026/);
     expect(rows(doc)).toEqual([
       ["Day", "New products", "New reviews", "New contact messages", "New enquiries"],

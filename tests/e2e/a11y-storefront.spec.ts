@@ -40,6 +40,8 @@ const PAGES = [
   "/no-such-page",
   "/compare",
   "/compare?q=cat6",
+  // The quote basket, empty (with lines: below).
+  "/quote",
   // The public doors of the staff side: sign-in and the forgotten-password form.
   "/admin-bel",
   "/password/forgot",
@@ -89,6 +91,26 @@ for (const width of [375, 1280]) {
         .first()
         .click();
       await expect(page.getByRole("region", { name: "Products to compare" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+    test("the quote basket with lines, and the header counting them, has no axe violations", async ({
+      page,
+    }) => {
+      // Two seeded products added from their cards, as a visitor does (docs/quotes.md).
+      await page.goto("/products?category=copper-connectivity");
+      for (const n of [0, 1]) {
+        await page
+          .locator(".product-grid > article")
+          .nth(n)
+          .getByRole("button", { name: /^Add to quote/ })
+          .click();
+        await expect(
+          page.getByRole("link", { name: `Quote ${n + 1} line${n ? "s" : ""}` }),
+        ).toBeVisible();
+      }
+      expect(await violations(page)).toEqual([]);
+      await page.goto("/quote");
+      await expect(page.locator(".quote-line")).toHaveCount(2);
       expect(await violations(page)).toEqual([]);
     });
     test("a blog post has no axe violations", async ({ page }) => {

@@ -108,6 +108,17 @@ test.describe("the dashboard chart", () => {
       ["Day", "New products", "New reviews", "New contact messages", "New enquiries"],
       [us(day), "0", "0", "1", "2"],
     ]);
+    // The figures above say the same: the contact message alone, the enquiries by status.
+    const figure = (label: string) =>
+      page
+        .locator(".adm-stat")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator(".adm-stat__value");
+    await expect(page.getByRole("heading", { name: "New enquiries by status" })).toBeVisible();
+    await expect(figure("New contact messages")).toHaveText("1");
+    await expect(figure("New")).toHaveText("2");
+    for (const label of ["In progress", "Quoted", "Won", "Lost"])
+      await expect(figure(label)).toHaveText("0");
   });
 
   test("a year is counted in weeks", async ({ page, login }) => {

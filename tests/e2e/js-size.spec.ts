@@ -31,6 +31,8 @@ const PAGES = [
   "/technical-library?tab=faq-videos",
   "/technical-library?tab=cable-know-how",
   "/blog",
+  // The quote basket, empty (with lines it loads the same route's scripts).
+  "/quote",
 ];
 
 /** The address of every script the page loads once it has hydrated. */

@@ -37,7 +37,8 @@ test("a visitor sends a quote basket of two products and gets a reference", asyn
   // Not sold by length: no length asked for.
   await expect(page.locator("form.add-to-quote").getByLabel("Length in metres")).toHaveCount(0);
   await page.locator("form.add-to-quote").getByLabel("Quantity").fill("3");
-  await page.getByRole("button", { name: "Add to quote" }).click();
+  // The product's own form: its related products' cards have an "Add to quote" each.
+  await page.locator("form.add-to-quote").getByRole("button", { name: "Add to quote" }).click();
   await expect(page.getByText("Added to your quote.")).toBeVisible();
 
   await page.goto("/quote");

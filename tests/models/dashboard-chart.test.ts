@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, products, reviews } from "../../db/schema";
 import { db } from "~/db.server";
-import { DATE_INVALID, getRangeSeries } from "~/models/dashboard.server";
+import { DATE_INVALID, getRangeCounts, getRangeSeries } from "~/models/dashboard.server";
 import { createProduct } from "~/models/product.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 
@@ -49,10 +49,15 @@ function review(productId: number, when: string) {
     .run();
 }
 
-function message(kind: "contact" | "quotation", when: string) {
+function message(
+  kind: "contact" | "quotation",
+  when: string,
+  status: "new" | "in_progress" | "quoted" | "won" | "lost" = "new",
+) {
   db.insert(contactMessages)
     .values({
       kind,
+      status,
       name: "Sam",
       email: "sam@example.com",
       country: "United Kingdom",
@@ -151,5 +156,35 @@ describe("getRangeSeries", () => {
   it("refuses an unreadable range", () => {
     expect(() => getRangeSeries({ start: "2026-02-30", end: "2026-03-01" })).toThrow(DATE_INVALID);
     expect(() => getRangeSeries({ start: "2026-03-02", end: "2026-03-01" })).toThrow(DATE_INVALID);
+  });
+});
+
+describe("getRangeCounts", () => {
+  it("counts contact messages apart from enquiries, and enquiries by status, in the range", () => {
+    message("contact", "2026-06-01T08:00:00");
+    message("contact", "2026-06-02T08:00:00");
+    message("contact", "2026-06-03T08:00:00"); // after the range
+    message("quotation", "2026-06-01T09:00:00");
+    message("quotation", "2026-06-01T10:00:00", "quoted");
+    message("quotation", "2026-06-02T10:00:00", "quoted");
+    message("quotation", "2026-06-02T11:00:00", "lost");
+    message("quotation", "2026-05-31T23:59:59", "won"); // before the range
+    product("2026-06-02T12:00:00");
+
+    expect(getRangeCounts({ start: "2026-06-01", end: "2026-06-02" })).toEqual({
+      products: 1,
+      reviews: 0,
+      messages: 2,
+      enquiries: { new: 1, in_progress: 0, quoted: 2, won: 0, lost: 1 },
+    });
+  });
+
+  it("gives zeros for an empty range", () => {
+    expect(getRangeCounts({ start: "2026-01-01", end: "2026-01-01" })).toEqual({
+      products: 0,
+      reviews: 0,
+      messages: 0,
+      enquiries: { new: 0, in_progress: 0, quoted: 0, won: 0, lost: 0 },
+    });
   });
 });

@@ -3,7 +3,7 @@
  * sending it: one enquiry with its lines and two queued e-mails in one transaction, a reference.
  */
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   contactMessages,
   enquiryLines,
@@ -12,7 +12,7 @@ import {
   specifications,
 } from "../../db/schema";
 import { db } from "~/db.server";
-import { createProduct, deleteProduct } from "~/models/product.server";
+import { createProduct, deleteProduct, getCardViews } from "~/models/product.server";
 import {
   addToBasket,
   basketChatUrl,
@@ -238,5 +238,26 @@ describe("sending the basket", () => {
   it("asks for the company and a valid phone", () => {
     const result = QuoteRequestSchema.safeParse({ ...visitor, company: " ", phone: "12" });
     expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual(["company", "phone"]);
+  });
+});
+
+describe("cards", () => {
+  it("say which products are sold by length, read for the page, not one query a card", () => {
+    const cards = getCardViews([tool.id, cable.id]);
+    expect(cards.map((c) => [c.slug, c.soldByLength])).toEqual([
+      ["crimp-tool", undefined],
+      ["cat6-utp", true],
+    ]);
+    // A product not sold by length carries no field at all (the page carries its cards' data).
+    expect("soldByLength" in cards[0]).toBe(false);
+
+    // As many queries for one card as for a page of them.
+    const queries = vi.spyOn(db, "select");
+    getCardViews([cable.id]);
+    const one = queries.mock.calls.length;
+    queries.mockClear();
+    getCardViews([tool.id, cable.id, tool.id, cable.id]);
+    expect(queries.mock.calls.length).toBe(one);
+    queries.mockRestore();
   });
 });

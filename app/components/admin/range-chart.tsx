@@ -199,29 +199,32 @@ export function RangeChart({ unit, buckets, rangeLabel }: RangeChartProps) {
         )}
       </svg>
       {empty ? <p className="range-chart__empty">No activity in this range.</p> : null}
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{unit === "week" ? "Week starting" : "Day"}</th>
-            {SERIES.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {buckets.map((b) => (
-            <tr key={b.start}>
-              <th scope="row">{longDate(b.start)}</th>
+      {/* Hidden by its box: a table ignores the 1 px width, and would widen a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{unit === "week" ? "Week starting" : "Day"}</th>
               {SERIES.map((s) => (
-                <td key={s.key}>{b[s.key]}</td>
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {buckets.map((b) => (
+              <tr key={b.start}>
+                <th scope="row">{longDate(b.start)}</th>
+                {SERIES.map((s) => (
+                  <td key={s.key}>{b[s.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

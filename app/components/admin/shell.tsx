@@ -34,15 +34,6 @@ export function AdminShell({
 
   return (
     <div className="admin" id="top">
-      {/* The phone menu's switch: a real checkbox (keyboard: Space), drawn by the header's label. */}
-      <input
-        ref={menuToggle}
-        type="checkbox"
-        id="admin-menu-toggle"
-        className="admin-menu-toggle"
-        aria-label="Menu"
-        aria-controls="admin-sidebar"
-      />
       <aside className="admin-sidebar" id="admin-sidebar" aria-label="Admin menu">
         <Link
           to="/admin/dashboard"
@@ -57,6 +48,19 @@ export function AdminShell({
       <label htmlFor="admin-menu-toggle" className="admin-backdrop" aria-hidden="true" />
       <div className="admin-main">
         <header className="admin-header">
+          {/*
+            The phone menu's switch: a real checkbox (keyboard: Space), drawn by the label after
+            it; in the header, so that it sits in a landmark like everything else (admin.css
+            finds the sidebar from it with :has).
+          */}
+          <input
+            ref={menuToggle}
+            type="checkbox"
+            id="admin-menu-toggle"
+            className="admin-menu-toggle"
+            aria-label="Menu"
+            aria-controls="admin-sidebar"
+          />
           <label
             htmlFor="admin-menu-toggle"
             className="admin-header__menu"
@@ -80,9 +84,9 @@ export function AdminShell({
         <footer className="admin-footer">
           <span>{brand} Admin</span>
           <Link to="/">View the website</Link>
+          <ScrollToTop />
         </footer>
       </div>
-      <ScrollToTop />
     </div>
   );
 }

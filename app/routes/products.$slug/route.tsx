@@ -9,6 +9,7 @@ import { Stars } from "~/components/stars";
 import { VariantChooser } from "~/components/variant-chooser";
 import { env } from "~/env.server";
 import { submitQuotation } from "~/models/contact.server";
+import { CardQuoteForms } from "~/components/card-quote";
 import { CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
 import { getVariantChoosers } from "~/models/family.server";
 import { getProductBySlug, getProductPage, renamedProductSlug } from "~/models/product.server";
@@ -380,6 +381,7 @@ export default function ProductPage() {
       {related.length > 0 && (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">Related products</h2>
+          <CardQuoteForms />
           <div className="product-grid product-grid--related">
             {related.map((p) => (
               <ProductCard key={p.slug} product={p} sizes={CARD_SIZES.related} headingLevel={3} />
