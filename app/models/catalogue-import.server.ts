@@ -386,26 +386,21 @@ export function planCatalogueImport(bytes: Uint8Array, options: CatalogueImportO
   };
 }
 
-/** The row as the export writes the product now equals what the file says. */
+/**
+ * The row as the export writes the product now equals what the file says, column by column of
+ * the export's own list: the slug is never changed by an import, an empty SKU keeps the product's.
+ */
 function sameRow(now: CatalogueCsvRow, plan: Resolved, specColumns: string[]) {
   const r = plan.row;
-  const fields: (keyof typeof r)[] = [
-    "name",
-    "reference",
-    "category",
-    "subcategory",
-    "sub-subcategory",
-    "datasheet",
-    "description",
-    "seo_title",
-    "seo_description",
-    "parent",
-  ];
-  if (r.sku && now.sku !== r.sku) return false;
-  if (fields.some((f) => now[f as keyof CatalogueCsvRow] !== r[f])) return false;
-  if (now.images !== plan.imageFiles.join(IMAGE_SEPARATOR)) return false;
-  return specColumns.every(
-    (title) => (now.specs.get(title) ?? "") === (plan.specs.get(title) ?? ""),
+  const same = CATALOGUE_CSV_COLUMNS.every((column) => {
+    if (column === "slug") return true;
+    if (column === "sku") return !r.sku || now.sku === r.sku;
+    if (column === "images") return now.images === plan.imageFiles.join(IMAGE_SEPARATOR);
+    return now[column] === r[column];
+  });
+  return (
+    same &&
+    specColumns.every((title) => (now.specs.get(title) ?? "") === (plan.specs.get(title) ?? ""))
   );
 }
 
