@@ -105,6 +105,11 @@ describe("pictures from a ZIP", () => {
       "Z-6;Lies;Copper Connectivity;Six.;bomb.png",
       "Z-7;Ambiguous;Copper Connectivity;Seven.;twice.png",
     ].join("\n");
+    const productFiles = () =>
+      fs.existsSync(path.join(paths.uploads, "products"))
+        ? fs.readdirSync(path.join(paths.uploads, "products"))
+        : [];
+    const before = new Set(productFiles());
     const token = stashImportFile(bytes(text), zip);
     const preview = await previewStashedImport(token, options);
     expect(preview.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 6 });
@@ -134,8 +139,9 @@ describe("pictures from a ZIP", () => {
       expect(fs.existsSync(path.join(paths.uploads, v.file))).toBe(true);
     // The stash is gone; only the stored picture's files are left of the upload.
     expect(importZipPath(token)).toBeNull();
-    const stored = fs.readdirSync(path.join(paths.uploads, "products"));
-    expect(stored.every((f) => f.startsWith(image.file.slice(9, 33)))).toBe(true);
+    const added = productFiles().filter((f) => !before.has(f));
+    expect(added.length).toBe(image.variants.length);
+    expect(added.every((f) => f.startsWith(image.file.slice(9, 33)))).toBe(true);
   });
 
   it("refuses a file that is no ZIP, and one with too many entries, whole", async () => {
