@@ -183,9 +183,9 @@ export default function ImportProducts() {
             <tbody>
               {preview.rows.map((r) => (
                 <tr key={r.line}>
-                  <td>{r.line}</td>
-                  <td>{r.name}</td>
-                  <td>
+                  <td data-label="Line">{r.line}</td>
+                  <td data-label="Name">{r.name}</td>
+                  <td data-label="Result">
                     {ACTION_LABELS[r.action]}
                     {r.errors.length ? `: ${r.errors.join("; ")}` : ""}
                   </td>
