@@ -39,3 +39,29 @@ export function inWriteTransaction() {
 export function currentSnapshot() {
   return reading ? snapshots : 0;
 }
+
+/**
+ * Runs a write that can as well be tried again later, without waiting for another connection's
+ * write lock: null when the database is busy. better-sqlite3 waits out the busy timeout
+ * synchronously, holding every request of the process meanwhile, and a catalogue import holds
+ * the lock for seconds (app/models/catalogue-import-job.server.ts).
+ */
+export function writeUnlessBusy<T>(write: () => T): T | null {
+  const sqlite = db.$client;
+  const timeout = sqlite.pragma("busy_timeout", { simple: true }) as number;
+  sqlite.pragma("busy_timeout = 0");
+  try {
+    return write();
+  } catch (error) {
+    if (dbErrorCode(error)?.startsWith("SQLITE_BUSY")) return null;
+    throw error;
+  } finally {
+    sqlite.pragma(`busy_timeout = ${timeout}`);
+  }
+}
+
+/** The SQLite code of an error, the driver's cause included (Drizzle wraps it). */
+function dbErrorCode(error: unknown): string | undefined {
+  const own = (error as { code?: string } | null)?.code;
+  return own ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+}

@@ -8,6 +8,7 @@
  * What the HTTP server (server/index.js) takes from the app is exported here too: the settings,
  * parsed once (app/env.server.ts), and the version its page cache keys copies on.
  */
+import { isMainThread } from "node:worker_threads";
 import type {
   AppLoadContext,
   EntryContext,
@@ -30,9 +31,11 @@ export { env };
 
 // The server process sends the queued mail. Scripts that write through the models (seeds, the
 // users CLI) only queue theirs; test runs drive sendDueMail themselves.
-if (env.NODE_ENV !== "test") startMailWorker();
+// A worker thread loading the bundle (a catalogue import, app/models/catalogue-import-job.server.ts)
+// does neither.
+if (env.NODE_ENV !== "test" && isMainThread) startMailWorker();
 // Images stored when the rendition widths were others get the new ones, in the background.
-if (env.NODE_ENV !== "test") startCompletingImageRenditions();
+if (env.NODE_ENV !== "test" && isMainThread) startCompletingImageRenditions();
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

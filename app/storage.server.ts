@@ -159,7 +159,8 @@ const MARKUP = /<(script|html|svg|body|iframe|object|embed|!doctype|\?php|\?xml)
 
 const decoding = pLimit(IMAGE_DECODE_CONCURRENCY);
 
-async function checkImage(data: Uint8Array, options: Options) {
+/** The checks of saveImage without storing (a picture in a catalogue ZIP, app/models/catalogue-zip.server.ts). */
+export async function checkImage(data: Uint8Array, options: Options) {
   const notImage = () =>
     refuse(415, `The file is not an image we accept (${IMAGE_KINDS})`, options);
   let meta: Metadata;

@@ -15,8 +15,10 @@
  *     a value its group does not have is an error, or is created when the import is asked to;
  *   - a row matches the product with its SKU, else the one with its slug; it is "unchanged"
  *     when its export row would be the same; the slug of an existing product is never changed;
- *   - `images` names pictures already uploaded (their stored file names); `parent` names a
- *     product by SKU or slug, in the database or created by an earlier row of the file.
+ *   - `images` names pictures of the ZIP uploaded with the file (app/models/catalogue-zip.server.ts:
+ *     checked at the preview, stored like any upload when applying) or pictures already uploaded
+ *     (their stored file names); `parent` names a product by SKU or slug, in the database or
+ *     created by an earlier row of the file.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -43,7 +45,13 @@ import {
   specificationGroups,
   type CatalogueCsvRow,
 } from "~/models/catalogue-csv.server";
+import {
+  CATALOGUE_ZIP_MAX_BYTES,
+  ZIP_TOO_LARGE,
+  type ZipPicture,
+} from "~/models/catalogue-zip.server";
 import { createProducts, ownText, slugFor, uniqueProductSlug } from "~/models/product.server";
+import { isEmptyUpload, type StoredImage } from "~/storage.server";
 import { badInput, DomainError } from "~/utils/domain-error";
 
 export const CATALOGUE_CSV_MAX_BYTES = 20 * 1024 * 1024;
@@ -70,7 +78,23 @@ export const CHOOSE_FILE = "Choose a CSV file to import";
 /** The upload: the API's multipart body (the page reads the same fields). */
 export const CatalogueImportUpload = CatalogueImportOptions.extend({
   file: z.file({ error: CHOOSE_FILE }).min(1, CHOOSE_FILE).describe("The CSV file"),
+  images: z
+    .preprocess(
+      (v) => (isEmptyUpload(v) ? undefined : v),
+      z.file().max(CATALOGUE_ZIP_MAX_BYTES, ZIP_TOO_LARGE).optional(),
+    )
+    .describe("A ZIP of pictures the CSV's images column may name (optional)"),
 });
+
+/** The multipart limits of the upload, for the page and the API alike. */
+export const CATALOGUE_UPLOAD_LIMITS = {
+  maxFileBytes: Math.max(CATALOGUE_CSV_MAX_BYTES, CATALOGUE_ZIP_MAX_BYTES),
+  maxTotalBytes: CATALOGUE_CSV_MAX_BYTES + CATALOGUE_ZIP_MAX_BYTES + 64 * 1024,
+  maxFiles: 2,
+};
+
+/** The ZIP's pictures by name: what is wrong with each and, once applying, where it is stored. */
+export type ZipImages = Map<string, ZipPicture & { stored?: StoredImage }>;
 
 /** One row of the file, as the schema reads it (cells trimmed, formula escapes taken off). */
 const cell = z.string().trim();
@@ -170,7 +194,11 @@ const count = (text: string, char: string) => text.split(char).length - 1;
  * What importing the file would do, row by row, without writing anything (the preview), and the
  * plan applyCatalogueCsv carries out.
  */
-export function planCatalogueImport(bytes: Uint8Array, options: CatalogueImportOptions) {
+export function planCatalogueImport(
+  bytes: Uint8Array,
+  options: CatalogueImportOptions,
+  zip: ZipImages = new Map(),
+) {
   const [header, ...records] = readCatalogueCsv(bytes);
   const groups = specificationGroups();
   const groupByTitle = new Map(groups.map((g) => [g.title, g.id]));
@@ -338,7 +366,22 @@ export function planCatalogueImport(bytes: Uint8Array, options: CatalogueImportO
     rows.push({ line, action: productId === null ? "create" : "update", name, errors: [] });
   }
 
-  // Images: each named file must be one already uploaded.
+  // Images: each named file is one of the ZIP (stored under its own name when applying), or
+  // one already uploaded.
+  for (const plan of plans) {
+    const problems = plan.imageFiles.flatMap((f) => {
+      const problem = zip.get(f)?.problem;
+      return problem ? [`image ${f} of the ZIP: ${problem}`] : [];
+    });
+    if (problems.length) {
+      const row = rows.find((r) => r.line === plan.line)!;
+      row.action = "error";
+      row.errors.push(...problems);
+    }
+    plan.imageFiles = plan.imageFiles.map((f) => zip.get(f)?.stored?.file ?? f);
+  }
+  for (const f of wantedFiles) if (zip.has(f)) wantedFiles.delete(f);
+  const storedFiles = new Set([...zip.values()].flatMap((p) => (p.stored ? [p.stored.file] : [])));
   if (wantedFiles.size) {
     for (const chunk of chunks([...wantedFiles], 500))
       for (const f of db
@@ -348,7 +391,9 @@ export function planCatalogueImport(bytes: Uint8Array, options: CatalogueImportO
         .all())
         files.add(f.file);
     for (const plan of plans) {
-      const unknownFiles = plan.imageFiles.filter((f) => !files.has(f));
+      const unknownFiles = plan.imageFiles.filter(
+        (f) => !files.has(f) && !zip.has(f) && !storedFiles.has(f),
+      );
       if (unknownFiles.length) {
         const row = rows.find((r) => r.line === plan.line)!;
         row.action = "error";
@@ -386,32 +431,30 @@ export function planCatalogueImport(bytes: Uint8Array, options: CatalogueImportO
   };
 }
 
-/** The row as the export writes the product now equals what the file says. */
+/**
+ * The row as the export writes the product now equals what the file says, column by column of
+ * the export's own list: the slug is never changed by an import, an empty SKU keeps the product's.
+ */
 function sameRow(now: CatalogueCsvRow, plan: Resolved, specColumns: string[]) {
   const r = plan.row;
-  const fields: (keyof typeof r)[] = [
-    "name",
-    "reference",
-    "category",
-    "subcategory",
-    "sub-subcategory",
-    "datasheet",
-    "description",
-    "seo_title",
-    "seo_description",
-    "parent",
-  ];
-  if (r.sku && now.sku !== r.sku) return false;
-  if (fields.some((f) => now[f as keyof CatalogueCsvRow] !== r[f])) return false;
-  if (now.images !== plan.imageFiles.join(IMAGE_SEPARATOR)) return false;
-  return specColumns.every(
-    (title) => (now.specs.get(title) ?? "") === (plan.specs.get(title) ?? ""),
+  const same = CATALOGUE_CSV_COLUMNS.every((column) => {
+    if (column === "slug") return true;
+    if (column === "sku") return !r.sku || now.sku === r.sku;
+    if (column === "images") return now.images === plan.imageFiles.join(IMAGE_SEPARATOR);
+    return now[column] === r[column];
+  });
+  return (
+    same &&
+    specColumns.every((title) => (now.specs.get(title) ?? "") === (plan.specs.get(title) ?? ""))
   );
 }
 
 function* chunks<T>(list: T[], size: number) {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
+
+/** How often applying tells its progress, in rows. */
+const PROGRESS_EVERY = 250;
 
 export type ImportResult = { created: number; updated: number; unchanged: number; errors: number };
 
@@ -426,12 +469,23 @@ export function applyCatalogueCsv(
   actor: Actor,
   bytes: Uint8Array,
   options: CatalogueImportOptions,
+  {
+    zip = new Map(),
+    onProgress = () => {},
+  }: {
+    /** The ZIP's pictures, stored (app/models/catalogue-import-job.server.ts). */
+    zip?: ZipImages;
+    /** Told the rows written so far and the rows to write, every PROGRESS_EVERY rows. */
+    onProgress?: (written: number, total: number) => void;
+  } = {},
 ): ImportResult {
   return db.transaction(
     () => {
-      const { preview, plans } = planCatalogueImport(bytes, options);
+      const { preview, plans } = planCatalogueImport(bytes, options, zip);
       const valueIds = createMissingValues(plans);
-      const imagesByFile = imageRows(plans);
+      const imagesByFile = imageRows(plans, zip);
+      const total = preview.counts.create + preview.counts.update;
+      onProgress(0, total);
       const handleToId = new Map<string, number>();
       const resolveParent = (handle: string) => {
         if (!handle) return null;
@@ -492,7 +546,9 @@ export function applyCatalogueCsv(
           setImages(row.id, plan.imageFiles, imagesByFile);
           updated++;
         }
+        if ((created + updated) % PROGRESS_EVERY === 0) onProgress(created + updated, total);
       }
+      onProgress(created + updated, total);
       const unchanged = preview.counts.unchanged;
       const errors = preview.counts.error;
       if (created + updated === 0) return { created, updated, unchanged, errors };
@@ -539,12 +595,13 @@ function createMissingValues(plans: Resolved[]) {
   return ids;
 }
 
-type ImageRow = typeof productImages.$inferSelect;
+type ImageRow = Pick<typeof productImages.$inferSelect, "file" | "width" | "height" | "variants">;
 
-/** The stored picture each named file is (the first row that has it). */
-function imageRows(plans: Resolved[]) {
+/** The stored picture each named file is (one of the ZIP's, or the first row that has it). */
+function imageRows(plans: Resolved[], zip: ZipImages) {
   const wanted = [...new Set(plans.flatMap((p) => p.imageFiles))];
   const byFile = new Map<string, ImageRow>();
+  for (const { stored } of zip.values()) if (stored) byFile.set(stored.file, stored);
   for (const chunk of chunks(wanted, 500))
     for (const row of db
       .select()
@@ -605,15 +662,16 @@ function setImages(productId: number, files: string[], byFile: Map<string, Image
 // The file between preview and apply
 
 /**
- * The uploaded file is kept in a temporary folder under a random token between the preview and
- * Apply, so the Apply form posts only the token (no re-upload, and no JavaScript needed). A stash
+ * The uploaded file (and its ZIP) is kept in a temporary folder under a random token between the
+ * preview and Apply, so the Apply form posts only the token (no re-upload, and no JavaScript
+ * needed); the import's progress is kept there too (catalogue-import-job.server.ts). A stash
  * older than a day is removed when the next one is made.
  */
-const STASH_DIR = path.join(os.tmpdir(), "bel-catalogue-import");
+export const STASH_DIR = path.join(os.tmpdir(), "bel-catalogue-import");
 const TOKEN = /^[0-9a-f]{32}$/;
 export const IMPORT_EXPIRED = "This preview has expired: upload the file again";
 
-export function stashImportFile(bytes: Uint8Array): string {
+export function stashImportFile(bytes: Uint8Array, zip?: Uint8Array): string {
   fs.mkdirSync(STASH_DIR, { recursive: true });
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of fs.readdirSync(STASH_DIR)) {
@@ -622,6 +680,7 @@ export function stashImportFile(bytes: Uint8Array): string {
   }
   const token = crypto.randomUUID().replace(/-/g, "");
   fs.writeFileSync(path.join(STASH_DIR, `${token}.csv`), bytes);
+  if (zip) fs.writeFileSync(path.join(STASH_DIR, `${token}.zip`), zip);
   return token;
 }
 
@@ -631,9 +690,19 @@ export function readImportFile(token: string): Uint8Array {
   return fs.readFileSync(file);
 }
 
-export function dropImportFile(token: string) {
-  if (TOKEN.test(token)) fs.rmSync(path.join(STASH_DIR, `${token}.csv`), { force: true });
+/** Where the ZIP uploaded with the file is kept, or null (none). */
+export function importZipPath(token: string): string | null {
+  const file = path.join(STASH_DIR, `${token}.zip`);
+  return TOKEN.test(token) && fs.existsSync(file) ? file : null;
 }
+
+export function dropImportFile(token: string) {
+  if (!TOKEN.test(token)) return;
+  for (const ext of ["csv", "zip"])
+    fs.rmSync(path.join(STASH_DIR, `${token}.${ext}`), { force: true });
+}
+
+export const isImportToken = (token: string) => TOKEN.test(token);
 
 /** The import's result as the toast and the API say it. */
 export const importSummary = (r: ImportResult) =>

@@ -1,23 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
 import {
-  applyCatalogueCsv,
-  CATALOGUE_CSV_MAX_BYTES,
+  CATALOGUE_UPLOAD_LIMITS,
   CatalogueImportOptions,
   CatalogueImportUpload,
   dropImportFile,
-  importSummary,
-  planCatalogueImport,
-  readImportFile,
   stashImportFile,
 } from "~/models/catalogue-import.server";
+import { previewStashedImport, startImportJob } from "~/models/catalogue-import-job.server";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { readForm } from "~/utils/body.server";
 import { DomainError } from "~/utils/domain-error";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Import products");
 
@@ -29,36 +25,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** How long Apply waits for a small import to end before showing its progress page. */
+const APPLY_WAIT_MS = 1000;
+
 /**
- * Upload → preview (nothing written; the file kept under a token) → Apply (docs/admin.md,
- * Catalogue CSV).
+ * Upload → preview (nothing written; the files kept under a token) → Apply, a job whose page
+ * shows its progress (docs/admin.md, Catalogue CSV).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request, "manager");
   try {
-    const form = await readForm(request, {
-      maxFileBytes: CATALOGUE_CSV_MAX_BYTES,
-      maxTotalBytes: CATALOGUE_CSV_MAX_BYTES + 64 * 1024,
-      maxFiles: 1,
-    });
-    const upload = CatalogueImportUpload.safeParse({
-      file: form.get("file") ?? undefined,
-      createMissingValues: form.get("createMissingValues") ?? false,
-    });
+    const form = await readForm(request, CATALOGUE_UPLOAD_LIMITS);
     if (form.get("intent") === "apply") {
       const token = String(form.get("token") ?? "");
       const options = CatalogueImportOptions.parse({
         createMissingValues: form.get("createMissingValues") ?? false,
       });
-      const result = applyCatalogueCsv(actor, readImportFile(token), options);
-      dropImportFile(token);
-      return redirectWithToast("/admin/products", { message: importSummary(result) });
+      const job = startImportJob(actor, token, options).catch(() => null);
+      await Promise.race([job, new Promise((r) => setTimeout(r, APPLY_WAIT_MS))]);
+      return redirect(`/admin/products/import/${token}`);
     }
+    const upload = CatalogueImportUpload.safeParse({
+      file: form.get("file") ?? undefined,
+      images: form.get("images") ?? undefined,
+      createMissingValues: form.get("createMissingValues") ?? false,
+    });
     if (!upload.success)
       return data({ error: upload.error.issues[0].message, preview: null }, { status: 400 });
-    const { file, ...options } = upload.data;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const { preview } = planCatalogueImport(bytes, options);
+    const { file, images, ...options } = upload.data;
+    const token = stashImportFile(
+      new Uint8Array(await file.arrayBuffer()),
+      images ? new Uint8Array(await images.arrayBuffer()) : undefined,
+    );
+    let preview;
+    try {
+      preview = await previewStashedImport(token, options);
+    } catch (error) {
+      dropImportFile(token);
+      throw error;
+    }
     const rows = [
       ...preview.rows.filter((r) => r.action === "error"),
       ...preview.rows.filter((r) => r.action !== "error"),
@@ -69,8 +74,9 @@ export async function action({ request }: ActionFunctionArgs) {
         ...preview,
         rows,
         total: preview.rows.length,
-        token: stashImportFile(bytes),
+        token,
         fileName: file.name,
+        zipName: images?.name ?? null,
         createMissingValues: options.createMissingValues,
       },
     });
@@ -97,7 +103,9 @@ export default function ImportProducts() {
         <p>
           A CSV file in the columns of <strong>Export CSV</strong> (UTF-8, comma- or
           semicolon-separated, up to 20,000 rows and 20 MB). Rows are matched by SKU, then by slug.
-          Nothing is written until you apply the preview.
+          Nothing is written until you apply the preview. The <code>images</code> column names
+          pictures already uploaded, or pictures in a ZIP file sent with the CSV (JPEG, PNG, WebP or
+          AVIF, up to 40 MB in all).
         </p>
         {answer?.error ? (
           <p className="form-alert" role="alert">
@@ -108,6 +116,10 @@ export default function ImportProducts() {
           <p>
             <label htmlFor="import-file">CSV file</label>
             <input id="import-file" type="file" name="file" accept=".csv,text/csv" required />
+          </p>
+          <p>
+            <label htmlFor="import-images">Pictures (ZIP, optional)</label>
+            <input id="import-images" type="file" name="images" accept=".zip,application/zip" />
           </p>
           <p>
             <label>
@@ -122,7 +134,10 @@ export default function ImportProducts() {
       </Panel>
       {preview ? (
         <Panel className="adm-form-panel adm-form-panel--wide" label="Preview">
-          <h2>Preview of {preview.fileName}</h2>
+          <h2>
+            Preview of {preview.fileName}
+            {preview.zipName ? ` with the pictures of ${preview.zipName}` : ""}
+          </h2>
           <p role="status">
             {preview.counts.create} to create, {preview.counts.update} to update,{" "}
             {preview.counts.unchanged} unchanged, {preview.counts.error} with errors
@@ -168,9 +183,9 @@ export default function ImportProducts() {
             <tbody>
               {preview.rows.map((r) => (
                 <tr key={r.line}>
-                  <td>{r.line}</td>
-                  <td>{r.name}</td>
-                  <td>
+                  <td data-label="Line">{r.line}</td>
+                  <td data-label="Name">{r.name}</td>
+                  <td data-label="Result">
                     {ACTION_LABELS[r.action]}
                     {r.errors.length ? `: ${r.errors.join("; ")}` : ""}
                   </td>

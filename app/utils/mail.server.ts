@@ -11,7 +11,7 @@ import path from "node:path";
 import { and, asc, eq, inArray, isNull, lte, lt } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { mailQueue } from "../../db/schema";
-import { db } from "~/db.server";
+import { db, readSnapshot, writeUnlessBusy } from "~/db.server";
 import { env, paths } from "~/env.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
@@ -81,7 +81,9 @@ export const MAIL_CLAIM_MS = 2 * 60_000;
 /**
  * Takes the messages due for sending, up to 20, in one statement: their next attempt moves past
  * the claim, so that a worker of another process sharing the database (docs/deploy.md, Several
- * processes behind nginx) does not take and send them too.
+ * processes behind nginx) does not take and send them too. The write is tried only when some are
+ * due, and never waits for the write lock (a catalogue import may hold it for seconds): they are
+ * taken at a later look instead.
  */
 export function claimDueMail(now = Date.now()) {
   const due = db
@@ -96,13 +98,16 @@ export function claimDueMail(now = Date.now()) {
     )
     .orderBy(asc(mailQueue.id))
     .limit(20);
-  return db
-    .update(mailQueue)
-    .set({ nextAttemptAt: new Date(now + MAIL_CLAIM_MS) })
-    .where(inArray(mailQueue.id, due))
-    .returning()
-    .all()
-    .sort((a, b) => a.id - b.id);
+  if (!readSnapshot(() => due.all()).length) return [];
+  const claimed = writeUnlessBusy(() =>
+    db
+      .update(mailQueue)
+      .set({ nextAttemptAt: new Date(now + MAIL_CLAIM_MS) })
+      .where(inArray(mailQueue.id, due))
+      .returning()
+      .all(),
+  );
+  return (claimed ?? []).sort((a, b) => a.id - b.id);
 }
 
 async function sendDue(now: number) {

@@ -12,12 +12,13 @@ import {
   catalogueCsvFilename,
 } from "~/models/catalogue-csv.server";
 import {
-  applyCatalogueCsv,
-  CATALOGUE_CSV_MAX_BYTES,
+  CATALOGUE_UPLOAD_LIMITS,
   CatalogueImportUpload,
+  dropImportFile,
   importSummary,
-  planCatalogueImport,
+  stashImportFile,
 } from "~/models/catalogue-import.server";
+import { previewStashedImport, startImportJob } from "~/models/catalogue-import-job.server";
 import { AdminProductsQuery } from "~/schemas/product";
 import { actorOf } from "~/utils/auth.server";
 import { csvResponse } from "~/utils/csv.server";
@@ -25,15 +26,19 @@ import { csvResponse } from "~/utils/csv.server";
 const upload = {
   body: CatalogueImportUpload,
   accepts: ["multipart"] as const,
-  limits: {
-    maxFileBytes: CATALOGUE_CSV_MAX_BYTES,
-    maxTotalBytes: CATALOGUE_CSV_MAX_BYTES + 64 * 1024,
-    maxFiles: 1,
-  },
+  limits: CATALOGUE_UPLOAD_LIMITS,
 };
+
+/** The upload kept under a token, as the page keeps it (the ZIP beside the CSV). */
+async function stash(body: z.output<typeof CatalogueImportUpload>) {
+  return stashImportFile(
+    new Uint8Array(await body.file.arrayBuffer()),
+    body.images ? new Uint8Array(await body.images.arrayBuffer()) : undefined,
+  );
+}
 const refusals = {
   400: invalidInput,
-  413: errorResponse("The file is larger than 20 MB"),
+  413: errorResponse("The file (20 MB) or the ZIP (40 MB, 2,000 entries) is too large"),
   415: errorResponse("Not a multipart body"),
 };
 const Counts = z.object({
@@ -87,9 +92,12 @@ export const catalogueCsvEndpoints = [
       ...refusals,
     },
     handler: async ({ body }) => {
-      const bytes = new Uint8Array(await body.file.arrayBuffer());
-      const { preview } = planCatalogueImport(bytes, body);
-      return { success: true as const, ...preview };
+      const token = await stash(body);
+      try {
+        return { success: true as const, ...(await previewStashedImport(token, body)) };
+      } finally {
+        dropImportFile(token);
+      }
     },
   }),
 
@@ -97,7 +105,7 @@ export const catalogueCsvEndpoints = [
     method: "POST",
     path: "/admin/products/import",
     summary:
-      "Imports a catalogue CSV: every accepted row (created or updated) in one transaction, rows in error left out, one audit entry",
+      "Imports a catalogue CSV (and the pictures of its ZIP): every accepted row (created or updated) in one transaction, rows in error left out, one audit entry; answers when it is written",
     tag: "Products",
     access: "staff",
     ...upload,
@@ -115,8 +123,7 @@ export const catalogueCsvEndpoints = [
       ...refusals,
     },
     handler: async ({ body, user, request }) => {
-      const bytes = new Uint8Array(await body.file.arrayBuffer());
-      const result = applyCatalogueCsv(actorOf(user, request), bytes, body);
+      const result = await startImportJob(actorOf(user, request), await stash(body), body);
       return { success: true as const, message: importSummary(result), ...result };
     },
   }),

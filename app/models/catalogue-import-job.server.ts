@@ -1,0 +1,257 @@
+/**
+ * Previewing and applying a stashed catalogue CSV (docs/admin.md, Catalogue CSV): the preview
+ * checks the ZIP's pictures by their content; applying is a job, with its progress kept beside
+ * the stash so that a page refreshing itself (no JavaScript needed) can show it.
+ *
+ * Applying stays one IMMEDIATE transaction (catalogue-import.server.ts, applyCatalogueCsv), and
+ * the storefront keeps answering meanwhile because that transaction runs in a worker thread with
+ * a database connection of its own: better-sqlite3 is synchronous, and 20,000 rows written on the
+ * server's own thread would hold every request for seconds. Readers of the other connections
+ * (WAL) see the catalogue as it was until the commit, then all of it at once. The ZIP's pictures
+ * are stored before (on the server's thread: sharp works off it), and those no row ended up
+ * showing are removed after; a failed import removes them all and writes nothing.
+ *
+ * The worker is the built server itself (one bundle: import.meta.url), loaded with the job in its
+ * workerData and recognised below; the preview's plan runs there too. Under vitest the sources
+ * are no bundle, so the same function runs on the calling thread.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { inArray } from "drizzle-orm";
+import { productImages } from "../../db/schema";
+import { db } from "~/db.server";
+import type { Actor } from "~/models/audit.server";
+import {
+  applyCatalogueCsv,
+  dropImportFile,
+  importZipPath,
+  isImportToken,
+  IMPORT_EXPIRED,
+  planCatalogueImport,
+  readCatalogueCsv,
+  readImportFile,
+  STASH_DIR,
+  type CatalogueImportOptions,
+  type ImportPreview,
+  type ImportResult,
+  type ZipImages,
+} from "~/models/catalogue-import.server";
+import { IMAGE_SEPARATOR } from "~/models/catalogue-csv.server";
+import { checkZipPictures, openImageZip, ZIP_TOO_MUCH } from "~/models/catalogue-zip.server";
+import { storage, type StoredImage } from "~/storage.server";
+import { badInput, DomainError, type DomainStatus } from "~/utils/domain-error";
+
+/**
+ * What the preview of a stashed file says: the ZIP's pictures checked, then the plan's preview,
+ * made in a worker thread as applying is (at 100,000 products, reading the catalogue to match
+ * 20,000 rows takes seconds the server's thread must not spend).
+ */
+export async function previewStashedImport(
+  token: string,
+  options: CatalogueImportOptions,
+): Promise<ImportPreview> {
+  const zipFile = importZipPath(token);
+  const zip: ZipImages = zipFile ? await checkZipPictures(zipFile) : new Map();
+  const job: WorkerJob = { kind: "preview", token, options, zip };
+  return (WORKER_URL ? await inWorker(job) : runInThread(job)) as ImportPreview;
+}
+
+export type ImportJob = {
+  status: "queued" | "images" | "writing" | "done" | "failed";
+  /** Rows written so far (inside the transaction: nothing is visible before the commit). */
+  written: number;
+  /** Rows to write (created and updated). */
+  total: number;
+  result: ImportResult | null;
+  error: string | null;
+};
+
+const jobFile = (token: string) => path.join(STASH_DIR, `${token}.job.json`);
+
+function writeJob(token: string, job: ImportJob) {
+  const file = jobFile(token);
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(job));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/** The job of `token`; IMPORT_EXPIRED when there is none. */
+export function readImportJob(token: string): ImportJob {
+  if (!isImportToken(token) || !fs.existsSync(jobFile(token))) throw badInput(IMPORT_EXPIRED);
+  return JSON.parse(fs.readFileSync(jobFile(token), "utf8")) as ImportJob;
+}
+
+const FAILED = "The import failed: nothing was written";
+
+/** Jobs run one after another (each would wait for the other's write lock anyway). */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Applies the stashed file of `token` as a job; resolves with what was written, or rejects with
+ * the reason nothing was (a DomainError). Its progress is readImportJob(token) meanwhile.
+ */
+export function startImportJob(
+  actor: Actor,
+  token: string,
+  options: CatalogueImportOptions,
+): Promise<ImportResult> {
+  readImportFile(token); // IMPORT_EXPIRED now, not in the job
+  const idle = { written: 0, total: 0, result: null, error: null };
+  writeJob(token, { status: "queued", ...idle });
+  const run = queue.then(() => runJob(actor, token, options));
+  queue = run.catch(() => {});
+  return run;
+}
+
+async function runJob(actor: Actor, token: string, options: CatalogueImportOptions) {
+  const idle = { written: 0, total: 0, result: null, error: null };
+  const stored: StoredImage[] = [];
+  try {
+    const zipFile = importZipPath(token);
+    const zip: ZipImages = new Map();
+    if (zipFile) {
+      writeJob(token, { status: "images", ...idle });
+      await storeZipPictures(zipFile, readImportFile(token), zip, stored);
+    }
+    writeJob(token, { status: "writing", ...idle });
+    const job: WorkerJob = { kind: "apply", actor, token, options, zip };
+    const result = (WORKER_URL ? await inWorker(job) : runInThread(job)) as ImportResult;
+    // Pictures of rows refused (or of no row) are not kept.
+    const shown = new Set(
+      stored.length
+        ? db
+            .select({ file: productImages.file })
+            .from(productImages)
+            .where(
+              inArray(
+                productImages.file,
+                stored.map((s) => s.file),
+              ),
+            )
+            .all()
+            .map((r) => r.file)
+        : [],
+    );
+    await storage.removeImages(...stored.filter((s) => !shown.has(s.file)));
+    writeJob(token, { ...readImportJob(token), status: "done", result });
+    dropImportFile(token);
+    return result;
+  } catch (error) {
+    await storage.removeImages(...stored);
+    if (!(error instanceof DomainError)) console.error("Catalogue import", error);
+    const message = error instanceof DomainError ? error.message : FAILED;
+    writeJob(token, { ...idle, status: "failed", error: message });
+    dropImportFile(token);
+    throw error;
+  }
+}
+
+/**
+ * Stores the ZIP's pictures the file names, like any upload; a picture refused is a problem of
+ * the rows that name it (they are refused, as the preview showed).
+ */
+async function storeZipPictures(
+  zipFile: string,
+  csv: Uint8Array,
+  zip: ZipImages,
+  stored: StoredImage[],
+) {
+  const [header, ...records] = readCatalogueCsv(csv);
+  const column = header.indexOf("images");
+  const archive = await openImageZip(zipFile);
+  try {
+    const named = new Set(
+      column < 0
+        ? []
+        : records.flatMap((r) => (r[column] ?? "").split(IMAGE_SEPARATOR).map((f) => f.trim())),
+    );
+    for (const name of named) {
+      const entry = archive.names.get(name);
+      if (entry === undefined) continue;
+      if (entry === null) {
+        zip.set(name, { problem: "two files in the ZIP have this name" });
+        continue;
+      }
+      try {
+        const image = await storage.saveImage("products", await archive.read(name), {
+          field: "images",
+        });
+        stored.push(image);
+        zip.set(name, { problem: null, stored: image });
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.message === ZIP_TOO_MUCH) throw error;
+        zip.set(name, { problem: error.message });
+      }
+    }
+  } finally {
+    archive.close();
+  }
+}
+
+type WorkerJob = { token: string; options: CatalogueImportOptions; zip: ZipImages } & (
+  { kind: "preview" } | { kind: "apply"; actor: Actor }
+);
+
+/** The preview, or the transaction itself with its progress written to the job as it goes. */
+function runInThread(job: WorkerJob): ImportPreview | ImportResult {
+  const { token, options, zip } = job;
+  if (job.kind === "preview")
+    return planCatalogueImport(readImportFile(token), options, zip).preview;
+  const idle = { result: null, error: null };
+  return applyCatalogueCsv(job.actor, readImportFile(token), options, {
+    zip,
+    onProgress: (written, total) => writeJob(token, { status: "writing", written, total, ...idle }),
+  });
+}
+
+/** The built server's own file, or null under vitest (TypeScript sources, no bundle). */
+const WORKER_URL = /\.ts$/.test(new URL(import.meta.url).pathname)
+  ? null
+  : new URL(import.meta.url);
+
+type WorkerAnswer =
+  | { result: ImportPreview | ImportResult }
+  | { error: { status: DomainStatus; message: string; domain: boolean } };
+
+function inWorker(job: WorkerJob): Promise<ImportPreview | ImportResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL!, { workerData: { catalogueImport: job } });
+    let answered = false;
+    worker.on("message", (answer: WorkerAnswer) => {
+      answered = true;
+      void worker.terminate();
+      if ("result" in answer) resolve(answer.result);
+      else if (answer.error.domain)
+        reject(new DomainError(answer.error.status, answer.error.message));
+      else reject(new Error(answer.error.message));
+    });
+    worker.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    worker.on("exit", (code) => {
+      if (!answered) reject(new Error(`The import's worker stopped (${code})`));
+    });
+  });
+}
+
+// In the worker: the job, once the whole bundle has loaded.
+if (!isMainThread && (workerData as { catalogueImport?: WorkerJob } | null)?.catalogueImport) {
+  setImmediate(() => {
+    const job = (workerData as { catalogueImport: WorkerJob }).catalogueImport;
+    let answer: WorkerAnswer;
+    try {
+      answer = { result: runInThread(job) };
+    } catch (error) {
+      const domain = error instanceof DomainError;
+      answer = {
+        error: {
+          status: domain ? error.status : 400,
+          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          domain,
+        },
+      };
+      if (domain) answer.error.message = (error as DomainError).message;
+    }
+    parentPort!.postMessage(answer);
+  });
+}
