@@ -516,7 +516,12 @@ describe("dashboard", () => {
       dashboard.loader,
       makeRequest("/admin/dashboard?start=2026-03-01&end=2026-03-31", { cookie }),
     );
-    expect(march.json.counts).toEqual({ products: 0, reviews: 0, messages: 2 });
+    expect(march.json.counts).toEqual({
+      products: 0,
+      reviews: 0,
+      messages: 2,
+      enquiries: { new: 0, in_progress: 0, quoted: 0, won: 0, lost: 0 },
+    });
     expect(march.json.totals).toMatchObject({
       messages: 4,
       unhandledMessages: 4,
