@@ -40,7 +40,8 @@ test("a basket sent by a visitor is worked by staff through Messages to Quoted",
   await expect(page.getByText("Added to your quote.")).toBeVisible();
   await page.goto(`/products/${tool.slug}`);
   await page.locator("form.add-to-quote").getByLabel("Quantity").fill("3");
-  await page.getByRole("button", { name: "Add to quote" }).click();
+  // The product's own form: its related products' cards have an "Add to quote" each.
+  await page.locator("form.add-to-quote").getByRole("button", { name: "Add to quote" }).click();
   await expect(page.getByText("Added to your quote.")).toBeVisible();
 
   await page.goto("/quote");
