@@ -227,6 +227,9 @@ test("at 375 px, choosing a variant keeps the page where it was (with JavaScript
     const after = await page.evaluate(() => window.scrollY);
     expect(Math.abs(after - before)).toBeLessThan(40);
     await expect(white).toBeInViewport();
+    // The option chosen keeps the focus, now the current one.
+    await expect(white).toBeFocused();
+    await expect(white).toHaveAttribute("aria-current", "page");
   }
   // Without JavaScript the option is a plain link: a page load of the variant's own address.
 
