@@ -17,9 +17,11 @@ import { CompareTray } from "~/components/compare/compare-tray";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
+import { getComparedItems } from "~/models/compare.server";
 import { readBasket } from "~/models/quote-basket.server";
 import { getSiteSettings } from "~/models/site.server";
 import { Toaster, type ToastData } from "~/components/toaster";
+import { carriedCompare } from "~/utils/compare";
 import { siteOrigin } from "~/utils/site-url.server";
 import { useNonce } from "~/utils/nonce";
 import { getToast } from "~/utils/toast.server";
@@ -37,10 +39,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The header's "Quote" says how many lines the basket holds; without its cookie, nothing, so a
   // visitor without cookies gets the page every such visitor gets (docs/quotes.md).
   const quoteLines = (await readBasket(request)).length;
+  // A comparison put together without JavaScript, carried in the address: the compare tray shows
+  // it (docs/variants.md: Adding products). Only in the page's data when there is one.
+  const compared = getComparedItems(carriedCompare(new URL(request.url).search));
   const responseHeaders = new Headers(headers ?? undefined);
   responseHeaders.set("Server-Timing", `db;dur=${(performance.now() - start).toFixed(1)}`);
   return data(
-    { site, toast: toast as ToastData | null, origin: siteOrigin(request), quoteLines },
+    {
+      site,
+      toast: toast as ToastData | null,
+      origin: siteOrigin(request),
+      quoteLines,
+      ...(compared.length ? { compared } : {}),
+    },
     { headers: responseHeaders },
   );
 }

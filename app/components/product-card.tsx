@@ -1,8 +1,10 @@
+import { useLocation } from "@remix-run/react";
 import { CardQuoteButton } from "~/components/card-quote";
 import { CompareToggle } from "~/components/compare/compare-toggle";
 import { CardFamilyLine } from "~/components/variant-chooser";
 import type { CardFamily } from "~/models/family.server";
 import type { CardView } from "~/models/product.server";
+import { carriedCompare, withCarried } from "~/utils/compare";
 import { imageRenditions } from "~/utils/uploads";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
@@ -46,6 +48,8 @@ export function ProductCard({
   const { image } = product;
   const alt = product.imagealt;
   const Heading = headingLevel === 3 ? "h3" : "h2";
+  // A comparison put together without JavaScript goes on with the visitor (docs/variants.md).
+  const compared = carriedCompare(useLocation().search);
   // A listing page shows 16 cards: styled by their place in a .product-grid (app.css), no classes.
   // The name's link covers the whole card, so the image needs no link of its own. Its "Add to
   // quote" sends a form the grid renders once (CardQuoteForms): cards render only inside one.
@@ -64,11 +68,16 @@ export function ProductCard({
         <img src={PLACEHOLDER_IMAGE} width={400} height={400} alt={alt} loading="lazy" />
       )}
       <div>
-        <a href={`/products?category=${encodeURIComponent(product.category.slug)}`}>
+        <a
+          href={withCarried(
+            `/products?category=${encodeURIComponent(product.category.slug)}`,
+            compared,
+          )}
+        >
           {product.category.name}
         </a>
         <Heading>
-          <a href={`/products/${product.slug}`}>{product.name}</a>
+          <a href={withCarried(`/products/${product.slug}`, compared)}>{product.name}</a>
         </Heading>
         <p>{product.shortdescription}</p>
         {product.family && <CardFamilyLine family={product.family} />}

@@ -1,14 +1,19 @@
-import type { CardFamily, Chooser } from "~/models/family.server";
+import { Link, useLocation } from "@remix-run/react";
+import type { CardFamily, Chooser, ChooserOption } from "~/models/family.server";
 import { swatchOf } from "~/utils/cable-colours";
+import { carriedCompare, withCarried } from "~/utils/compare";
 
 /**
  * A family on the product page (docs/variants.md, "On the storefront"): the product's SKU and one
- * chooser per specification group that varies within its family. Every option is a plain link to
- * a member's own page, so it works without JavaScript and each variant keeps its own address. An
- * option no member offers with the other current choices still leads somewhere, to the nearest
- * member (which differs in another group too), and says it is unavailable as it is.
+ * chooser per specification group that varies within its family. Every option is a link to a
+ * member's own page, so it works without JavaScript and each variant keeps its own address; with
+ * JavaScript the page changes in place and keeps its scroll position. An option no member offers
+ * with the other current choices still leads somewhere, to the nearest member (which differs in
+ * another group too), and says in plain text, at every width, what else it changes.
  */
 export function VariantChooser({ sku, choosers }: { sku: string | null; choosers: Chooser[] }) {
+  // A comparison being put together without JavaScript travels with the visitor (docs/variants.md).
+  const compared = carriedCompare(useLocation().search);
   if (!sku && choosers.length === 0) return null;
   return (
     <div className="variant-chooser">
@@ -29,15 +34,11 @@ export function VariantChooser({ sku, choosers }: { sku: string | null; choosers
             >
               {chooser.options.map((option) => (
                 <li key={option.title}>
-                  <a
-                    href={`/products/${option.slug}`}
+                  <Link
+                    to={withCarried(`/products/${option.slug}`, compared)}
+                    preventScrollReset
                     aria-current={option.current ? "page" : undefined}
                     className={option.available ? undefined : "is-unavailable"}
-                    title={
-                      option.available
-                        ? undefined
-                        : "Not available with the other choices: shows the nearest product"
-                    }
                   >
                     {chooser.colour && (
                       <span
@@ -47,9 +48,14 @@ export function VariantChooser({ sku, choosers }: { sku: string | null; choosers
                     )}
                     {option.title}
                     {!option.available && (
-                      <span className="visually-hidden"> (unavailable with the other choices)</span>
+                      <>
+                        <span className="visually-hidden">(not with the other choices):</span>
+                        <span className="variant-option__change">
+                          {changesText(option.changes)}
+                        </span>
+                      </>
                     )}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -58,6 +64,15 @@ export function VariantChooser({ sku, choosers }: { sku: string | null; choosers
       })}
     </div>
   );
+}
+
+/**
+ * What an unavailable option changes besides its own group, as the option says it: "changes sheath
+ * colour to Blue" (a group's title in lower case, an acronym such as CPR kept as it is).
+ */
+export function changesText(changes: ChooserOption["changes"]) {
+  const lower = (title: string) => title.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
+  return `changes ${changes.map((c) => `${lower(c.group)} to ${c.value ?? "none"}`).join(" and ")}`;
 }
 
 /** Shown colours on a card; more are counted. */

@@ -1,7 +1,7 @@
 /**
  * A comparison of products side by side (/compare, docs/variants.md: Comparison): the products of
- * an address and every specification group any of them has, as rows, in two queries whatever the
- * number of products.
+ * an address and every specification group any of them has, as rows, in three queries whatever
+ * the number of products.
  */
 import { eq, sql } from "drizzle-orm";
 import {
@@ -16,6 +16,7 @@ import { db, readSnapshot } from "~/db.server";
 import { listProductCards } from "~/models/listing.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { shownAlt } from "~/models/product.server";
+import { soldByLength } from "~/models/quote-basket.server";
 import { imageStem, uploadUrl } from "~/utils/uploads";
 
 /** What a column's head shows of a product. */
@@ -30,6 +31,8 @@ export type ComparedProduct = {
   ratings: number;
   numOfReviews: number;
   datasheetUrl: string | null;
+  /** Cable sold by length (docs/quotes.md): its "Add to quote" asks for a drum, as a card's. */
+  soldByLength: boolean;
 };
 
 /** A specification group: each product's value (null: the product has none) in column order. */
@@ -95,7 +98,8 @@ const comparedSpecifications = prepared(() =>
  * The comparison of the products `slugs` name (compareSlugs: trimmed, without repeats), in that
  * order: the first COMPARE_MAX that exist as columns, every specification group of any of them as
  * a row (its value or null per product), a row marked `differs` when its values are not all the
- * same (a product without the group differs from one with it). Two queries, in one snapshot.
+ * same (a product without the group differs from one with it). Three queries (the products, their
+ * specifications, those sold by length), in one snapshot.
  */
 export function getComparison(slugs: string[]): Comparison {
   if (slugs.length === 0) return { products: [], rows: [], leftOut: [], unknown: [] };
@@ -121,6 +125,7 @@ export function getComparison(slugs: string[]): Comparison {
       }
     }
     for (const row of rows.values()) row.differs = new Set(row.values).size > 1;
+    const byLength = soldByLength([...column.keys()]);
 
     return {
       products: compared.map((row) => ({
@@ -135,6 +140,7 @@ export function getComparison(slugs: string[]): Comparison {
         ratings: row.ratings,
         numOfReviews: row.numOfReviews,
         datasheetUrl: uploadUrl(row.datasheetFile),
+        soldByLength: byLength.has(row.id),
       })),
       rows: [...rows.values()],
       leftOut: known.slice(COMPARE_MAX).map((row) => ({ slug: row.slug, name: row.name })),
@@ -156,4 +162,26 @@ export function productsToAdd(keyword: string, compared: string[]) {
     .filter((card) => !compared.includes(card.slug))
     .slice(0, ADD_RESULTS)
     .map((card) => ({ slug: card.slug, name: card.name, reference: card.shortdescription }));
+}
+
+const namesOfSlugs = prepared(() =>
+  db.select({ slug: products.slug, name: products.name }).from(products).where(inSlugs).prepare(),
+);
+
+/**
+ * The products of a comparison carried in a page's address (docs/variants.md: Adding products),
+ * in its order, with their names, for the compare tray drawn without JavaScript; slugs that name
+ * no product are left out. One query.
+ */
+export function getComparedItems(slugs: string[]): { slug: string; name: string }[] {
+  if (slugs.length === 0) return [];
+  const names = new Map(
+    namesOfSlugs()
+      .all({ slugs: JSON.stringify(slugs) })
+      .map((row) => [row.slug, row.name]),
+  );
+  return slugs.flatMap((slug) => {
+    const name = names.get(slug);
+    return name === undefined ? [] : [{ slug, name }];
+  });
 }

@@ -47,6 +47,12 @@ export type ChooserOption = {
   available: boolean;
   /** A colour group's value: its swatch class (cable-colours.ts), null when it names none. */
   swatch: string | null;
+  /**
+   * What else the option changes when it is not available: each other varying group whose value
+   * the member it leads to has otherwise, with that value (null: the member has none). Empty for
+   * the current option and the available ones.
+   */
+  changes: { group: string; value: string | null }[];
 };
 export type Chooser = { title: string; colour: boolean; options: ChooserOption[] };
 
@@ -54,7 +60,7 @@ export type Chooser = { title: string; colour: boolean; options: ChooserOption[]
  * One chooser per varying group for the `current` member. An option leads to the member that has
  * its value and keeps as many of the current choices of the other varying groups as can be kept
  * (the earlier member on a tie: the parent, then the oldest); it is available when that member
- * keeps them all.
+ * keeps them all, and says what else it changes when not.
  */
 export function choosersFor(
   current: FamilyMember,
@@ -83,12 +89,23 @@ export function choosersFor(
           if (k > bestKept) [best, bestKept] = [m, k];
         }
         const title = valueOf.get(valueId)!.title;
+        const changes = others.flatMap((g) => {
+          const theirs = best!.values.get(g.id);
+          if (theirs === current.values.get(g.id)) return [];
+          return [
+            {
+              group: g.title,
+              value: theirs === undefined ? null : (valueOf.get(theirs)?.title ?? null),
+            },
+          ];
+        });
         return {
           title,
           slug: best!.slug,
           current: isCurrent,
           available: bestKept === others.length,
           swatch: colour ? swatchOf(title) : null,
+          changes,
         };
       }),
     };

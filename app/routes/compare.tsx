@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { CardQuoteButton, CardQuoteForms } from "~/components/card-quote";
 import { setComparedItems } from "~/components/compare/compare-store";
 import { Stars } from "~/components/stars";
 import { useHydrated } from "~/components/use-hydrated";
@@ -70,8 +71,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
-/** A column's image: the column is at most 220 px wide (compare.css). */
-const IMAGE_SIZES = "220px";
+/** A column's image: 112 px on phones, at most 220 px from 600 px (compare.css). */
+const IMAGE_SIZES = "(min-width:600px) 220px,112px";
 
 export default function Compare() {
   const { products, rows, leftOut, unknown, diff, q, toAdd, shareUrl } =
@@ -137,6 +138,8 @@ export default function Compare() {
             <CopyLink url={shareUrl} hydrated={hydrated} />
           </div>
 
+          {/* The forms the columns' "Add to quote" buttons send (docs/quotes.md, From a card). */}
+          <CardQuoteForms />
           <div
             className="compare__scroll"
             role="region"
@@ -149,10 +152,21 @@ export default function Compare() {
                 {diff ? ", differences only" : ""}
               </caption>
               <thead>
+                {/* The names, held at the top of the table as it scrolls, above the values. */}
+                <tr className="compare-table__names">
+                  <td />
+                  {products.map((p) => (
+                    <th scope="col" key={p.slug}>
+                      <a className="compare-col__name" href={`/products/${p.slug}`}>
+                        {p.name}
+                      </a>
+                    </th>
+                  ))}
+                </tr>
                 <tr>
                   <td />
                   {products.map((p, i) => (
-                    <th scope="col" key={p.slug}>
+                    <td key={p.slug}>
                       <ProductHead product={p} />
                       <div className="compare-col__tools">
                         {i > 0 && (
@@ -171,7 +185,7 @@ export default function Compare() {
                           Remove<span className="visually-hidden"> {p.name}</span>
                         </Link>
                       </div>
-                    </th>
+                    </td>
                   ))}
                 </tr>
               </thead>
@@ -232,9 +246,6 @@ function ProductHead({ product: p }: { product: Loaded["products"][number] }) {
       ) : (
         <img src="/images/placeholder-product.svg" width={400} height={400} alt="" />
       )}
-      <a className="compare-col__name" href={`/products/${p.slug}`}>
-        {p.name}
-      </a>
       <span className="compare-col__rating">
         <Stars rating={p.ratings} small />{" "}
         <span className="muted">
@@ -250,6 +261,9 @@ function ProductHead({ product: p }: { product: Loaded["products"][number] }) {
       >
         Datasheet<span className="visually-hidden"> of {p.name} (opens in a new tab)</span>
       </a>
+      <div className="compare-col__quote">
+        <CardQuoteButton slug={p.slug} name={p.name} soldByLength={p.soldByLength} />
+      </div>
     </div>
   );
 }

@@ -27,7 +27,8 @@ import { suggestSearches } from "~/models/suggestions.server";
 import { parseProductQuery } from "~/schemas/product-query";
 import catalogueStyles from "~/styles/catalogue.css";
 import { listingHeading } from "~/utils/listing-page";
-import { productQueryString } from "~/utils/product-query";
+import { carriedCompare } from "~/utils/compare";
+import { productQueryString, type ListingQuery } from "~/utils/product-query";
 import { pageMeta } from "~/utils/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
@@ -41,6 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const parsed = parseProductQuery(url.searchParams, { strict: false });
   const filters: ProductFilters = parsed.success ? parsed.filters : {};
+  // A comparison put together without JavaScript, which the page's links carry on (none: the
+  // page is every visitor's, docs/variants.md: Adding products).
+  const compare = carriedCompare(url.search);
   const start = performance.now();
   const { products, filteredProductsCount, page, pageCount } = listProductCards(filters);
   const found = filteredProductsCount > 0;
@@ -53,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? []
     : suggestSearches(filters).map((s) => ({
         keyword: s.keyword,
-        href: `/products${productQueryString(s.filters)}`,
+        href: `/products${productQueryString({ ...s.filters, compare })}`,
         count: s.count,
       }));
   const unfilteredCount =
@@ -83,6 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       intro,
       suggestions,
       unfilteredCount,
+      ...(compare.length ? { compare } : {}),
     },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );
@@ -116,7 +121,10 @@ function contactHref(keyword: string | undefined, chips: { group: string; label:
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
-  const { filters, products, filteredProductsCount: count, page, pageCount } = data;
+  const { products, filteredProductsCount: count, page, pageCount } = data;
+  // The filters, and the comparison the links carry on (when there is one).
+  const filters: ListingQuery =
+    "compare" in data ? { ...data.filters, compare: data.compare } : data.filters;
   const from = count === 0 ? 0 : (page - 1) * RES_PER_FILTER + 1;
   const to = Math.min(count, page * RES_PER_FILTER);
   const activeCount =
@@ -265,7 +273,7 @@ function FilterDialog({
   );
 }
 
-function SortForm({ filters }: { filters: ProductFilters }) {
+function SortForm({ filters }: { filters: ListingQuery }) {
   const submit = useSubmit();
   const hidden = new URLSearchParams(
     productQueryString({ ...filters, sort: undefined, page: 1 }).slice(1),

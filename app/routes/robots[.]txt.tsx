@@ -11,6 +11,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /api/",
     // Comparisons are any products in any order, and noindex (docs/variants.md: Comparison).
     "Disallow: /compare",
+    // A comparison being put together, carried by listing and product addresses (`compare=`):
+    // the same pages, whose canonical addresses leave it out.
+    "Disallow: /*compare=",
     "",
     `Sitemap: ${origin(request)}/sitemap.xml`,
     "",

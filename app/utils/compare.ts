@@ -46,3 +46,34 @@ export function compareHref(slugs: string[], { diff = false } = {}) {
 export function withCompared(slugs: string[], slug: string) {
   return slugs.includes(slug) ? slugs : [...slugs, slug];
 }
+
+/**
+ * The comparison a visitor without JavaScript is putting together: the `compare` parameter of a
+ * listing's or product page's address (docs/variants.md: Adding products), read as `p` is.
+ */
+export function carriedCompare(search: string): string[] {
+  return search.includes("compare=") ? compareSlugs(new URLSearchParams(search), "compare") : [];
+}
+
+/** The `compare` parameter of `list`, commas as they are (slugs need no escaping). */
+const compareParam = (list: string[]) => `compare=${list.map(encodeURIComponent).join(",")}`;
+
+/** `href` (a storefront address) carrying `list` on: as it is when there is none. */
+export function withCarried(href: string, list: string[]) {
+  if (list.length === 0) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}${compareParam(list)}`;
+}
+
+/**
+ * This page's address (`pathname` and `search`) with the carried list changed to `list`: its other
+ * parameters kept, the list first, so that the address of a Compare link (the list with its
+ * product) is `?compare=…`, relative to the page, which app.css finds it by. Without a list, the
+ * page without the parameter.
+ */
+export function withCompareList(pathname: string, search: string, list: string[]) {
+  const rest = new URLSearchParams(search);
+  rest.delete("compare");
+  const others = rest.toString();
+  if (list.length === 0) return `${pathname}${others ? `?${others}` : ""}`;
+  return `?${compareParam(list)}${others ? `&${others}` : ""}`;
+}

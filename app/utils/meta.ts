@@ -31,6 +31,9 @@ export function pageMeta(
   if (location && origin) {
     const params = new URLSearchParams(location.search);
     params.delete("page");
+    // A comparison being put together travels in listing and product addresses for visitors
+    // without JavaScript (docs/variants.md: Adding products): it is not part of the page.
+    params.delete("compare");
     const query = params.toString();
     const url = `${origin}${location.pathname}${query ? `?${query}` : ""}`;
     tags.push({ tagName: "link", rel: "canonical", href: url });

@@ -1,10 +1,17 @@
 import type { ProductFilters } from "~/models/listing.server";
 
 /**
- * The URL query of filters (the inverse of parseProductQuery), in a stable order, encoded as
- * URLSearchParams would encode it.
+ * A listing's address: its filters, and the comparison a visitor without JavaScript is putting
+ * together (`compare`, docs/variants.md: Adding products), which the listing's own links carry on
+ * and its search ignores.
  */
-export function productQueryString(filters: ProductFilters): string {
+export type ListingQuery = ProductFilters & { compare?: string[] };
+
+/**
+ * The URL query of filters (the inverse of parseProductQuery), in a stable order, encoded as
+ * URLSearchParams would encode it (a carried comparison last, its commas as they are).
+ */
+export function productQueryString(filters: ListingQuery): string {
   return joinQuery(queryParams(filters));
 }
 
@@ -13,7 +20,7 @@ export function productQueryString(filters: ProductFilters): string {
  * filter panel's hundred-odd links. The listing's own parameters are encoded once, not for every
  * link. Each query is productQueryString's for the changed filters.
  */
-export function productQueryVariants(filters: ProductFilters) {
+export function productQueryVariants(filters: ListingQuery) {
   const base = queryParams({ ...filters, page: 1 });
   /** The base query with `changed` (sorted as productQueryString sorts) instead of `replaced`. */
   const variant = (replaced: (param: Param) => boolean, changed: Param[]) => {
@@ -50,7 +57,7 @@ export function productQueryVariants(filters: ProductFilters) {
 type Param = { name: string; rank: number; order: string; pair: string };
 
 /** Where each parameter goes: in this order, specifications by group, categories by level. */
-const RANK = { keyword: 0, category: 1, spec: 2, sort: 3, page: 4 };
+const RANK = { keyword: 0, category: 1, spec: 2, sort: 3, page: 4, compare: 5 };
 
 const param = (name: string, rank: number, order: string, value: string): Param => ({
   name,
@@ -62,7 +69,7 @@ const param = (name: string, rank: number, order: string, value: string): Param 
 const comesBefore = (a: Param, b: Param) =>
   a.rank < b.rank || (a.rank === b.rank && a.order < b.order);
 
-function queryParams(filters: ProductFilters): Param[] {
+function queryParams(filters: ListingQuery): Param[] {
   const params: Param[] = [];
   if (filters.keyword) params.push(param("keyword", RANK.keyword, "", filters.keyword));
   if (filters.category) params.push(param("category", RANK.category, "0", filters.category));
@@ -80,6 +87,10 @@ function queryParams(filters: ProductFilters): Param[] {
   if (filters.sort) params.push(param("sort", RANK.sort, "", filters.sort));
   if (filters.page && filters.page > 1) {
     params.push(param("page", RANK.page, "", String(filters.page)));
+  }
+  if (filters.compare?.length) {
+    const pair = `compare=${filters.compare.map(formEncode).join(",")}`;
+    params.push({ name: "compare", rank: RANK.compare, order: "", pair });
   }
   return params;
 }

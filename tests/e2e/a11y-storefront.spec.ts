@@ -124,3 +124,48 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+// Issue 37 (docs/variants.md): a variant option that says what else it changes, a comparison of
+// three, and the compare tray and controls as drawn without JavaScript, at the three widths the
+// pages were looked at.
+const CAT6 = [
+  "cat6-u-utp-lszh-data-cable-305m-box-yellow",
+  "cat6-u-utp-pvc-data-cable-305m-box-grey",
+  "cat6a-f-utp-lszh-data-cable-500m-drum-white",
+];
+for (const width of [375, 1024, 1280]) {
+  test.describe(`at ${width} px (variants and comparison)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test("a variant page with an option that changes another choice has no axe violations", async ({
+      page,
+    }) => {
+      await page.goto(`/products/${CAT6[0]}`);
+      await expect(page.locator(".variant-option__change")).toHaveText(
+        "changes sheath colour to Blue",
+      );
+      expect(await violations(page)).toEqual([]);
+    });
+    test("a comparison of three products has no axe violations", async ({ page }) => {
+      await page.goto(`/compare?p=${CAT6.join(",")}`);
+      await expect(page.locator(".compare-table__names th")).toHaveCount(3);
+      expect(await violations(page)).toEqual([]);
+    });
+    test("the compare tray and controls drawn without JavaScript have no axe violations", async ({
+      page,
+    }) => {
+      // The server's markup as it stays without JavaScript: the site's scripts never load.
+      await page.route("**/build/**/*.js", (route) => route.abort());
+      for (const address of [
+        `/products?category=copper-connectivity&compare=${CAT6[0]},${CAT6[1]}`,
+        `/products/${CAT6[1]}?compare=${CAT6[0]},${CAT6[1]}`,
+      ]) {
+        await page.goto(address);
+        await expect(
+          page.getByRole("region", { name: "Products to compare" }).getByRole("listitem"),
+        ).toHaveCount(2);
+        await expect(page.getByRole("link", { name: /^Compared \(remove/ }).first()).toBeVisible();
+        expect(await violations(page), address).toEqual([]);
+      }
+    });
+  });
+}

@@ -48,7 +48,7 @@ function threeProducts(word: string) {
   return { made, voltage, sheaths };
 }
 
-const href = (products: TestProduct[], extra = "") =>
+const href = (products: { slug: string }[], extra = "") =>
   `/compare?p=${products.map((p) => p.slug).join(",")}${extra}`;
 
 /** The table's column heads' product names, in order. */
@@ -216,12 +216,9 @@ test("the Compare controls of cards and the product page add to the comparison",
     await expect(columns(page)).toHaveText([a.name, c.name]);
     return;
   }
-  // Without JavaScript: a card's Compare link opens the comparison with the product…
-  await page.goto(`/products?keyword=${word}`);
-  await card(a).getByRole("link", { name: "Compare", exact: true }).click();
-  await expect(page).toHaveURL(href([a]));
+  // Without JavaScript: the comparison's search adds a product…
+  await page.goto(href([a]));
   await expect(columns(page)).toHaveText([a.name]);
-  // …whose search adds another…
   await page.getByLabel("Find a product by name or reference").fill(word);
   await page
     .getByRole("search")
@@ -230,21 +227,180 @@ test("the Compare controls of cards and the product page add to the comparison",
     .click();
   await page.getByRole("link", { name: `Add ${b.name}` }).click();
   await expect(columns(page)).toHaveText([a.name, b.name]);
-  // …and whose way to the product list keeps the list for the cards' Compare links.
+  // …and its way to the product list keeps the list, which the listing's search carries on…
   await page.getByRole("link", { name: "browse the products" }).click();
   await expect(page).toHaveURL(`/products?compare=${a.slug},${b.slug}`);
-  await page.goto(`/products?keyword=${word}&compare=${a.slug},${b.slug}`);
+  await page.getByRole("banner").getByRole("searchbox").fill(word);
+  await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(`/products?keyword=${word}&compare=${a.slug}%2C${b.slug}`);
+  // …for the cards' Compare links, which add to it and stay on the listing.
   await card(c).getByRole("link", { name: "Compare", exact: true }).click();
+  await expect(page).toHaveURL(`/products?compare=${a.slug},${b.slug},${c.slug}&keyword=${word}`);
+  await tray(page).getByRole("link", { name: "Compare (3)" }).click();
   await expect(page).toHaveURL(href([a, b, c]));
   await expect(columns(page)).toHaveText([a.name, b.name, c.name]);
-  // A product page's Compare link.
-  await page.goto(`/products/${c.slug}`);
-  // (Its own, beside its name: the related products' cards below have theirs.)
+});
+
+/** The compare tray: with JavaScript the kept list, without the list the address carries. */
+const tray = (page: Page) => page.getByRole("region", { name: "Products to compare" });
+
+test("a comparison grows to three products from the listing, through its sort and a product page", async ({
+  page,
+  word,
+  baseURL,
+}) => {
+  const { made } = threeProducts(word);
+  const [a, b, c] = made;
+  const card = (p: TestProduct) => page.locator("article").filter({ hasText: p.name });
+  if (withJs()) {
+    // A list the address carries (a shared link) becomes the tray's when it holds none.
+    await page.goto(`/products?keyword=${word}&compare=${a.slug}`);
+    await hydrated(page);
+    await expect(tray(page).getByRole("listitem")).toHaveText([`${a.name}×`]);
+    await expect(card(a).getByRole("button", { name: `Compare ${a.name}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    for (const p of [b, c])
+      await card(p)
+        .getByRole("button", { name: `Compare ${p.name}` })
+        .click();
+    await tray(page).getByRole("link", { name: "Compare (3)" }).click();
+    await expect(page).toHaveURL(href(made));
+    await expect(columns(page)).toHaveText(made.map((p) => p.name));
+    return;
+  }
+  await page.goto(`/products?keyword=${word}`);
+  // Without JavaScript the Compare link is the listing again with the product in its address;
+  // the tray shows the list, the card says it is in it, the canonical address leaves it out.
+  await card(a).getByRole("link", { name: "Compare", exact: true }).click();
+  await expect(page).toHaveURL(`/products?compare=${a.slug}&keyword=${word}`);
+  await expect(tray(page).getByRole("listitem")).toHaveText([`${a.name}×`]);
+  await expect(
+    card(a).getByRole("link", { name: `Compared (remove ${a.name} from the comparison)` }),
+  ).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}/products?keyword=${word}`,
+  );
+  // The listing's own controls carry the list: here its sort.
+  await page.getByLabel("Sort by").selectOption("rated");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(`/products?keyword=${word}&compare=${a.slug}&sort=rated`);
+  await card(b).getByRole("link", { name: "Compare", exact: true }).click();
+  await expect(tray(page).getByRole("listitem")).toHaveText([`${a.name}×`, `${b.name}×`]);
+
+  // A product's page, opened from its card, adds to the same list.
+  await card(c).getByRole("link", { name: c.name }).click();
+  await expect(page).toHaveURL(`/products/${c.slug}?compare=${a.slug},${b.slug}`);
   await page
     .locator(".product-summary")
     .getByRole("link", { name: "Compare", exact: true })
     .click();
-  await expect(columns(page)).toHaveText([c.name]);
+  await expect(page).toHaveURL(`/products/${c.slug}?compare=${a.slug},${b.slug},${c.slug}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}/products/${c.slug}`,
+  );
+  await tray(page).getByRole("link", { name: "Compare (3)" }).click();
+  await expect(page).toHaveURL(href([a, b, c]));
+  await expect(columns(page)).toHaveText([a.name, b.name, c.name]);
+
+  // Back on the product page, "Compared" and the tray's remove links take products out.
+  await page.goBack();
+  await page
+    .locator(".product-summary")
+    .getByRole("link", { name: `Compared (remove ${c.name} from the comparison)` })
+    .click();
+  await expect(page).toHaveURL(`/products/${c.slug}?compare=${a.slug},${b.slug}`);
+  await tray(page)
+    .getByRole("link", { name: `Remove ${a.name} from the comparison` })
+    .click();
+  await expect(page).toHaveURL(`/products/${c.slug}?compare=${b.slug}`);
+  await tray(page).getByRole("link", { name: "Clear" }).click();
+  await expect(page).toHaveURL(`/products/${c.slug}`);
+  await expect(tray(page)).toHaveCount(0);
+});
+
+test("at 375 px the products' names stay above their values as the table scrolls", async ({
+  page,
+}) => {
+  // Seeded products no test writes to, with a specification table taller than a phone's window.
+  const made = [
+    "cat6-u-utp-lszh-data-cable-305m-box-yellow",
+    "cat6-u-utp-pvc-data-cable-305m-box-grey",
+    "cat6a-f-utp-lszh-data-cable-500m-drum-white",
+  ].map((slug) => ({ slug }));
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(href(made));
+  const box = page.locator(".compare__scroll");
+  const name = (i: number) => page.locator(".compare-table__names th").nth(i);
+  const lastRow = page.locator(".compare-table tbody tr").last();
+  await expect(name(1)).toHaveText("Cat6 U/UTP PVC Data Cable 305m Box Grey");
+  // The table scrolls in its own box, no taller than the window: down to its last row, and
+  // sideways to the second product.
+  await box.evaluate((el) => {
+    el.scrollIntoView();
+    el.scrollTop = el.scrollHeight;
+    // The second product's column right beside the groups' names.
+    const names = el.querySelectorAll<HTMLElement>(".compare-table__names > *");
+    el.scrollLeft = names[2].offsetLeft - names[0].offsetWidth;
+  });
+  expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  expect(await box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+  const frame = (await box.boundingBox())!;
+  const heading = (await name(1).boundingBox())!;
+  const value = (await lastRow.locator("td").nth(1).boundingBox())!;
+  const rowHeading = (await lastRow.getByRole("rowheader").boundingBox())!;
+  // The name is at the top of the box, in view, right above its own column's value…
+  await expect(name(1)).toBeInViewport();
+  expect(Math.abs(heading.y - frame.y)).toBeLessThan(3);
+  expect(heading.y + heading.height).toBeLessThanOrEqual(value.y);
+  expect(Math.abs(heading.x - value.x)).toBeLessThan(1);
+  expect(value.y + value.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+  // …and the group's name is still at the left, beside its value.
+  expect(Math.abs(rowHeading.x - frame.x)).toBeLessThan(3);
+  expect(rowHeading.x + rowHeading.width).toBeLessThanOrEqual(value.x + 1);
+});
+
+test("at 1280 px the products' names stay under the site's header as the page scrolls", async ({
+  page,
+  word,
+}) => {
+  const { made } = threeProducts(word);
+  await page.goto(href(made));
+  const lastRow = page.locator(".compare-table tbody tr").last();
+  // The page scrolled until the table's last row is near the top of the window.
+  await lastRow.evaluate((row) =>
+    window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - 260),
+  );
+  const header = (await page.locator(".site-header").boundingBox())!;
+  const heading = (await page.locator(".compare-table__names th").first().boundingBox())!;
+  const value = (await lastRow.locator("td").first().boundingBox())!;
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect(Math.abs(heading.y - (header.y + header.height))).toBeLessThan(3);
+  expect(heading.y + heading.height).toBeLessThanOrEqual(value.y);
+});
+
+test("Add to quote in the table adds that product to the quote", async ({ page, word }) => {
+  const { made } = threeProducts(word);
+  await page.goto(href(made));
+  await hydrated(page);
+  // The second product's column, under its name.
+  await page
+    .locator(".compare-table thead tr")
+    .nth(1)
+    .locator("td")
+    .nth(2)
+    .getByRole("button", { name: /^Add to quote/ })
+    .click();
+  await expect(page.getByText("Added to your quote.")).toBeVisible();
+  // Back on the same comparison.
+  await expect(page).toHaveURL(href(made));
+  await expect(columns(page)).toHaveText(made.map((p) => p.name));
+  await page.goto("/quote");
+  await expect(page.locator(".quote-line")).toHaveCount(1);
+  await expect(page.locator(".quote-line")).toContainText(made[1].name);
 });
 
 test("the comparison is noindex, its canonical the normalised address; bad addresses say why", async ({

@@ -8,6 +8,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { test } from "./admin.fixtures";
+import { hydrated } from "./hydration";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -83,10 +84,17 @@ test("a visitor switches the panel wire's colour, then its size, and lands on ea
     ],
   });
 
-  // No 1.5 mm² wire is red: Red shows as unavailable, and leads to the red 1.0 mm² wire.
+  // No 1.5 mm² wire is red: Red shows as unavailable, says what else it changes, and leads to
+  // the red 1.0 mm² wire.
   const red = chooser(page, "Sheath Colour").getByRole("link", { name: /^Red/ });
-  await expect(red).toHaveAccessibleName("Red (unavailable with the other choices)");
+  await expect(red).toHaveAccessibleName(
+    "Red (not with the other choices): changes conductor size to 1.0 mm²",
+  );
   await expect(red).toHaveClass(/is-unavailable/);
+  await expect(red.locator(".variant-option__change")).toHaveText(
+    "changes conductor size to 1.0 mm²",
+  );
+  await expect(red.locator(".variant-option__change")).toBeVisible();
   await expect(
     chooser(page, "Sheath Colour").getByRole("link", { name: "Grey", exact: true }),
   ).not.toHaveClass(/is-unavailable/);
@@ -144,6 +152,110 @@ test("a visitor switches the data cable's colour, then its length, and lands on 
   await expect(
     page.getByRole("heading", { name: "Reviews of Cat6 U/UTP LSZH Data Cable 100m Box White" }),
   ).toBeAttached();
+});
+
+for (const width of [375, 1024, 1280]) {
+  test(`at ${width} px an option that changes another choice says so in visible text`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/products/cat6-u-utp-lszh-data-cable-305m-box-yellow");
+    // Yellow comes on 305 m only: 100 m leads to the blue 100 m box, and says so, not only in a
+    // tooltip (which phones never show) nor only to screen readers.
+    const option = chooser(page, "Length").getByRole("link", { name: /^100 m/ });
+    await expect(option).toHaveAttribute(
+      "href",
+      "/products/cat6-u-utp-lszh-data-cable-100m-box-blue",
+    );
+    await expect(option).not.toHaveAttribute("title");
+    const said = option.getByText("changes sheath colour to Blue", { exact: true });
+    await expect(said).toBeVisible();
+    const box = (await said.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await expect(option).toHaveAccessibleName(
+      "100 m (not with the other choices): changes sheath colour to Blue",
+    );
+    // An option that keeps the other choices says nothing more.
+    await expect(chooser(page, "Sheath Colour").locator(".variant-option__change")).toHaveCount(0);
+
+    await option.click();
+    await expectVariant(page, {
+      slug: "cat6-u-utp-lszh-data-cable-100m-box-blue",
+      name: "Cat6 U/UTP LSZH Data Cable 100m Box Blue",
+      sku: "BEL-C6-UTP-LSZH-BL-100",
+      choices: [
+        ["Sheath Colour", "Blue"],
+        ["Length", "100 m"],
+      ],
+    });
+  });
+}
+
+test("at 375 px, choosing a variant keeps the page where it was (with JavaScript); the whole page follows", async ({
+  page,
+}) => {
+  const js = test.info().project.name === "js";
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/products/cat6-u-utp-lszh-data-cable-305m-box-yellow");
+  await hydrated(page);
+  const white = chooser(page, "Sheath Colour").getByRole("link", { name: "White", exact: true });
+  await white.scrollIntoViewIfNeeded();
+  // The visitor has scrolled down to the choosers, past the picture.
+  await page.evaluate(() => window.scrollBy(0, 120));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  const image = page.locator(".gallery__main img");
+  const yellowImage = await image.getAttribute("src");
+  // The same document throughout: the page changes in place.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  await white.click();
+  await expectVariant(page, {
+    slug: "cat6-u-utp-lszh-data-cable-305m-box-white",
+    name: "Cat6 U/UTP LSZH Data Cable 305m Box White",
+    sku: "BEL-C6-UTP-LSZH-WH-305",
+    choices: [
+      ["Sheath Colour", "White"],
+      ["Length", "305 m"],
+    ],
+  });
+  if (js) {
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    const after = await page.evaluate(() => window.scrollY);
+    expect(Math.abs(after - before)).toBeLessThan(40);
+    await expect(white).toBeInViewport();
+    // The option chosen keeps the focus, now the current one.
+    await expect(white).toBeFocused();
+    await expect(white).toHaveAttribute("aria-current", "page");
+  }
+  // Without JavaScript the option is a plain link: a page load of the variant's own address.
+
+  // Everything else on the page is the white box's: picture, specifications, reviews, title,
+  // description and structured data.
+  await expect(image).not.toHaveAttribute("src", yellowImage!);
+  await expect(
+    page.locator(".spec-table tr", { hasText: "Sheath Colour" }).locator("td"),
+  ).toHaveText("White");
+  await expect(
+    page.getByRole("heading", { name: "Reviews of Cat6 U/UTP LSZH Data Cable 305m Box White" }),
+  ).toBeAttached();
+  await expect(page).toHaveTitle(/^Cat6 U\/UTP LSZH Data Cable 305m Box White/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    /\/products\/cat6-u-utp-lszh-data-cable-305m-box-white$/,
+  );
+  const product = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent ?? "")).find((d) => d["@type"] === "Product"),
+    );
+  expect(product).toMatchObject({
+    name: "Cat6 U/UTP LSZH Data Cable 305m Box White",
+    url: expect.stringMatching(/\/products\/cat6-u-utp-lszh-data-cable-305m-box-white$/),
+  });
 });
 
 /** The listing's cards: name and family line of each. */

@@ -6,9 +6,17 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { datasheets, specifications } from "../../db/schema";
 import { db } from "~/db.server";
-import { getComparison, productsToAdd } from "~/models/compare.server";
+import { getComparedItems, getComparison, productsToAdd } from "~/models/compare.server";
 import { createProducts } from "~/models/product.server";
-import { compareHref, compareSlugs, withCompared } from "~/utils/compare";
+import {
+  carriedCompare,
+  compareHref,
+  compareSlugs,
+  withCarried,
+  withCompared,
+  withCompareList,
+} from "~/utils/compare";
+import { productQueryString } from "~/utils/product-query";
 import { createTaxonomy, resetDb } from "../fixtures";
 
 beforeEach(resetDb);
@@ -108,8 +116,30 @@ describe("getComparison", () => {
       ratings: 0,
       numOfReviews: 0,
       datasheetUrl: `/uploads/${sheet.file}`,
+      soldByLength: false,
     });
     expect(second).toMatchObject({ reference: "", image: null, datasheetUrl: null });
+  });
+
+  it("says which products are sold by length, for their Add to quote (docs/quotes.md)", () => {
+    const { made } = catalogue();
+    const length = db
+      .insert(specifications)
+      .values({ title: "Length", slug: "length" })
+      .returning()
+      .get();
+    const coil = db
+      .insert(specifications)
+      .values({ title: "100 m", slug: "100m", parentId: length.id })
+      .returning()
+      .get();
+    db.$client
+      .prepare(
+        "INSERT INTO product_specifications (product_id, spec_id, value_id) VALUES (?, ?, ?)",
+      )
+      .run(made[1].id, length.id, coil.id);
+    const c = getComparison([made[0].slug, made[1].slug]);
+    expect(c.products.map((p) => p.soldByLength)).toEqual([false, true]);
   });
 
   it("gives a group only some products have, with null for the others, as differing", () => {
@@ -169,8 +199,20 @@ describe("getComparison", () => {
     };
     const two = count(made.slice(0, 2).map((p) => p.slug));
     const four = count(made.slice(0, 4).map((p) => p.slug));
-    expect(two).toBe(2);
+    // The products, their specifications, those sold by length.
+    expect(two).toBe(3);
     expect(four).toBe(two);
+  });
+});
+
+describe("getComparedItems", () => {
+  it("names the products of a carried list in its order, leaving out slugs that name none", () => {
+    const { made } = catalogue();
+    expect(getComparedItems([made[2].slug, "no-such-cable", made[0].slug])).toEqual([
+      { slug: made[2].slug, name: "Cat6 LSZH black" },
+      { slug: made[0].slug, name: "Cat6 LSZH blue" },
+    ]);
+    expect(getComparedItems([])).toEqual([]);
   });
 });
 
@@ -200,5 +242,36 @@ describe("the comparison's address", () => {
     expect(compareHref([])).toBe("/compare");
     expect(withCompared(["a", "b"], "c")).toEqual(["a", "b", "c"]);
     expect(withCompared(["a", "b"], "a")).toEqual(["a", "b"]);
+  });
+});
+
+describe("a comparison carried in storefront addresses (without JavaScript)", () => {
+  it("reads `compare` as `p` is read, and nothing from an address without it", () => {
+    expect(carriedCompare("?keyword=cat6&compare=b, a,,b")).toEqual(["b", "a"]);
+    expect(carriedCompare("?keyword=compare")).toEqual([]);
+    expect(carriedCompare("")).toEqual([]);
+  });
+
+  it("carries the list on a link, and leaves a link as it is without one", () => {
+    expect(withCarried("/products/x", ["a", "b"])).toBe("/products/x?compare=a,b");
+    expect(withCarried("/products?category=lan", ["a"])).toBe("/products?category=lan&compare=a");
+    expect(withCarried("/products/x", [])).toBe("/products/x");
+  });
+
+  it("makes the page's own address with another list: the list first, the rest kept", () => {
+    expect(withCompareList("/products", "", ["a"])).toBe("?compare=a");
+    expect(withCompareList("/products", "?keyword=cat+6&compare=a&page=2", ["a", "b"])).toBe(
+      "?compare=a,b&keyword=cat+6&page=2",
+    );
+    // No list left: the page without the parameter.
+    expect(withCompareList("/products/x", "?compare=a&image=1", [])).toBe("/products/x?image=1");
+    expect(withCompareList("/products/x", "?compare=a", [])).toBe("/products/x");
+  });
+
+  it("is carried last by the listing's own links", () => {
+    expect(productQueryString({ keyword: "cat6", page: 2, compare: ["a", "b"] })).toBe(
+      "?keyword=cat6&page=2&compare=a,b",
+    );
+    expect(productQueryString({ keyword: "cat6", compare: [] })).toBe("?keyword=cat6");
   });
 });

@@ -116,6 +116,41 @@ describe("the product page's choosers", () => {
     ]);
   });
 
+  it("says what else an unavailable option changes: each other group's value where it leads", () => {
+    const f = family();
+    const changes = (slug: string) =>
+      getVariantChoosers(slug)!.choosers.map((c) => [
+        c.title,
+        c.options.map((o) => [o.title, o.changes]),
+      ]);
+    // From blue 1.5 mm², Red leads to red 1.0 mm²: it changes the size; the rest change nothing.
+    expect(changes(f.blue15.slug)).toEqual([
+      [
+        "Sheath Colour",
+        [
+          ["Blue", []],
+          ["Black", []],
+          ["Red", [{ group: "Conductor Size", value: "1.0 mm²" }]],
+        ],
+      ],
+      [
+        "Conductor Size",
+        [
+          ["1.0 mm²", []],
+          ["1.5 mm²", []],
+        ],
+      ],
+    ]);
+    // From red 1.0 mm², 1.5 mm² leads to black 1.5 mm²: it changes the colour.
+    expect(changes(f.red10.slug)[1]).toEqual([
+      "Conductor Size",
+      [
+        ["1.0 mm²", []],
+        ["1.5 mm²", [{ group: "Sheath Colour", value: "Black" }]],
+      ],
+    ]);
+  });
+
   it("shows a product without variants with its SKU and no chooser; none for an unknown slug", () => {
     const f = family();
     expect(getVariantChoosers(f.alone.slug)).toEqual({ sku: "A-1", choosers: [] });

@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useRootData } from "~/root";
+import { carriedCompare, withCarried } from "~/utils/compare";
 import { breadcrumbJsonLd, jsonForScript } from "~/utils/json-ld";
 import { trailHref, type TrailLink } from "~/utils/listing-page";
 import { useNonce } from "~/utils/nonce";
@@ -22,6 +23,8 @@ export function CatalogueBreadcrumb({
 }) {
   const origin = useRootData()?.origin ?? "";
   const nonce = useNonce();
+  // A comparison put together without JavaScript goes on up the trail (not into its JSON-LD).
+  const compared = carriedCompare(useLocation().search);
   const steps = [
     { name: "Home", href: "/" },
     { name: "Products", href: "/products" },
@@ -38,7 +41,7 @@ export function CatalogueBreadcrumb({
             </li>
           ) : (
             <li key={step.href}>
-              <Link to={step.href} reloadDocument={reloadDocument}>
+              <Link to={withCarried(step.href, compared)} reloadDocument={reloadDocument}>
                 {step.name}
               </Link>
             </li>

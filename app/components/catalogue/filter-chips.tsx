@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { ProductFilters } from "~/models/listing.server";
 import type { TrailLink } from "~/utils/listing-page";
-import { productQueryString } from "~/utils/product-query";
+import { productQueryString, type ListingQuery } from "~/utils/product-query";
 
 export type FilterChip = {
   /** What the filter is, e.g. "Category" or a specification's title. */
@@ -23,11 +22,11 @@ export type Facets = {
   specs: { title: string; slug: string; values: FacetOption[] }[];
 };
 
-const href = (filters: ProductFilters) => `/products${productQueryString({ ...filters, page: 1 })}`;
+const href = (filters: ListingQuery) => `/products${productQueryString({ ...filters, page: 1 })}`;
 
 /** The chosen category levels and specification values, each with its way out. */
 export function filterChips(
-  filters: ProductFilters,
+  filters: ListingQuery,
   facets: Facets,
   trail: TrailLink[],
 ): FilterChip[] {
@@ -79,9 +78,12 @@ export function filterChips(
   return chips;
 }
 
-/** The listing with no category or specification filter (the keyword and the sort stay). */
-export function withoutFilters(filters: ProductFilters) {
-  return href({ keyword: filters.keyword, sort: filters.sort });
+/**
+ * The listing with no category or specification filter (the keyword, the sort and a carried
+ * comparison stay).
+ */
+export function withoutFilters(filters: ListingQuery) {
+  return href({ keyword: filters.keyword, sort: filters.sort, compare: filters.compare });
 }
 
 /**

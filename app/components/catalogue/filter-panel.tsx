@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from "react";
 import type { Facets } from "~/components/catalogue/filter-chips";
-import type { ProductFilters } from "~/models/listing.server";
-import { productQueryVariants } from "~/utils/product-query";
+import { productQueryVariants, type ListingQuery } from "~/utils/product-query";
 import { escapeXml as escape } from "~/utils/xml";
 
 /**
@@ -20,7 +19,7 @@ export function FilterPanel({
   clear,
 }: {
   facets: Facets;
-  filters: ProductFilters;
+  filters: ListingQuery;
   clear: string | null;
 }) {
   return (
@@ -64,7 +63,7 @@ function option(label: string, count: number, checked: boolean, href: string) {
 /** The panel's markup: the families with their subcategories, then the specification groups. */
 export function filterPanelHtml(
   facets: Facets,
-  filters: ProductFilters,
+  filters: ListingQuery,
   clear: string | null,
 ): string {
   let html = clear

@@ -52,6 +52,9 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** The chosen products as they are now (in an effect or a handler: the browser only). */
+export const readComparedItems = (): ComparedItem[] => snapshot();
+
 /** The chosen products; none on the server and in the first render in the browser. */
 export function useComparedItems() {
   return useSyncExternalStore(subscribe, snapshot, () => NONE);
