@@ -98,6 +98,32 @@ export function certificateIdsFor(productIds: number[]): Map<number, number[]> {
   return found;
 }
 
+/**
+ * The names of the certificates chosen for each of the products themselves (a variant has none of
+ * its own), in display order, in one query: the catalogue CSV's `certificates` column.
+ */
+export function ownCertificateNamesFor(productIds: number[]): Map<number, string[]> {
+  const found = new Map<number, string[]>();
+  if (productIds.length === 0) return found;
+  const rows = db
+    .select({
+      productId: productCertificates.productId,
+      name: certificates.name,
+      title: certificates.title,
+    })
+    .from(productCertificates)
+    .innerJoin(certificates, eq(certificates.id, productCertificates.certificateId))
+    .where(inArray(productCertificates.productId, productIds))
+    .orderBy(asc(productCertificates.productId), asc(certificates.position), asc(certificates.id))
+    .all();
+  for (const { productId, name, title } of rows) {
+    const list = found.get(productId) ?? [];
+    list.push(name || title);
+    found.set(productId, list);
+  }
+  return found;
+}
+
 /** Every certificate, as the product form offers them: id, name and title, in display order. */
 export function certificateChoices() {
   return db
