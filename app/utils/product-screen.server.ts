@@ -58,7 +58,10 @@ export function inheritedCertificates(
 ) {
   if (product.parentId === null) return null;
   const names = new Map(choices.map((c) => [c.id, c.name]));
-  return { parent, names: product.certificateIds.map((id) => names.get(id) ?? String(id)) };
+  return {
+    parent: { name: parent.name, slug: parent.slug },
+    names: product.certificateIds.map((id) => names.get(id) ?? String(id)),
+  };
 }
 
 /**
