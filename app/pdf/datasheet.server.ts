@@ -10,7 +10,7 @@
  * drawn compactly and only what the product has is drawn. Longer ones go on to more pages, a
  * table's header repeated on each.
  */
-import type { PDFPage } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
 import {
   PAGE_W,
   PAGE_H,
@@ -285,7 +285,7 @@ export async function datasheetPdf(p: DatasheetInput): Promise<Uint8Array> {
   const inner = SIDE_W - 2 * SIDE_PAD;
   const certLines = certifications.map((c) => wrapText(c, regular, 9, inner - 11));
   const url = p.pageUrl ? sanitize(p.pageUrl) : "";
-  const urlLines = url ? wrapText(url, bold, 7, inner) : [];
+  const urlLines = url ? wrapAddress(url, bold, 7, inner) : [];
   const noteLines = wrapText(
     "Scan for this product's page and its current datasheet.",
     regular,
@@ -497,4 +497,23 @@ export async function datasheetPdf(p: DatasheetInput): Promise<Uint8Array> {
       color: RULE,
     });
   }
+}
+
+/**
+ * An address in lines of `width`, broken after a "/" or a "-" where it can be (a word of the
+ * address stays whole), else anywhere.
+ */
+function wrapAddress(address: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const piece of address.split(/(?<=[/-])/)) {
+    if (!line || font.widthOfTextAtSize(line + piece, size) <= width) {
+      line += piece;
+      continue;
+    }
+    lines.push(line);
+    line = piece;
+  }
+  if (line) lines.push(line);
+  return lines.flatMap((l) => wrapText(l, font, size, width));
 }
