@@ -25,7 +25,12 @@ import {
   specifications,
   type ImageVariant,
 } from "../../db/schema";
-import { ADMIN_PAGE_SIZE, CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/constants";
+import {
+  ADMIN_PAGE_SIZE,
+  CATALOGUE_BATCH_SIZE,
+  isSpecifierGroup,
+  REVIEWS_PER_PAGE,
+} from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { datasheetChoices } from "~/models/datasheet.server";
@@ -320,8 +325,11 @@ export function getProductFamily(key: ProductKey) {
   const specs = specificationsFor(members.map((m) => m.id));
   const valueOf = (id: number, group: number) =>
     specs.get(id)?.find((s) => s.spec.id === group)?.value.title ?? "";
+  // The choices that tell members apart; the specifier's figures that follow from them (a larger
+  // conductor, a larger diameter) are not among them (SPECIFIER_GROUPS).
   const groups = new Map<number, string>();
-  for (const list of specs.values()) for (const s of list) groups.set(s.spec.id, s.spec.title);
+  for (const list of specs.values())
+    for (const s of list) if (!isSpecifierGroup(s.spec.slug)) groups.set(s.spec.id, s.spec.title);
   const varying = [...groups].filter(
     ([group]) => new Set(members.map((m) => valueOf(m.id, group))).size > 1,
   );
