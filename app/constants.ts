@@ -28,6 +28,22 @@ export const BLOG_PER_PAGE = 9;
 /** Products a comparison shows side by side (/compare, docs/variants.md: Comparison). */
 export const COMPARE_MAX = 4;
 
+/**
+ * The specification groups a specifier reads first, by slug (a group keeps its slug when it is
+ * renamed), in the order the datasheet shows them as its key figures (docs/variants.md,
+ * Generated datasheets). They are measurements of a construction, not choices: the listing does
+ * not offer them as filters and the product page's variant choosers do not offer them.
+ */
+export const SPECIFIER_GROUPS = [
+  "overall-diameter",
+  "weight",
+  "minimum-bend-radius",
+  "temperature-range",
+  "cpr-class",
+] as const;
+export const isSpecifierGroup = (slug: string) =>
+  (SPECIFIER_GROUPS as readonly string[]).includes(slug);
+
 // Quote basket (docs/quotes.md): read by its schema and by the forms in the browser.
 /** At most this many lines; a visitor with more sends two enquiries. */
 export const BASKET_MAX_LINES = 50;

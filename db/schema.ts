@@ -476,6 +476,42 @@ export const certificates = sqliteTable(
   (t) => [index("certificates_position_idx").on(t.position)],
 );
 
+/**
+ * The certificates that apply to a product (docs/variants.md, Generated datasheets): chosen for a
+ * product of its own or a family's parent; a variant has its parent's and none of its own (the
+ * triggers of migrations/0021 refuse a variant's row and drop a product's rows when it joins a
+ * family).
+ */
+export const productCertificates = sqliteTable(
+  "product_certificates",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    certificateId: integer("certificate_id")
+      .notNull()
+      .references(() => certificates.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.certificateId] }),
+    index("product_certificates_certificate_idx").on(t.certificateId),
+  ],
+);
+
+/**
+ * The revision of each product's generated datasheet (docs/variants.md, Generated datasheets): a
+ * digest of what the sheet shows, and the number and date it was given when that digest last
+ * changed. Written when a datasheet is built from data whose digest differs, never otherwise.
+ */
+export const datasheetRevisions = sqliteTable("datasheet_revisions", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  hash: text("hash").notNull(),
+  revision: integer("revision").notNull(),
+  revisedAt: integer("revised_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export const faqVideos = sqliteTable(
   "faq_videos",
   {

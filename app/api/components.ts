@@ -252,6 +252,11 @@ export const AdminProduct = component(
     seo_description: z.string(),
     images: z.array(Image).describe("In gallery order; the first is the one cards show"),
     specifications: z.array(z.strictObject({ specId: TitleRef, value: TitleRef })),
+    certificates: z
+      .array(Id)
+      .describe(
+        "The ids of the certificates that apply, in display order (a variant's are its parent's): the ones the product page and the datasheet list",
+      ),
     numOfReviews: z.int(),
     ratings: z.number().min(0).max(5),
     reviews: z.array(AdminReview).describe("The newest 20"),

@@ -225,6 +225,7 @@ export function adminProduct(origin: string, p: AdminProduct): Out<typeof Shapes
       specId: title(s.spec),
       value: title(s.value),
     })),
+    certificates: p.certificateIds.map(String),
     numOfReviews: p.numOfReviews,
     ratings: p.ratings,
     reviews: p.reviews.map((r) => ({

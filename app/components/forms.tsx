@@ -340,6 +340,59 @@ export function CheckboxField({ meta, label }: { meta: AnyMeta; label: React.Rea
   );
 }
 
+/**
+ * Several choices of one field: a fieldset of checkboxes posting one `name` field per ticked box
+ * (plain form fields, so nothing depends on JavaScript). The values sent last, or the default
+ * list, come back ticked; the field's message is under the boxes, tied to each of them.
+ */
+export function CheckboxGroupField({
+  meta,
+  legend,
+  hint,
+  options,
+  className,
+}: {
+  meta: AnyMeta;
+  legend: React.ReactNode;
+  hint?: React.ReactNode;
+  options: { value: string; label: React.ReactNode; note?: React.ReactNode }[];
+  className?: string;
+}) {
+  const hintId = `${meta.id}-hint`;
+  return (
+    <fieldset
+      className={className ? `checkbox-group ${className}` : "checkbox-group"}
+      data-invalid={meta.errors?.length ? true : undefined}
+      aria-describedby={hint ? hintId : undefined}
+    >
+      <legend>{legend}</legend>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <ul className="checkbox-group__options">
+        {options.map((o, i) => (
+          <li key={o.value}>
+            <label className="checkbox-field">
+              <input
+                {...inputProps(meta, { type: "checkbox", value: o.value })}
+                id={`${meta.id}-${i}`}
+                required={undefined}
+              />
+              <span>
+                {o.label}
+                {o.note ? <span className="checkbox-group__note"> {o.note}</span> : null}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Blocks shared by several forms
 

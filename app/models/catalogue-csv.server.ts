@@ -1,7 +1,8 @@
 /**
  * The catalogue as CSV (docs/admin.md, Catalogue CSV): every product, or the products table's
- * filtered list, one row each, with its categories, datasheet and specification values by name
- * and its pictures by file name, so a spreadsheet can be read and written back by people.
+ * filtered list, one row each, with its categories, datasheet, certificates and specification
+ * values by name and its pictures by file name, so a spreadsheet can be read and written back by
+ * people.
  *
  * The export reads the table's ids in its order (adminListStatements) and then its products
  * CATALOGUE_BATCH_SIZE at a time, each batch in one snapshot and a fixed number of queries
@@ -12,6 +13,7 @@ import { categories, datasheets, productImages, products, specifications } from 
 import { CATALOGUE_BATCH_SIZE } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { adminListStatements } from "~/models/product-admin.server";
+import { ownCertificateNamesFor } from "~/models/product-certificate.server";
 import { specificationsFor, type ProductRow } from "~/models/product.server";
 import type { AdminProductsFilters } from "~/schemas/product";
 import type { CsvColumn } from "~/utils/csv.server";
@@ -31,11 +33,12 @@ export const CATALOGUE_CSV_COLUMNS = [
   "seo_description",
   "images",
   "parent",
+  "certificates",
 ] as const;
 
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 
-/** Image file names in one cell. */
+/** Image file names in one cell; certificate names too. */
 export const IMAGE_SEPARATOR = "|";
 
 /** One product as a CSV row: the fixed columns and the value of each group, by title. */
@@ -153,6 +156,7 @@ function csvRows(
     files.set(image.productId, list);
   }
   const specs = specificationsFor(ids);
+  const certified = ownCertificateNamesFor(ids);
   const name = (id: number | null) => (id === null ? "" : (categoryNames.get(id) ?? ""));
   return present.map((r) => ({
     id: r.id,
@@ -169,6 +173,8 @@ function csvRows(
     seo_description: r.seoDescription,
     images: (files.get(r.id) ?? []).join(IMAGE_SEPARATOR),
     parent: r.parentId === null ? "" : (parents.get(r.parentId) ?? ""),
+    // A variant's are its family's, on its parent's row (docs/variants.md).
+    certificates: (certified.get(r.id) ?? []).join(IMAGE_SEPARATOR),
     specs: new Map((specs.get(r.id) ?? []).map((s) => [s.spec.title, s.value.title])),
   }));
 }

@@ -18,7 +18,10 @@
  *   - `images` names pictures of the ZIP uploaded with the file (app/models/catalogue-zip.server.ts:
  *     checked at the preview, stored like any upload when applying) or pictures already uploaded
  *     (their stored file names); `parent` names a product by SKU or slug, in the database or
- *     created by an earlier row of the file.
+ *     created by an earlier row of the file;
+ *   - `certificates` names certificates by name, separated by `|`: the product's own choice (a
+ *     variant's row leaves it empty: it has its family's); a file without the column leaves
+ *     every product's certificates as they are.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -50,6 +53,7 @@ import {
   ZIP_TOO_LARGE,
   type ZipPicture,
 } from "~/models/catalogue-zip.server";
+import { certificateChoices, setProductCertificates } from "~/models/product-certificate.server";
 import { createProducts, ownText, slugFor, uniqueProductSlug } from "~/models/product.server";
 import { isEmptyUpload, type StoredImage } from "~/storage.server";
 import { badInput, DomainError } from "~/utils/domain-error";
@@ -112,6 +116,7 @@ export const CatalogueCsvRowSchema = z.object({
   seo_description: cell.max(500).default(""),
   images: cell.default(""),
   parent: cell.default(""),
+  certificates: cell.default(""),
 });
 
 export type ImportAction = "create" | "update" | "unchanged" | "error";
@@ -139,6 +144,8 @@ type Resolved = {
   /** group title → value title, as the file has them */
   specs: Map<string, string>;
   imageFiles: string[];
+  /** The certificates' ids, or undefined when the file has no certificates column. */
+  certificateIds: number[] | undefined;
 };
 
 export type ImportPreview = {
@@ -209,6 +216,8 @@ export function planCatalogueImport(
       `Unknown column${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ")} (neither a product field nor a specification group)`,
     );
   const specColumns = header.filter((h) => groupByTitle.has(h));
+  const withCertificates = header.includes("certificates");
+  const certificateByName = new Map(certificateChoices().map((c) => [c.name, c.id]));
 
   // Everything a row is checked against, read once.
   const cats = db
@@ -319,6 +328,16 @@ export function planCatalogueImport(
         missing.add(`${title}: ${value}`);
       }
     }
+    const certificateNames = splitCell(row.certificates);
+    const certificateIds = certificateNames.flatMap((n) => {
+      const id = certificateByName.get(n);
+      if (id === undefined) errors.push(`unknown certificate “${n}”`);
+      return id === undefined ? [] : [id];
+    });
+    if (row.parent && certificateNames.length)
+      errors.push(
+        "certificates: a variant has its family's certificates (name them on its parent's row)",
+      );
     const imageFiles = row.images
       ? row.images
           .split(IMAGE_SEPARATOR)
@@ -362,6 +381,7 @@ export function planCatalogueImport(
       values,
       specs,
       imageFiles,
+      certificateIds: withCertificates ? certificateIds : undefined,
     });
     rows.push({ line, action: productId === null ? "create" : "update", name, errors: [] });
   }
@@ -441,12 +461,29 @@ function sameRow(now: CatalogueCsvRow, plan: Resolved, specColumns: string[]) {
     if (column === "slug") return true;
     if (column === "sku") return !r.sku || now.sku === r.sku;
     if (column === "images") return now.images === plan.imageFiles.join(IMAGE_SEPARATOR);
+    if (column === "certificates")
+      return (
+        plan.certificateIds === undefined ||
+        splitCell(now.certificates).sort().join() === splitCell(r.certificates).sort().join()
+      );
     return now[column] === r[column];
   });
   return (
     same &&
     specColumns.every((title) => (now.specs.get(title) ?? "") === (plan.specs.get(title) ?? ""))
   );
+}
+
+/** The names of a cell that lists several (`a|b`), trimmed, each once. */
+function splitCell(cell: string) {
+  return [
+    ...new Set(
+      cell
+        .split(IMAGE_SEPARATOR)
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function* chunks<T>(list: T[], size: number) {
@@ -533,6 +570,8 @@ export function applyCatalogueCsv(
           ]);
           handleToId.set(productHandle(row), row.id);
           if (row.sku) handleToId.set(row.slug, row.id);
+          if (fields.parentId === null && plan.certificateIds?.length)
+            setProductCertificates(row.id, plan.certificateIds);
           created++;
         } else {
           const row = db
@@ -544,6 +583,8 @@ export function applyCatalogueCsv(
           handleToId.set(productHandle(row), row.id);
           setValues(row.id, pairs);
           setImages(row.id, plan.imageFiles, imagesByFile);
+          if (fields.parentId === null && plan.certificateIds)
+            setProductCertificates(row.id, plan.certificateIds);
           updated++;
         }
         if ((created + updated) % PROGRESS_EVERY === 0) onProgress(created + updated, total);

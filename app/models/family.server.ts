@@ -5,6 +5,7 @@
  * a member's own page, and a listing card of a family says how many products it has and shows
  * their colours.
  */
+import { isSpecifierGroup } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { prepared } from "~/models/prepared.server";
 import { isColourGroup, swatchOf } from "~/utils/cable-colours";
@@ -181,7 +182,11 @@ export function getVariantChoosers(slug: string) {
       values: byProduct.get(id) ?? new Map(),
     }));
     const current = members.find((m) => m.slug === slug)!;
-    const ordered = [...groups.values()].sort((a, b) => a.position - b.position || a.id - b.id);
+    // Measured figures differ with what is chosen (a larger conductor, a larger diameter): they
+    // are read on the page, never chosen (SPECIFIER_GROUPS).
+    const ordered = [...groups.values()]
+      .filter((g) => !isSpecifierGroup(g.slug))
+      .sort((a, b) => a.position - b.position || a.id - b.id);
     const varying = varyingGroups(ordered, members);
     return {
       sku: current.sku,

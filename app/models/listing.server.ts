@@ -10,7 +10,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { categories, products, specifications } from "../../db/schema";
-import { RES_PER_FILTER, type Sort } from "~/constants";
+import { isSpecifierGroup, RES_PER_FILTER, type Sort } from "~/constants";
 import { db } from "~/db.server";
 import {
   Bitset,
@@ -270,7 +270,8 @@ let facetTree: { version: number; tree: FacetTree } | undefined;
 function getFacetTree(version: number): FacetTree {
   if (facetTree?.version === version) return facetTree.tree;
   const tree: FacetTree = {
-    specs: getSpecificationTree(),
+    // Measured figures (overall diameter, weight…) are read on the product, not filtered by.
+    specs: getSpecificationTree().filter((g) => !isSpecifierGroup(g.slug)),
     categories: getCategoryTree().map((c) => ({
       id: c.id,
       name: c.name,

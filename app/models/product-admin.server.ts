@@ -25,7 +25,12 @@ import {
   specifications,
   type ImageVariant,
 } from "../../db/schema";
-import { ADMIN_PAGE_SIZE, CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/constants";
+import {
+  ADMIN_PAGE_SIZE,
+  CATALOGUE_BATCH_SIZE,
+  isSpecifierGroup,
+  REVIEWS_PER_PAGE,
+} from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { datasheetChoices } from "~/models/datasheet.server";
@@ -33,6 +38,14 @@ import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { toFtsQuery } from "~/models/keyword-search.server";
 import { moveRow, type MoveDirection } from "~/models/ordering.server";
 import { pageOf } from "~/models/paging.server";
+import {
+  certificateChoices,
+  certificateIdsFor,
+  checkCertificateIds,
+  sameCertificates,
+  setProductCertificates,
+  variantCertificates,
+} from "~/models/product-certificate.server";
 import {
   createProducts,
   imagesFor,
@@ -100,6 +113,8 @@ export type AdminProduct = {
   sku: string | null;
   /** The product this one is a variant of, or null. */
   parentId: number | null;
+  /** The certificates that apply, in display order: a variant's are its parent's. */
+  certificateIds: number[];
   images: ProductImage[];
   specifications: {
     spec: { id: number; title: string; slug: string };
@@ -114,8 +129,9 @@ export type AdminProduct = {
 };
 
 /**
- * Products with everything the editor and the admin API show, in five queries for any number:
- * images, categories, specifications and the newest reviews, each for all of them at once.
+ * Products with everything the editor and the admin API show, in six queries for any number:
+ * images, categories, specifications, certificates and the newest reviews, each for all of them
+ * at once.
  */
 function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
   if (rows.length === 0) return [];
@@ -125,6 +141,7 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
     rows.flatMap((r) => [r.categoryId, r.subcategoryId, r.subSubcategoryId]).filter(isId),
   );
   const specs = specificationsFor(ids);
+  const certified = certificateIdsFor(ids);
   // The newest reviews of each product, from its index, in one statement.
   const reviewRows = db.all<
     Omit<AdminReview, "createdAt"> & { productId: number; createdAt: number }
@@ -158,6 +175,7 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
     datasheetId: r.datasheetId,
     sku: r.sku,
     parentId: r.parentId,
+    certificateIds: certified.get(r.id) ?? [],
     images: images.get(r.id) ?? [],
     specifications: specs.get(r.id) ?? [],
     numOfReviews: r.numOfReviews,
@@ -307,8 +325,11 @@ export function getProductFamily(key: ProductKey) {
   const specs = specificationsFor(members.map((m) => m.id));
   const valueOf = (id: number, group: number) =>
     specs.get(id)?.find((s) => s.spec.id === group)?.value.title ?? "";
+  // The choices that tell members apart; the specifier's figures that follow from them (a larger
+  // conductor, a larger diameter) are not among them (SPECIFIER_GROUPS).
   const groups = new Map<number, string>();
-  for (const list of specs.values()) for (const s of list) groups.set(s.spec.id, s.spec.title);
+  for (const list of specs.values())
+    for (const s of list) if (!isSpecifierGroup(s.spec.slug)) groups.set(s.spec.id, s.spec.title);
   const varying = [...groups].filter(
     ([group]) => new Set(members.map((m) => valueOf(m.id, group))).size > 1,
   );
@@ -505,6 +526,7 @@ function checkReferences(input: ProductFieldsInput) {
       .get();
     if (!sheet) throw badInput(DATASHEET_NOT_IN_LIST, "datasheet");
   }
+  if (input.certificates) checkCertificateIds(input.certificates);
   const pairs = input.specifications ?? [];
   if (pairs.length) {
     const values = new Map(
@@ -575,6 +597,20 @@ function checkSku(sku: string | null, exceptId: number | null) {
     .get();
   if (other && other.id !== exceptId)
     throw badInput(`The SKU ${sku} is already used by ${other.name}`, "sku");
+}
+
+/**
+ * A variant has its family's certificates (docs/variants.md): a list sent for a product that is
+ * (or becomes) a variant of `parentId` is accepted only when it is the parent's own, as answers
+ * give it back; else a 400 on the field. A product of its own may have any.
+ */
+function checkFamilyCertificates(parentId: number | null, ids: number[] | undefined) {
+  if (parentId === null || ids === undefined) return;
+  const parent = findProduct(parentId);
+  if (!parent) return; // checkFamily says so
+  const chosen = certificateIdsFor([parent.id]).get(parent.id) ?? [];
+  if (!sameCertificates(chosen, ids))
+    throw badInput(variantCertificates(parent.name), "certificates");
 }
 
 /** How many variants the product has. */
@@ -678,8 +714,17 @@ function snapshot(productId: number) {
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     specifications: Object.fromEntries(specs.map((s) => [s.spec.title, s.value.title])),
+    certificates: certificateNames(productId),
     images: pictures(productId),
   };
+}
+
+/** The names of the certificates that apply to the product (a variant: its parent's). */
+function certificateNames(productId: number) {
+  const ids = certificateIdsFor([productId]).get(productId) ?? [];
+  if (ids.length === 0) return [];
+  const names = new Map(certificateChoices().map((c) => [c.id, c.name]));
+  return ids.map((id) => names.get(id) ?? String(id));
 }
 
 /** The public ids of the product's pictures, in gallery order. */
@@ -762,12 +807,14 @@ async function createProductRow(actor: Actor, input: ProductCreateInput, parentI
   checkReferences(input);
   checkFamily(null, parentId);
   checkSku(input.sku ?? null, null);
+  checkFamilyCertificates(parentId, input.certificates);
   const stored = await storeImages(input.images);
   return committing(stored, () =>
     db.transaction(() => {
       checkReferences(input);
       checkFamily(null, parentId);
       checkSku(input.sku ?? null, null);
+      checkFamilyCertificates(parentId, input.certificates);
       const [row] = createProducts([
         {
           ...columns(input),
@@ -777,6 +824,8 @@ async function createProductRow(actor: Actor, input: ProductCreateInput, parentI
           images: stored,
         },
       ]);
+      if (parentId === null && input.certificates)
+        setProductCertificates(row.id, input.certificates);
       const parent = parentId === null ? null : findProduct(parentId);
       audit(actor, {
         action: "create",
@@ -806,6 +855,7 @@ export async function updateStaffProduct(
   checkReferences(input);
   checkFamily(found.id, parentAfter(found, input));
   if (input.sku !== undefined) checkSku(input.sku, found.id);
+  checkFamilyCertificates(parentAfter(found, input), input.certificates);
   const stored = input.images?.length ? await storeImages(input.images) : [];
   return committing(stored, () =>
     db.transaction(() => {
@@ -815,6 +865,13 @@ export async function updateStaffProduct(
       checkFamily(current.id, parentId);
       const sku = input.sku === undefined ? current.sku : input.sku;
       checkSku(sku, current.id);
+      checkFamilyCertificates(parentId, input.certificates);
+      // A variant leaving its family keeps the certificates it had (its parent's), unless told.
+      const certificates =
+        input.certificates ??
+        (parentId === null && current.parentId !== null
+          ? (certificateIdsFor([current.id]).get(current.id) ?? [])
+          : undefined);
       const before = snapshot(current.id);
       const slug =
         slugFor(input.name) === slugFor(current.name)
@@ -837,6 +894,7 @@ export async function updateStaffProduct(
         .returning()
         .get();
       if (input.specifications) setSpecifications(current.id, input.specifications);
+      if (parentId === null && certificates) setProductCertificates(current.id, certificates);
       if (stored.length) appendImages(current.id, stored);
       audit(actor, {
         action: "update",
@@ -1053,6 +1111,7 @@ export function productFormOptions() {
         })),
       })),
     datasheets: datasheetChoices(),
+    certificates: certificateChoices(),
     specifications: specs
       .filter((g) => g.parentId === null)
       .map((g) => ({

@@ -25,7 +25,11 @@ export const action = ({ request }: ActionFunctionArgs) =>
     request,
     ProductCreateForm,
     (actor, value) =>
-      createStaffProduct(actor, { ...value, datasheet: datasheetIdByName(value.datasheet) }),
+      createStaffProduct(actor, {
+        ...value,
+        datasheet: datasheetIdByName(value.datasheet),
+        certificates: value.certificates ?? [],
+      }),
     PRODUCT_CREATED,
   );
 

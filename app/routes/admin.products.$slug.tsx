@@ -29,6 +29,8 @@ import { constraintsOf } from "~/utils/constraints.server";
 import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import {
+  formCertificates,
+  inheritedCertificates,
   PRODUCT_FORM_DONE,
   productFormDefaults,
   productScreenAction,
@@ -40,9 +42,11 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Update Pro
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = await readProductScreen(request, params.slug);
   const choices = productFormOptions();
+  const family = getProductFamily(product.id)!;
   return {
     product: productImagesView(product),
-    family: getProductFamily(product.id)!,
+    family,
+    inherited: inheritedCertificates(product, family.parent, choices.certificates),
     defaults: {
       ...productFormDefaults(product, choices.datasheets),
       imagealt: product.imagealt,
@@ -70,6 +74,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
             // The form always sends its SKU: empty (dropped by Conform) is none.
             sku: value.sku ?? null,
             datasheet: datasheetIdByName(value.datasheet),
+            // The ticked boxes (none ticked is none); a variant's form has none to tick.
+            certificates: formCertificates(slug, value.certificates),
           }),
         PRODUCT_UPDATED,
         PRODUCT_FORM_DONE,
@@ -95,7 +101,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function UpdateProduct() {
-  const { product, family, defaults, choices, constraints } = useLoaderData<typeof loader>();
+  const { product, family, inherited, defaults, choices, constraints } =
+    useLoaderData<typeof loader>();
   const isVariant = family.parent.id !== product.id;
   const [form, fields] = useKitForm({
     id: `update-product-${product.id}`,
@@ -138,7 +145,12 @@ export default function UpdateProduct() {
         >
           <FormAlert form={form} firstField />
           <ImagealtField meta={fields.imagealt} />
-          <ProductFields fields={fields} choices={choices} withImagealt={false} />
+          <ProductFields
+            fields={fields}
+            choices={choices}
+            withImagealt={false}
+            inherited={inherited}
+          />
           <FormActions
             intent="update"
             label="Update"

@@ -35,8 +35,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (top) throw redirect(`/admin/products/${top.slug}/variant`);
   }
   const choices = productFormOptions();
+  const names = new Map(choices.certificates.map((c) => [c.id, c.name]));
   return {
     parent: { name: parent.name, slug: parent.slug },
+    // The family's certificates, chosen on the parent: the variant has them too.
+    certificates: parent.certificateIds.map((id) => names.get(id) ?? String(id)),
     defaults: productFormDefaults(parent, choices.datasheets),
     choices,
     constraints: constraintsOf(ProductCreateForm),
@@ -56,7 +59,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
   );
 
 export default function AddVariant() {
-  const { parent, defaults, choices, constraints } = useLoaderData<typeof loader>();
+  const { parent, certificates, defaults, choices, constraints } = useLoaderData<typeof loader>();
   return (
     <NewProductEditor
       id={`add-variant-${parent.slug}`}
@@ -64,6 +67,7 @@ export default function AddVariant() {
       choices={choices}
       constraints={constraints}
       defaults={defaults}
+      inherited={{ parent, names: certificates }}
       intro={
         <p className="adm-variant-intro">
           A product of its own in the family of{" "}

@@ -120,6 +120,38 @@ const sku = z
   )
   .describe("Stock-keeping unit: unique when given; empty or null for none; left out, kept");
 
+/**
+ * The certificates that apply (docs/variants.md, Certificates of a product): a list of their ids
+ * (each an id or the `_id` reference an answer gives), so a product's `certificates` can be sent
+ * back as read. A form sends one `certificates` field per ticked box, or the JSON text of the
+ * list; `[]`, `null` or `""` is none. Left out, a create chooses none and an update keeps them.
+ * A variant has its family's: a list that differs from its parent's is refused.
+ */
+const certificateList = z
+  .preprocess(
+    (v) => {
+      if (v === null || v === "") return [];
+      if (typeof v === "string" && /^\s*\[/.test(v)) {
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          return v;
+        }
+      }
+      return Array.isArray(v) ? v : [v];
+    },
+    z
+      .array(requiredId("Please choose certificates from the list"), {
+        error: "certificates must be a list of certificate ids",
+      })
+      .max(100, "100 certificates at most"),
+  )
+  .optional()
+  .transform((ids) => (ids === undefined ? undefined : [...new Set(ids)]))
+  .describe(
+    "The ids of the certificates that apply, listed on the product page and its datasheet; [] or null for none; left out, kept (none for a new product). A variant has its parent's: another list is refused",
+  );
+
 /** The fields of the product form (and of the POST and PUT bodies), images aside. */
 const fields = {
   name: required(ProductLimits.name, "Name"),
@@ -137,6 +169,7 @@ const fields = {
   seo_description: text(ProductLimits.seoDescription, "SEO description").default(""),
   sku,
   specifications,
+  certificates: certificateList,
 };
 
 /** Create product: the page form (multipart) and `POST /api/bel/admin/product`. */

@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import type { Actor } from "~/models/audit.server";
-import { getAdminProduct, PRODUCT_NOT_FOUND } from "~/models/product-admin.server";
+import { findProduct, getAdminProduct, PRODUCT_NOT_FOUND } from "~/models/product-admin.server";
 import { requireActor, requireRole } from "~/utils/auth.server";
 import { readUploadForm } from "~/utils/form.server";
 import { formIntent } from "~/utils/intent-action.server";
@@ -43,7 +43,34 @@ export function productFormDefaults(
       specId: String(s.spec.id),
       value: String(s.value.id),
     })),
+    certificates: product.certificateIds.map(String),
   };
+}
+
+/**
+ * A variant's certificates as its form shows them (its family's, chosen on its parent), or null
+ * for a product that chooses its own (docs/variants.md, Certificates of a product).
+ */
+export function inheritedCertificates(
+  product: NonNullable<ReturnType<typeof getAdminProduct>>,
+  parent: { name: string; slug: string },
+  choices: readonly { id: number; name: string }[],
+) {
+  if (product.parentId === null) return null;
+  const names = new Map(choices.map((c) => [c.id, c.name]));
+  return {
+    parent: { name: parent.name, slug: parent.slug },
+    names: product.certificateIds.map((id) => names.get(id) ?? String(id)),
+  };
+}
+
+/**
+ * The certificates a product form's value sets: the ticked boxes (none ticked is none) for a
+ * product that chooses its own; nothing for a variant, whose form has no boxes.
+ */
+export function formCertificates(key: string, ticked: number[] | undefined): number[] | undefined {
+  const product = findProduct(key);
+  return product && product.parentId !== null ? undefined : (ticked ?? []);
 }
 
 /** A product screen's action: `answer` answers the form for the signed-in manager. */

@@ -13,6 +13,8 @@
  *   alongside the coax or data element.
  */
 
+import { specifierGroups, withSpecifierFigures } from "./specifier";
+
 // ---------------------------------------------------------------------------------------------
 // Types
 
@@ -398,6 +400,8 @@ export const specGroups: SeedSpecGroup[] = [
       { title: "1000 m", slug: "1000m" },
     ],
   },
+  // Overall diameter, weight, bend radius, temperature range, CPR class (./specifier.ts).
+  ...specifierGroups,
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -2422,6 +2426,8 @@ const powerProducts: ProductDef[] = [
       "Blue tri-rated panel wire 0.75mm², 100m. Fine-stranded tinned copper for DC control circuits in panels. BS 6231, UL 1015 and CSA TEW.",
     specs: triRatedSpecs("0-75mm2", "blue"),
     drawing: singleCoreDrawing(C.copper),
+    sku: "BEL-TRI-075-BL-100",
+    variantOf: "Tri-Rated Panel Wire 1.0mm² Black 100m",
   },
   {
     name: "Tri-Rated Panel Wire 1.5mm² Grey 100m",
@@ -2447,6 +2453,8 @@ const powerProducts: ProductDef[] = [
     specs: triRatedSpecs("0-5mm2", "orange"),
     drawing: singleCoreDrawing(C.copper),
     hasDatasheet: false,
+    sku: "BEL-TRI-05-OR-100",
+    variantOf: "Tri-Rated Panel Wire 1.0mm² Black 100m",
   },
 ];
 
@@ -2458,7 +2466,7 @@ export const products: SeedProduct[] = [
   ...audioProducts,
   ...securityProducts,
   ...powerProducts,
-].map(product);
+].map((def) => withSpecifierFigures(product(def)));
 
 // ---------------------------------------------------------------------------------------------
 // Review templates (the seed picks from these at random)
@@ -2828,6 +2836,13 @@ export const certificates: { name: string; title: string; description: string; u
     title: "RoHS & REACH Compliance Statement",
     description:
       "Confirmation that our cables comply with the RoHS Directive restrictions on hazardous substances and contain no REACH Substances of Very High Concern above the 0.1% threshold.",
+    url: "",
+  },
+  {
+    name: "Data cable performance",
+    title: "Third-Party Data Cable Performance Verification",
+    description:
+      "Independent verification that our Cat5e, Cat6 and Cat6A twisted-pair cables meet the transmission performance of ANSI/TIA-568.2-D and ISO/IEC 11801-1 for their category, with samples of every production run tested.",
     url: "",
   },
 ];

@@ -28,6 +28,8 @@ import { datasheetPdf } from "~/pdf/datasheet.server";
 import { documentPdf } from "~/pdf/document.server";
 import { storage } from "~/storage.server";
 import { png } from "./raster";
+import { seedCertificateNames } from "./specifier";
+import { setProductCertificates } from "~/models/product-certificate.server";
 
 export const DEMO_ACCOUNTS = [
   { name: "Alex Morgan", email: "admin@belcables.co.uk", password: "BelAdmin2026!", role: "admin" },
@@ -258,6 +260,30 @@ export async function seedDemo(brand: string, log = console.log) {
         })
         .run(),
     );
+    // The certificates true of each product (./specifier.ts), chosen on a family's parent: its
+    // variants have the same (docs/variants.md, Certificates of a product).
+    const certificateIds = new Map(
+      tx
+        .select({ id: certificates.id, name: certificates.name })
+        .from(certificates)
+        .all()
+        .map((c) => [c.name, c.id]),
+    );
+    const idsOf = (p: SeedProduct) =>
+      seedCertificateNames(p).map((name) => {
+        const id = certificateIds.get(name);
+        if (id === undefined) throw new Error(`Unknown certificate ${name} for ${p.slug}`);
+        return id;
+      });
+    for (const p of productData) {
+      if (p.parent) {
+        const parent = productData.find((q) => q.slug === p.parent)!;
+        if (idsOf(parent).join() !== idsOf(p).join())
+          throw new Error(`${p.slug} would need other certificates than its family's`);
+        continue;
+      }
+      setProductCertificates(made.get(p.slug)!, idsOf(p));
+    }
     videoData.forEach((v, i) =>
       tx
         .insert(faqVideos)

@@ -1,6 +1,6 @@
 /**
  * Families on the storefront (docs/variants.md), with JavaScript on ("js") and off ("no-js"), on
- * the demo catalogue's families (read only): the tri-rated panel wire in four colours and two
+ * the demo catalogue's families (read only): the tri-rated panel wire in five colours and four
  * conductor sizes, and Cat6 U/UTP LSZH in three colours on 305 m and two on 100 m. A visitor
  * switches colour, then size or length, and lands on the right variant's own page; an option no
  * variant has with the other choices shows as unavailable; the listing shows one card per family
@@ -48,7 +48,8 @@ test("a visitor switches the panel wire's colour, then its size, and lands on ea
       ["Conductor Size", "1.0 mm²"],
     ],
   });
-  // Only what varies is offered: every member has the same cores, standard and length.
+  // Only what varies is offered: every member has the same cores, standard and length (the
+  // diameter and weight that follow from the size are figures, not choices).
   await expect(page.locator(".variant-chooser__title")).toHaveText([
     "Sheath Colour: Black",
     "Conductor Size: 1.0 mm²",
@@ -59,6 +60,14 @@ test("a visitor switches the panel wire's colour, then its size, and lands on ea
     "Grey",
     "Black",
     "Red",
+    /^Orange/,
+  ]);
+  // Every size of the wire is in the family.
+  await expect(chooser(page, "Conductor Size").getByRole("link")).toHaveText([
+    /^0\.5 mm²/,
+    /^0\.75 mm²/,
+    "1.0 mm²",
+    "1.5 mm²",
   ]);
   await expect(chooser(page, "Sheath Colour").locator(".swatch--red")).toHaveCount(1);
 
@@ -265,19 +274,17 @@ test("the listing shows one card per family, with its number of products and its
   page,
 }) => {
   await page.goto("/products?keyword=tri-rated");
-  // Seven tri-rated family members and two lone sizes: three cards.
-  await expect(page.getByText("Showing 1–3 of 3 products")).toBeVisible();
-  await expect(cards(page)).toHaveCount(3);
+  // Every tri-rated size is in the one family: nine products, one card.
+  await expect(page.getByText("Showing 1–1 of 1 product")).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
   const family = cards(page).filter({ hasText: "variants" });
   await expect(family).toHaveCount(1);
-  await expect(family.locator(".card-family")).toContainText("7 variants");
-  await expect(family.locator(".card-family .swatch")).toHaveCount(4);
+  await expect(family.locator(".card-family")).toContainText("9 variants");
+  await expect(family.locator(".card-family .swatch")).toHaveCount(5);
   await expect(family.locator(".card-family .visually-hidden")).toHaveText(
-    ": Blue, Grey, Black, Red",
+    ": Blue, Grey, Black, Red, Orange",
   );
-  await expect(family.getByRole("heading")).toHaveText(/^Tri-Rated Panel Wire 1\.[05]mm² /);
-  // The lone products have no family line.
-  await expect(cards(page).filter({ hasText: "0.75mm²" }).locator(".card-family")).toHaveCount(0);
+  await expect(family.getByRole("heading")).toHaveText(/^Tri-Rated Panel Wire \d\.\d+mm² /);
 
   // The category's page: the Cat6 family is one card among its category's.
   await page.goto("/products?category=copper-connectivity&subcategory=cat6-cables&keyword=lszh");
@@ -288,11 +295,11 @@ test("the listing shows one card per family, with its number of products and its
 
 test("a filter only one variant matches shows that variant's card", async ({ page }) => {
   await page.goto("/products?keyword=tri-rated");
-  // The colour facets count cards: three blue wires (1.0 and 1.5 mm² of the family, the lone
-  // 0.75 mm²) are two cards; the red one is one.
+  // The colour facets count cards: three blue wires (0.75, 1.0 and 1.5 mm², all of the family)
+  // are one card; the red one is one.
   const colours = page.locator(".filter-group", { hasText: "Sheath Colour" });
   await expect(colours.getByRole("checkbox", { name: /^Blue/, includeHidden: true })).toHaveText(
-    "Blue 2",
+    "Blue 1",
   );
   await expect(colours.getByRole("checkbox", { name: /^Red/, includeHidden: true })).toHaveText(
     "Red 1",
@@ -304,5 +311,5 @@ test("a filter only one variant matches shows that variant's card", async ({ pag
   await expect(
     cards(page).getByRole("link", { name: "Tri-Rated Panel Wire 1.0mm² Red 100m" }),
   ).toHaveAttribute("href", "/products/tri-rated-panel-wire-1-0mm2-red-100m");
-  await expect(cards(page).locator(".card-family")).toContainText("7 variants");
+  await expect(cards(page).locator(".card-family")).toContainText("9 variants");
 });

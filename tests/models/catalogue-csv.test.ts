@@ -1,11 +1,12 @@
 /**
  * The catalogue as CSV (docs/admin.md, Catalogue CSV): the export's columns, its rows in the
- * table's order with categories, datasheet, pictures, parent and specification values by name,
- * the table's filters, formula-like cells escaped, and the API's download for staff only.
+ * table's order with categories, datasheet, pictures, parent, certificates and specification
+ * values by name, the table's filters, formula-like cells escaped, and the API's download for
+ * staff only; the import reads them back.
  */
 import { parse } from "csv-parse/sync";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, datasheets, products, specifications } from "../../db/schema";
+import { auditLog, certificates, datasheets, products, specifications } from "../../db/schema";
 import { db } from "~/db.server";
 import type { Actor } from "~/models/audit.server";
 import { catalogueCsvBatches, catalogueCsvColumns } from "~/models/catalogue-csv.server";
@@ -17,6 +18,7 @@ import {
 } from "~/models/catalogue-import.server";
 import { DomainError } from "~/utils/domain-error";
 import { createProducts } from "~/models/product.server";
+import { productCertificatesOf, setProductCertificates } from "~/models/product-certificate.server";
 import * as apiRoute from "~/routes/api.bel.$";
 import { csvChunk } from "~/utils/csv.server";
 import { createTaxonomy, resetDb } from "../fixtures";
@@ -63,7 +65,12 @@ function catalogue() {
     },
     { name: '=HYPERLINK("http://evil")', description: "-5 °C", categoryId: t.power.id },
   ]);
-  return { parent, variant, odd };
+  const [iso, rohs] = ["ISO 9001", "RoHS & REACH"].map(
+    (name, position) =>
+      db.insert(certificates).values({ name, title: name, position }).returning().get().id,
+  );
+  setProductCertificates(parent.id, [rohs, iso]);
+  return { parent, variant, odd, iso, rohs };
 }
 
 /** The export as a spreadsheet program reads it. */
@@ -101,6 +108,7 @@ describe("the catalogue export", () => {
       "seo_description",
       "images",
       "parent",
+      "certificates",
       "Sheath Material",
       "Sheath Colour",
     ]);
@@ -120,10 +128,17 @@ describe("the catalogue export", () => {
       datasheet: "Cat6 datasheet",
       images: "products/a-1600.webp|products/b-1600.webp",
       parent: "",
+      certificates: "ISO 9001|RoHS & REACH",
       "Sheath Material": "LSZH",
       "Sheath Colour": "Blue",
     });
-    expect(rows[2]).toMatchObject({ sku: "", parent: "C6-U", "Sheath Colour": "Black" });
+    // A variant's certificates are its family's: named on its parent's row.
+    expect(rows[2]).toMatchObject({
+      sku: "",
+      parent: "C6-U",
+      certificates: "",
+      "Sheath Colour": "Black",
+    });
     expect(rows[2]["Sheath Material"]).toBe("");
   });
 
@@ -242,6 +257,47 @@ describe("the catalogue import", () => {
       .filter((l) => !l.includes("Fibre"))
       .join("\r\n");
     expect(preview(fixed).counts).toEqual({ create: 0, update: 0, unchanged: 4, error: 0 });
+  });
+
+  it("reads the certificates column: a product's own choice by name; not a variant's; none kept without the column", () => {
+    const { parent, variant } = catalogue();
+    const names = (id: number) => productCertificatesOf(id).map((c) => c.name);
+    const head = "sku;slug;name;category;description;parent;certificates";
+    const text = [
+      head,
+      "C6-U;;Cat6 U/UTP;Copper Connectivity;Data cable.;;RoHS & REACH",
+      "N-1;;New one;Copper Connectivity;First.;;ISO 9001 | RoHS & REACH",
+      "N-2;;Lost;Copper Connectivity;Second.;;BASEC",
+      `;${variant.slug};Cat6 U/UTP Black;Copper Connectivity;Data cable, black.;C6-U;ISO 9001`,
+    ].join("\r\n");
+    const seen = preview(text);
+    expect(seen.rows.map((r) => [r.line, r.action, r.errors])).toEqual([
+      [2, "update", []],
+      [3, "create", []],
+      [4, "error", ["unknown certificate “BASEC”"]],
+      [
+        5,
+        "error",
+        ["certificates: a variant has its family's certificates (name them on its parent's row)"],
+      ],
+    ]);
+    applyCatalogueCsv(actor(), bytes(text), { createMissingValues: false });
+    expect(names(parent.id)).toEqual(["RoHS & REACH"]);
+    // The variant has its family's.
+    expect(names(variant.id)).toEqual(["RoHS & REACH"]);
+    const created = db
+      .select()
+      .from(products)
+      .all()
+      .find((p) => p.sku === "N-1")!;
+    expect(names(created.id)).toEqual(["ISO 9001", "RoHS & REACH"]);
+    // Named in another order, or without the column: unchanged, the choice kept.
+    const again = `${head}\r\nN-1;;New one;Copper Connectivity;First.;;RoHS & REACH|ISO 9001`;
+    expect(preview(again).counts).toMatchObject({ unchanged: 1 });
+    const without = "sku;name;category;description\r\nN-1;New one;Copper Connectivity;First.";
+    expect(preview(without).counts).toMatchObject({ unchanged: 1 });
+    applyCatalogueCsv(actor(), bytes(without), { createMissingValues: false });
+    expect(names(created.id)).toEqual(["ISO 9001", "RoHS & REACH"]);
   });
 
   it("refuses a file that is not CSV, one that is too large, and formula cells, changing nothing", () => {

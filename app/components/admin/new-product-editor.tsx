@@ -5,6 +5,7 @@
  */
 import { PageHeader, Panel } from "~/components/admin/page";
 import { ImagesField } from "~/components/admin/image-manager";
+import type { InheritedCertificates } from "~/components/admin/certificate-chooser";
 import { ProductFields, type ProductFormChoices } from "~/components/admin/product-form";
 import { FormActions } from "~/components/admin/form-actions";
 import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
@@ -17,6 +18,7 @@ export function NewProductEditor({
   constraints,
   defaults,
   intro,
+  inherited,
 }: {
   id: string;
   title: string;
@@ -26,6 +28,8 @@ export function NewProductEditor({
   defaults?: Record<string, unknown>;
   /** A line above the form. */
   intro?: React.ReactNode;
+  /** A new variant's certificates: its family's, shown instead of chosen. */
+  inherited?: InheritedCertificates;
 }) {
   const [form, fields] = useKitForm({
     id,
@@ -45,7 +49,7 @@ export function NewProductEditor({
           encType="multipart/form-data"
         >
           <FormAlert form={form} firstField />
-          <ProductFields fields={fields} choices={choices} />
+          <ProductFields fields={fields} choices={choices} inherited={inherited} />
           <ImagesField meta={fields.images} required />
           <FormActions label="Create" busyText="Creating" discard="/admin/dashboard" />
         </KitForm>

@@ -2,10 +2,16 @@
  * The product form of the create and update screens (docs/admin.md, Add and update a product):
  * every field of the product but its pictures, in the order of the spec. Every control works
  * without JavaScript. Its widgets have files of their own: the category cascade
- * (./category-cascade.tsx), the specification chooser (./specification-chooser.tsx); the pictures
- * are the image manager's (./image-manager.tsx).
+ * (./category-cascade.tsx), the specification chooser (./specification-chooser.tsx), the
+ * certificates (./certificate-chooser.tsx); the pictures are the image manager's
+ * (./image-manager.tsx).
  */
 import { CategorySelects, type CategoryOption } from "~/components/admin/category-cascade";
+import {
+  CertificatesField,
+  type CertificateChoice,
+  type InheritedCertificates,
+} from "~/components/admin/certificate-chooser";
 import {
   SpecificationsInput,
   type SpecificationGroup,
@@ -18,20 +24,24 @@ export type ProductFormChoices = {
   /** `name`: the title, with its ID in the Datasheets list when another has the same title. */
   datasheets: { id: number; title: string; name: string }[];
   specifications: SpecificationGroup[];
+  certificates: CertificateChoice[];
 };
 
 /**
  * Every field of the product but its pictures, in the order of the spec. `withImagealt` is off
- * on the update screen, which shows the alt text beside its image manager.
+ * on the update screen, which shows the alt text beside its image manager. A variant's form
+ * (`inherited`) shows its family's certificates instead of choosing its own.
  */
 export function ProductFields({
   fields,
   choices,
   withImagealt = true,
+  inherited,
 }: {
   fields: Record<string, FieldMeta>;
   choices: ProductFormChoices;
   withImagealt?: boolean;
+  inherited?: InheritedCertificates | null;
 }) {
   return (
     <>
@@ -59,6 +69,11 @@ export function ProductFields({
         <TextareaField meta={fields.seo_description} label="SEO description" rows={3} />
       </div>
       <SpecificationsInput meta={fields.specifications} groups={choices.specifications} />
+      <CertificatesField
+        meta={fields.certificates}
+        choices={choices.certificates}
+        inherited={inherited}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { CompareToggle } from "~/components/compare/compare-toggle";
 import { GeneratedDatasheetLink } from "~/components/generated-datasheet-link";
+import { ProductCertifications } from "~/components/product-certifications";
 import { Stars } from "~/components/stars";
 import { VariantChooser } from "~/components/variant-chooser";
 import { env } from "~/env.server";
@@ -12,6 +13,7 @@ import { submitQuotation } from "~/models/contact.server";
 import { CardQuoteForms } from "~/components/card-quote";
 import { CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
 import { getVariantChoosers } from "~/models/family.server";
+import { productCertificatesBySlug } from "~/models/product-certificate.server";
 import { getProductBySlug, getProductPage, renamedProductSlug } from "~/models/product.server";
 import { submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
@@ -73,6 +75,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       product: page.product,
       related: page.related,
       variants: getVariantChoosers(page.product.slug),
+      certificates: productCertificatesBySlug(page.product.slug).map(({ id, name, href, pdf }) => ({
+        id,
+        name,
+        href,
+        pdf,
+      })),
       quoteByLength: isSoldByLength(page.product.slug),
       origin: siteOrigin(request),
       brand: env.BRAND_NAME,
@@ -166,7 +174,7 @@ function productTrail(product: {
 }
 
 export default function ProductPage() {
-  const { product, related, variants, origin, constraints, brand, quoteByLength } =
+  const { product, related, variants, certificates, origin, constraints, brand, quoteByLength } =
     useLoaderData<typeof loader>();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
@@ -281,6 +289,7 @@ export default function ProductPage() {
               )}
             </div>
           )}
+          <ProductCertifications certificates={certificates} />
           <ProductActions product={product} quoteTo={withParam("quote", "1")} mail={mail} />
           <AddToQuote
             slug={product.slug}
