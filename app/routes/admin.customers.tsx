@@ -42,7 +42,10 @@ const columns: Column<Customer>[] = [
     ),
   },
   { header: "Country", cell: (c) => c.country || NA },
-  { header: "Email", cell: (c) => (c.email ? <a href={`mailto:${c.email}`}>{softBreaks(c.email)}</a> : NA) },
+  {
+    header: "Email",
+    cell: (c) => (c.email ? <a href={`mailto:${c.email}`}>{softBreaks(c.email)}</a> : NA),
+  },
   {
     header: "Phone",
     cell: (c) => (c.phone ? `${c.countryCode ? `+${c.countryCode} ` : ""}${c.phone}` : NA),
