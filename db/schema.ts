@@ -394,6 +394,10 @@ export const contactMessages = sqliteTable(
     index("contact_messages_handled_idx").on(t.handled, t.createdAt),
     index("contact_messages_kind_idx").on(t.kind, t.createdAt),
     index("contact_messages_assignee_idx").on(t.assigneeId, t.createdAt),
+    // Handled or not (docs/quotes.md, Handled): a contact message by its flag, an enquiry by its
+    // status; each half of the rule reads one of these.
+    index("contact_messages_kind_handled_idx").on(t.kind, t.handled, t.createdAt),
+    index("contact_messages_kind_status_idx").on(t.kind, t.status, t.createdAt),
     check("contact_messages_kind_check", sql`${t.kind} in ('contact', 'quotation')`),
     check(
       "contact_messages_status_check",
@@ -604,6 +608,8 @@ export const auditLog = sqliteTable(
     index("audit_log_at_idx").on(t.at),
     index("audit_log_user_idx").on(t.userId, t.at),
     index("audit_log_entity_idx").on(t.entity, t.at),
+    // One record's history (an enquiry's status changes: docs/quotes.md, Status history).
+    index("audit_log_record_idx").on(t.entity, t.entityId, t.at),
   ],
 );
 

@@ -355,7 +355,9 @@ export const ContactMessage = component(
     productName: z.string().describe("Quotations: the product's name when asked"),
     quantity: z.string(),
     length: z.string(),
-    handled: z.boolean(),
+    handled: z
+      .boolean()
+      .describe("A contact message once marked handled; an enquiry once its status leaves new"),
     createdAt: z.iso.datetime(),
     reference: z.string().describe('The enquiry reference, "Q-" and the id in six digits or more'),
     status: z
@@ -398,6 +400,16 @@ export const Enquiry = component(
     assignee: z.string().nullable().describe("The assignee's name"),
     lines: z.array(EnquiryLine).describe("Empty for a one-product quotation (see the message)"),
     notes: z.array(EnquiryNote).describe("Staff only, oldest first"),
+    history: z
+      .array(
+        z.strictObject({
+          at: z.iso.datetime(),
+          by: z.string().nullable().describe("Who changed it, as named then; null: it arrived"),
+          from: z.string().nullable().describe("The status before, by name; null: it arrived"),
+          to: z.string().describe("The status after, by name"),
+        }),
+      )
+      .describe("The status history, oldest first: its arrival as New, then each change"),
   }),
 );
 

@@ -354,6 +354,7 @@ export function enquiry(e: EnquiryRow): Out<typeof Shapes.Enquiry> {
       text: describeLine({ qty: l.quantity, length: l.lengthM, drum: l.drum }),
     })),
     notes: e.notes.map(enquiryNote),
+    history: e.history.map((h) => ({ ...h, at: iso(h.at) })),
   };
 }
 

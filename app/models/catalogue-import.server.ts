@@ -121,6 +121,9 @@ export const CatalogueCsvRowSchema = z.object({
 
 export type ImportAction = "create" | "update" | "unchanged" | "error";
 
+/** A column an update changes: its value now and in the file ("" for none). */
+export type FieldChange = { field: string; before: string; after: string };
+
 export type ImportRow = {
   /** The file's line number (the header is line 1). */
   line: number;
@@ -128,6 +131,8 @@ export type ImportRow = {
   name: string;
   /** What is wrong with it (action "error"). */
   errors: string[];
+  /** What it changes, column by column in the export's order (action "update"). */
+  changes: FieldChange[];
 };
 
 type Resolved = {
@@ -288,7 +293,7 @@ export function planCatalogueImport(
             ? issue.message
             : `${String(issue.path[0])}: ${issue.message}`,
         );
-      rows.push({ line, action: "error", name, errors });
+      rows.push({ line, action: "error", name, errors, changes: [] });
       continue;
     }
     const row = parsed.data;
@@ -366,7 +371,7 @@ export function planCatalogueImport(
         errors.push("a product cannot be a variant of itself");
     }
     if (errors.length) {
-      rows.push({ line, action: "error", name, errors });
+      rows.push({ line, action: "error", name, errors, changes: [] });
       continue;
     }
     plans.push({
@@ -383,7 +388,13 @@ export function planCatalogueImport(
       imageFiles,
       certificateIds: withCertificates ? certificateIds : undefined,
     });
-    rows.push({ line, action: productId === null ? "create" : "update", name, errors: [] });
+    rows.push({
+      line,
+      action: productId === null ? "create" : "update",
+      name,
+      errors: [],
+      changes: [],
+    });
   }
 
   // Images: each named file is one of the ZIP (stored under its own name when applying), or
@@ -425,7 +436,7 @@ export function planCatalogueImport(
   }
   const accepted = plans.filter((p) => rows.find((r) => r.line === p.line)!.action !== "error");
 
-  // Updates whose export row would be the same are unchanged.
+  // What each update changes; one that changes nothing is unchanged.
   const updates = accepted.filter((p) => p.productId !== null);
   if (updates.length) {
     const current = new Map<number, CatalogueCsvRow>();
@@ -437,9 +448,12 @@ export function planCatalogueImport(
     const rowOf = new Map(rows.map((r) => [r.line, r]));
     for (const plan of updates) {
       const now = current.get(plan.productId!);
-      if (now && sameRow(now, plan, specColumns)) {
+      if (!now) continue;
+      const row = rowOf.get(plan.line)!;
+      row.changes = changesOf(now, plan, specColumns);
+      if (row.changes.length === 0) {
         plan.action = "unchanged";
-        rowOf.get(plan.line)!.action = "unchanged";
+        row.action = "unchanged";
       }
     }
   }
@@ -452,26 +466,44 @@ export function planCatalogueImport(
 }
 
 /**
- * The row as the export writes the product now equals what the file says, column by column of
- * the export's own list: the slug is never changed by an import, an empty SKU keeps the product's.
+ * What applying the row would change, comparing the row as the export writes the product now with
+ * the file, column by column of the export's own list and then the file's specification groups,
+ * as applying writes them: the slug is never changed by an import, an empty SKU keeps the
+ * product's, and an empty specification cell leaves the product's value (setValues only sets).
  */
-function sameRow(now: CatalogueCsvRow, plan: Resolved, specColumns: string[]) {
+function changesOf(now: CatalogueCsvRow, plan: Resolved, specColumns: string[]): FieldChange[] {
   const r = plan.row;
-  const same = CATALOGUE_CSV_COLUMNS.every((column) => {
-    if (column === "slug") return true;
-    if (column === "sku") return !r.sku || now.sku === r.sku;
-    if (column === "images") return now.images === plan.imageFiles.join(IMAGE_SEPARATOR);
-    if (column === "certificates")
-      return (
-        plan.certificateIds === undefined ||
-        splitCell(now.certificates).sort().join() === splitCell(r.certificates).sort().join()
-      );
-    return now[column] === r[column];
-  });
-  return (
-    same &&
-    specColumns.every((title) => (now.specs.get(title) ?? "") === (plan.specs.get(title) ?? ""))
-  );
+  const changes: FieldChange[] = [];
+  for (const field of CATALOGUE_CSV_COLUMNS) {
+    if (field === "slug" || (field === "sku" && !r.sku)) continue;
+    if (field === "certificates") {
+      // Left as it is without the column; the same names in another order are no change.
+      if (plan.certificateIds === undefined) continue;
+      const before = splitCell(now.certificates).sort().join("|");
+      const after = splitCell(r.certificates).sort().join("|");
+      if (before !== after)
+        changes.push({ field, before: now.certificates, after: r.certificates });
+      continue;
+    }
+    const after = field === "images" ? plan.imageFiles.join(IMAGE_SEPARATOR) : r[field];
+    if (now[field] !== after) changes.push({ field, before: now[field], after });
+  }
+  for (const field of specColumns) {
+    const after = plan.specs.get(field);
+    const before = now.specs.get(field) ?? "";
+    if (after !== undefined && after !== before) changes.push({ field, before, after });
+  }
+  return changes;
+}
+
+/**
+ * The preview's rows as the import page lists them: what needs a look first (errors, which Apply
+ * skips), then what Apply writes (creates, updates), then the unchanged; in file order within
+ * each (docs/admin.md, Catalogue CSV).
+ */
+export function previewOrder(rows: ImportRow[]): ImportRow[] {
+  const rank: Record<ImportAction, number> = { error: 0, create: 1, update: 2, unchanged: 3 };
+  return rows.toSorted((a, b) => rank[a.action] - rank[b.action] || a.line - b.line);
 }
 
 /** The names of a cell that lists several (`a|b`), trimmed, each once. */

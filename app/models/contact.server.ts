@@ -2,7 +2,7 @@
  * Contact messages and quotation enquiries: stored from the storefront, read and handled by
  * staff in Messages (docs/admin.md, Messages), newest first.
  */
-import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   contactMessages,
   ENQUIRY_STATUSES,
@@ -17,13 +17,15 @@ import type { ContactInput } from "~/schemas/contact";
 import type { Quotation } from "~/schemas/quotation";
 import { MESSAGE_NOT_FOUND, type EnquiryStatus, type MessagesFilter } from "~/schemas/messages";
 import { findCountry } from "~/utils/countries";
-import { notFound } from "~/utils/domain-error";
+import { badInput, notFound } from "~/utils/domain-error";
 import { assertWriteAllowed } from "~/models/rate-limits.server";
 
 export { MESSAGE_NOT_FOUND };
 export const MESSAGE_HANDLED = "Message marked as handled";
 export const MESSAGE_UNHANDLED = "Message marked as unhandled";
 export const MESSAGE_DELETED = "Message deleted successfully";
+export const HANDLED_BY_STATUS =
+  "An enquiry counts as handled once its status leaves New: set its status instead.";
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -84,6 +86,26 @@ export async function submitQuotation(
 // ---------------------------------------------------------------------------------------------
 // Staff
 
+/**
+ * Which messages are handled (`true`) or not (`false`), the one rule of the badge, the sidebar's
+ * count, the list's Unhandled and Handled filters and the dashboard (docs/quotes.md, Handled): a
+ * contact message once staff mark it handled, an enquiry once its status leaves New (its own
+ * handled flag is not read). Each half reads the kind with the handled flag or the status, so
+ * SQLite can answer either from the messages' indexes.
+ */
+export function handledWhere(handled: boolean): SQL {
+  return handled
+    ? or(
+        and(eq(contactMessages.kind, "contact"), eq(contactMessages.handled, true)),
+        and(eq(contactMessages.kind, "quotation"), ne(contactMessages.status, "new")),
+      )!
+    : or(
+        and(eq(contactMessages.kind, "contact"), eq(contactMessages.handled, false)),
+        and(eq(contactMessages.kind, "quotation"), eq(contactMessages.status, "new")),
+      )!;
+}
+
+/** A message as staff read it: `handled` is handledWhere's (an enquiry's follows its status). */
 export type StaffMessage = typeof contactMessages.$inferSelect & {
   /** The product of a quotation while it exists (its name stays in productName after). */
   productSlug: string | null;
@@ -106,7 +128,7 @@ const columns = {
   productName: contactMessages.productName,
   quantity: contactMessages.quantity,
   length: contactMessages.length,
-  handled: contactMessages.handled,
+  handled: sql<boolean>`(${handledWhere(true)})`.mapWith((v: unknown) => v === 1 || v === true),
   status: contactMessages.status,
   assigneeId: contactMessages.assigneeId,
   createdAt: contactMessages.createdAt,
@@ -135,7 +157,7 @@ export function messageConditions(filters: MessageFilters) {
   if (filters.kind) where.push(eq(contactMessages.kind, filters.kind));
   const status = filters.status;
   if (status === "handled" || status === "unhandled") {
-    where.push(eq(contactMessages.handled, status === "handled"));
+    where.push(handledWhere(status === "handled"));
   } else if (status && isEnquiryStatus(status)) {
     // Only enquiries are worked through the statuses; contact messages keep the default.
     where.push(eq(contactMessages.kind, "quotation"), eq(contactMessages.status, status));
@@ -183,12 +205,9 @@ export function listMessages(filters: MessageFilters = {}) {
   return { ...page, messages: rows };
 }
 
-/** Messages nobody has handled yet: the number beside Messages in the sidebar. */
+/** Messages not handled yet (handledWhere): the number beside Messages in the sidebar. */
 export function countUnhandledMessages() {
-  return (
-    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false)).get()
-      ?.n ?? 0
-  );
+  return db.select({ n: count() }).from(contactMessages).where(handledWhere(false)).get()?.n ?? 0;
 }
 
 export function getMessage(id: number): StaffMessage | null {
@@ -200,11 +219,15 @@ export const describeMessage = (m: StaffMessage) =>
     ? `quotation request from ${m.name}${m.productName ? ` for ${m.productName}` : ""}`
     : `message from ${m.name}${m.subject ? ` (${m.subject})` : ""}`;
 
-/** Marks a message handled or unhandled; 404 when there is no such message. */
+/**
+ * Marks a contact message handled or unhandled; 404 when there is no such message, 400 for an
+ * enquiry (its status says whether it is handled: handledWhere).
+ */
 export function setMessageHandled(actor: Actor, id: number, handled: boolean): StaffMessage {
   return db.transaction(() => {
     const message = getMessage(id);
     if (!message) throw notFound(MESSAGE_NOT_FOUND);
+    if (message.kind === "quotation") throw badInput(HANDLED_BY_STATUS);
     if (message.handled !== handled) {
       db.update(contactMessages).set({ handled }).where(eq(contactMessages.id, id)).run();
       audit(actor, {

@@ -14,6 +14,7 @@ import {
 } from "../../db/schema";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "~/db.server";
+import { countUnhandledMessages } from "~/models/contact.server";
 import { rankByKeyword, toFtsQuery } from "~/models/keyword-search.server";
 import { listUsers } from "~/models/user.server";
 
@@ -120,12 +121,7 @@ export function getCatalogueTotals() {
     datasheets: total(datasheets),
     certificates: total(certificates),
     messages: total(contactMessages),
-    unhandledMessages:
-      db
-        .select({ n: count() })
-        .from(contactMessages)
-        .where(eq(contactMessages.handled, false))
-        .get()?.n ?? 0,
+    unhandledMessages: countUnhandledMessages(),
     users: total(users),
   };
 }

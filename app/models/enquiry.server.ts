@@ -3,8 +3,15 @@
  * assignee, staff's internal notes, and the Messages list as CSV with a row per line. The list's
  * filters are the Messages list's own (messageConditions in ./contact.server.ts).
  */
-import { and, asc, desc, eq, inArray, lt, or } from "drizzle-orm";
-import { contactMessages, enquiryLines, enquiryNotes, products, users } from "../../db/schema";
+import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import {
+  auditLog,
+  contactMessages,
+  enquiryLines,
+  enquiryNotes,
+  products,
+  users,
+} from "../../db/schema";
 import { ENQUIRY_STATUS_LABELS } from "~/constants";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
@@ -92,6 +99,45 @@ export function notesOf(messageId: number): EnquiryNote[] {
     .all();
 }
 
+/** A step of an enquiry's status history: who moved it from one status to another, and when. */
+export type StatusChange = {
+  at: Date;
+  /** The member of staff, as named when they made the change (null: the visitor sent it). */
+  by: string | null;
+  /** The status before, by name (null: the enquiry arrived). */
+  from: string | null;
+  to: string;
+};
+
+/**
+ * An enquiry's status history, oldest first (docs/quotes.md, Status history): it arrived as New,
+ * then every change setEnquiryStatus wrote to the audit log, with who made it and when (the log
+ * keeps the statuses by name and the user's name as it was). One indexed query.
+ */
+export function statusHistoryOf(message: { id: number; createdAt: Date }): StatusChange[] {
+  const changes = db
+    .select({ at: auditLog.at, by: auditLog.userName, changes: auditLog.changes })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, "contact_message"),
+        eq(auditLog.entityId, String(message.id)),
+        sql`json_extract(${auditLog.changes}, '$.status') IS NOT NULL`,
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+    .all();
+  return [
+    { at: message.createdAt, by: null, from: null, to: ENQUIRY_STATUS_LABELS.new },
+    ...changes.map(({ at, by, changes: { status } }) => ({
+      at,
+      by,
+      from: String(status.before),
+      to: String(status.after),
+    })),
+  ];
+}
+
 /** The users an enquiry can be given to (every user is staff), by name. */
 export function assignableUsers() {
   return db
@@ -101,7 +147,7 @@ export function assignableUsers() {
     .all();
 }
 
-/** The enquiry as the workflow reads it: the message, its reference, lines and notes. */
+/** The enquiry as the workflow reads it: the message, its reference, lines, notes and history. */
 export function getEnquiry(id: number) {
   const message = getMessage(id);
   if (!message) return null;
@@ -110,6 +156,7 @@ export function getEnquiry(id: number) {
     reference: enquiryReference(id),
     lines: message.kind === "quotation" ? linesOf([id]) : [],
     notes: message.kind === "quotation" ? notesOf(id) : [],
+    history: message.kind === "quotation" ? statusHistoryOf(message) : [],
   };
 }
 export type Enquiry = NonNullable<ReturnType<typeof getEnquiry>>;

@@ -7,6 +7,7 @@ import { auditFilterOptions, listAudit } from "~/models/audit.server";
 import { AuditQuerySchema } from "~/schemas/audit";
 import { readListQuery } from "~/utils/list-screen.server";
 import { pageMeta } from "~/utils/meta";
+import { adminDateTime } from "~/utils/dates";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Audit log");
 
@@ -28,13 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }) + " UTC";
-
 const show = (value: unknown) =>
   value === null || value === undefined
     ? "—"
@@ -45,7 +39,10 @@ const show = (value: unknown) =>
 type Entry = ReturnType<typeof useLoaderData<typeof loader>>["entries"][number];
 
 const columns: Column<Entry>[] = [
-  { header: "When", cell: (e) => <time dateTime={e.at}>{when(e.at)}</time> },
+  {
+    header: "When",
+    cell: (e) => <time dateTime={e.at}>{adminDateTime(e.at, { utc: true })}</time>,
+  },
   {
     header: "Who",
     cell: (e) => (
@@ -102,7 +99,6 @@ export default function AuditLog() {
             <FilterSelect
               name="user"
               label="User"
-              labelShown
               value={filters.user ? String(filters.user) : ""}
               options={[
                 ["", "Everyone"],
@@ -115,7 +111,6 @@ export default function AuditLog() {
             <FilterSelect
               name="entity"
               label="What"
-              labelShown
               value={filters.entity ?? ""}
               options={[
                 ["", "Everything"],

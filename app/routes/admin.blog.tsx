@@ -7,14 +7,14 @@ import {
 } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
 import { RecordModals } from "~/components/admin/record-modals";
-import type { Column } from "~/components/admin/table";
+import { softBreaks, type Column } from "~/components/admin/table";
 import { StackCell } from "~/components/admin/stack-cell";
 import { InputField, TextareaField } from "~/components/forms";
 import { blogContent } from "~/models/blog.server";
 import { BlogEditSchema, BlogIdParams, BlogSchema } from "~/schemas/content";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
 import { contentScreenAction, readContentScreen } from "~/utils/content-screen.server";
-import { shortDate } from "~/utils/dates";
+import { calendarDay } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Blog");
@@ -67,13 +67,13 @@ const columns: Column<Post>[] = [
     header: "Title",
     cell: (p) => (
       <StackCell title={p.title}>
-        <span className="adm-muted adm-break">/blog/{p.slug}</span>
+        <span className="adm-muted">{softBreaks(`/blog/${p.slug}`)}</span>
       </StackCell>
     ),
   },
   {
     header: "Published",
-    cell: (p) => <time dateTime={p.publishedAt}>{shortDate(p.publishedAt)}</time>,
+    cell: (p) => <time dateTime={p.publishedAt}>{calendarDay(p.publishedAt)}</time>,
   },
 ];
 

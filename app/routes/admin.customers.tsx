@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
 import { PageHeader } from "~/components/admin/page";
-import { AdminList, type Column } from "~/components/admin/table";
+import { AdminList, softBreaks, type Column } from "~/components/admin/table";
 import { listCustomers } from "~/models/customer.server";
 import { CustomersQuery } from "~/schemas/customers";
 import { readListQuery } from "~/utils/list-screen.server";
@@ -42,7 +42,10 @@ const columns: Column<Customer>[] = [
     ),
   },
   { header: "Country", cell: (c) => c.country || NA },
-  { header: "Email", cell: (c) => (c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : NA) },
+  {
+    header: "Email",
+    cell: (c) => (c.email ? <a href={`mailto:${c.email}`}>{softBreaks(c.email)}</a> : NA),
+  },
   {
     header: "Phone",
     cell: (c) => (c.phone ? `${c.countryCode ? `+${c.countryCode} ` : ""}${c.phone}` : NA),

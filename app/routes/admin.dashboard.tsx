@@ -15,6 +15,7 @@ import {
   readDateRange,
 } from "~/models/dashboard.server";
 import { requireUser } from "~/utils/auth.server";
+import { calendarDay } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Dashboard");
@@ -76,7 +77,7 @@ export default function Dashboard() {
       {counts ? (
         <section aria-labelledby="range-title" className="adm-dash-section">
           <h2 id="range-title">
-            From {formatDate(range.start)} to {formatDate(range.end)}
+            From {calendarDay(range.start)} to {calendarDay(range.end)}
           </h2>
           <div className="adm-stat-grid">
             <Stat icon="products" label="New products" value={counts.products} />
@@ -99,7 +100,7 @@ export default function Dashboard() {
           {series ? (
             <RangeChart
               {...series}
-              rangeLabel={`${formatDate(range.start)} to ${formatDate(range.end)}`}
+              rangeLabel={`${calendarDay(range.start)} to ${calendarDay(range.end)}`}
             />
           ) : null}
         </section>
@@ -117,7 +118,7 @@ export default function Dashboard() {
           <Stat icon="pages" label="Certificates" value={totals.certificates} />
           <Stat
             icon="messages"
-            label="Contact messages"
+            label="Messages"
             value={totals.messages}
             note={totals.unhandledMessages ? `${totals.unhandledMessages} not handled` : undefined}
           />
@@ -175,9 +176,4 @@ function Stat({
       </div>
     </div>
   );
-}
-
-function formatDate(iso: string) {
-  const [y, m, d] = iso.split("-");
-  return `${m}/${d}/${y}`;
 }

@@ -4,6 +4,7 @@ import { Icon } from "~/components/admin/icons";
 import { ENQUIRY_STATUS_LABELS } from "~/constants";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { EnquiryLines, EnquiryWorkflow } from "~/components/admin/enquiry-workflow";
+import { HandledBadge } from "~/components/admin/handled-badge";
 import { replyHref, topicOf } from "~/components/admin/messages";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { MESSAGE_NOT_FOUND } from "~/models/contact.server";
@@ -42,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             reference: enquiry.reference,
             lines: enquiry.lines,
             notes: enquiry.notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+            history: enquiry.history.map((h) => ({ ...h, at: h.at.toISOString() })),
             users: assignableUsers(),
             constraints: {
               status: constraintsOf(EnquiryStatusSchema),
@@ -115,9 +117,7 @@ export default function MessagePage() {
           <span className="adm-badge">
             {m.kind === "quotation" ? "Quotation request" : "Contact message"}
           </span>
-          <span className={m.handled ? "adm-badge" : "adm-badge adm-badge--unhandled"}>
-            {m.handled ? "Handled" : "Unhandled"}
-          </span>
+          <HandledBadge kind={m.kind} handled={m.handled} />
           {enquiry ? <span className="adm-badge">{ENQUIRY_STATUS_LABELS[m.status]}</span> : null}
         </p>
         <dl className="adm-details">
@@ -132,13 +132,16 @@ export default function MessagePage() {
         <h2 className="adm-message__title">Message</h2>
         <p className="adm-message__text">{m.message}</p>
         <div className="admin-form__actions">
-          <Form method="post">
-            <input type="hidden" name="id" value={m.id} />
-            <input type="hidden" name="handled" value={m.handled ? "false" : "true"} />
-            <button type="submit" name="intent" value="handled" className="btn btn--outline">
-              <Icon name="check" /> {m.handled ? "Mark as unhandled" : "Mark as handled"}
-            </button>
-          </Form>
+          {/* An enquiry is handled by its status (docs/quotes.md, Handled). */}
+          {m.kind === "quotation" ? null : (
+            <Form method="post">
+              <input type="hidden" name="id" value={m.id} />
+              <input type="hidden" name="handled" value={m.handled ? "false" : "true"} />
+              <button type="submit" name="intent" value="handled" className="btn btn--outline">
+                <Icon name="check" /> {m.handled ? "Mark as unhandled" : "Mark as handled"}
+              </button>
+            </Form>
+          )}
           <ConfirmAction
             label="Delete"
             ariaLabel="Delete this message"

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
+import { HandledBadge } from "~/components/admin/handled-badge";
 import { FilterSelect, type FilterOption } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
@@ -106,6 +107,29 @@ function csvHref(data: Data) {
   return `/api/bel/admin/messages.csv${csv.size ? `?${csv}` : ""}`;
 }
 
+/** Marks a contact message handled or unhandled, back to the same list. */
+function HandledToggle({ m, search }: { m: Message; search: string }) {
+  return (
+    <Form
+      method="post"
+      action={search ? `?${search.replace(/^\?/, "")}` : undefined}
+      preventScrollReset
+    >
+      <input type="hidden" name="id" value={m.id} />
+      <input type="hidden" name="handled" value={m.handled ? "false" : "true"} />
+      <button
+        type="submit"
+        name="intent"
+        value="handled"
+        className="adm-icon-btn"
+        aria-label={`Mark the message from ${m.name} as ${m.handled ? "unhandled" : "handled"}`}
+      >
+        <Icon name="check" /> <span>{m.handled ? "Mark unhandled" : "Mark handled"}</span>
+      </button>
+    </Form>
+  );
+}
+
 function columnsOf(search: string): Column<Message>[] {
   return [
     { header: "Index", cell: (m) => m.index },
@@ -117,9 +141,6 @@ function columnsOf(search: string): Column<Message>[] {
       header: "Subject",
       cell: (m) => (
         <span className="adm-cell-stack">
-          <span className={m.handled ? "adm-badge" : "adm-badge adm-badge--unhandled"}>
-            {STATUS_LABELS[m.handled ? "handled" : "unhandled"]}
-          </span>
           <Link to={`/admin/messages/${m.id}`} className="adm-strong-link">
             {topicOf(m)}
           </Link>
@@ -128,18 +149,23 @@ function columnsOf(search: string): Column<Message>[] {
       ),
     },
     {
-      // An enquiry's place in the workflow and who has it, one column so the list still fits.
+      // Handled or not, and what makes it so (docs/quotes.md, Handled): an enquiry's place in the
+      // workflow and who has it; a contact message's own mark, with the button that sets it.
       header: "Status",
       label: "Status, assigned to",
-      cell: (m) =>
-        m.kind === "quotation" ? (
-          <StackCell
-            title={ENQUIRY_STATUS_LABELS[m.status]}
-            note={m.assigneeName ?? "Unassigned"}
-          />
-        ) : (
-          "—"
-        ),
+      cell: (m) => (
+        <span className="adm-cell-stack">
+          <HandledBadge kind={m.kind} handled={m.handled} />
+          {m.kind === "quotation" ? (
+            <StackCell
+              title={ENQUIRY_STATUS_LABELS[m.status]}
+              note={m.assigneeName ?? "Unassigned"}
+            />
+          ) : (
+            <HandledToggle m={m} search={search} />
+          )}
+        </span>
+      ),
     },
     {
       header: "Received",
@@ -148,25 +174,7 @@ function columnsOf(search: string): Column<Message>[] {
     {
       header: "Action",
       cell: (m) => (
-        <PageRowActions to={`/admin/messages/${m.id}`} row={m} open="open" of="the message from">
-          <Form
-            method="post"
-            action={search ? `?${search.replace(/^\?/, "")}` : undefined}
-            preventScrollReset
-          >
-            <input type="hidden" name="id" value={m.id} />
-            <input type="hidden" name="handled" value={m.handled ? "false" : "true"} />
-            <button
-              type="submit"
-              name="intent"
-              value="handled"
-              className="adm-icon-btn"
-              aria-label={`Mark the message from ${m.name} as ${m.handled ? "unhandled" : "handled"}`}
-            >
-              <Icon name="check" /> <span>{m.handled ? "Mark unhandled" : "Mark handled"}</span>
-            </button>
-          </Form>
-        </PageRowActions>
+        <PageRowActions to={`/admin/messages/${m.id}`} row={m} open="open" of="the message from" />
       ),
     },
   ];

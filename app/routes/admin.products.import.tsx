@@ -2,12 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
+import { AdminTable } from "~/components/admin/table";
 import {
   CATALOGUE_UPLOAD_LIMITS,
   CatalogueImportOptions,
   CatalogueImportUpload,
   dropImportFile,
+  previewOrder,
   stashImportFile,
+  type FieldChange,
 } from "~/models/catalogue-import.server";
 import { previewStashedImport, startImportJob } from "~/models/catalogue-import-job.server";
 import { requireActor, requireRole } from "~/utils/auth.server";
@@ -17,7 +20,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Import products");
 
-/** Rows the preview lists (errors first); the counts cover them all. */
+/** Rows the preview lists (previewOrder: errors, creates and updates first); the counts cover all. */
 const SHOWN_ROWS = 200;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,10 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
       dropImportFile(token);
       throw error;
     }
-    const rows = [
-      ...preview.rows.filter((r) => r.action === "error"),
-      ...preview.rows.filter((r) => r.action !== "error"),
-    ].slice(0, SHOWN_ROWS);
+    const rows = previewOrder(preview.rows).slice(0, SHOWN_ROWS);
     return data({
       error: null,
       preview: {
@@ -103,9 +103,9 @@ export default function ImportProducts() {
         <p>
           A CSV file in the columns of <strong>Export CSV</strong> (UTF-8, comma- or
           semicolon-separated, up to 20,000 rows and 20 MB). Rows are matched by SKU, then by slug.
-          Nothing is written until you apply the preview. The <code>images</code> column names
-          pictures already uploaded, or pictures in a ZIP file sent with the CSV (JPEG, PNG, WebP or
-          AVIF, up to 40 MB in all).
+          Nothing is written until you apply the preview, and rows with errors are skipped then. The{" "}
+          <code>images</code> column names pictures already uploaded, or pictures in a ZIP file sent
+          with the CSV (JPEG, PNG, WebP or AVIF, up to 40 MB in all).
         </p>
         {answer?.error ? (
           <p className="form-alert" role="alert">
@@ -149,6 +149,9 @@ export default function ImportProducts() {
               {preview.missingValues.join(", ")}
             </p>
           ) : null}
+          {preview.counts.error ? (
+            <p className="form-alert">{skippedNote(preview.counts.error)}</p>
+          ) : null}
           <Form method="post" encType="multipart/form-data">
             <input type="hidden" name="token" value={preview.token} />
             {preview.createMissingValues ? (
@@ -167,34 +170,101 @@ export default function ImportProducts() {
               Cancel
             </Link>
           </Form>
-          <table className="adm-table">
-            <caption>
-              {preview.rows.length < preview.total
-                ? `The first ${preview.rows.length} of ${preview.total} rows, errors first`
-                : "Every row"}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Name</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.rows.map((r) => (
-                <tr key={r.line}>
-                  <td data-label="Line">{r.line}</td>
-                  <td data-label="Name">{r.name}</td>
-                  <td data-label="Result">
-                    {ACTION_LABELS[r.action]}
-                    {r.errors.length ? `: ${r.errors.join("; ")}` : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <p className="adm-muted adm-import-order">
+            {preview.rows.length < preview.total
+              ? `The first ${preview.rows.length} of ${preview.total} rows: errors, then new rows and updates, then unchanged rows.`
+              : "Every row: errors, then new rows and updates, then unchanged rows."}
+          </p>
+          <AdminTable
+            rows={preview.rows}
+            rowKey={(r) => r.line}
+            className="adm-table--import"
+            empty="The file has no rows"
+            rowProps={(r) => ({ "data-action": r.action })}
+            columns={[
+              { header: "Line", kind: "number", cell: (r) => r.line },
+              { header: "Name", cell: (r) => r.name || "—" },
+              {
+                header: "Result",
+                cell: (r) =>
+                  `${ACTION_LABELS[r.action]}${r.errors.length ? `: ${r.errors.join("; ")}` : ""}`,
+              },
+              {
+                header: "Changes",
+                label: "Changes (now → in the file)",
+                cell: (r) => (r.changes.length ? <Changes changes={r.changes} /> : "—"),
+              },
+            ]}
+          />
         </Panel>
       ) : null}
     </>
+  );
+}
+
+/** Says plainly what Apply does with the rows in error: nothing. */
+const skippedNote = (n: number) =>
+  n === 1
+    ? "The row with errors will be skipped: Apply writes the other rows only. Correct it in the file and import the file again to add it."
+    : `The ${n} rows with errors will be skipped: Apply writes the other rows only. Correct them in the file and import the file again to add them.`;
+
+/** Characters of a long value shown around what changes in it. */
+const CONTEXT = 40;
+
+/**
+ * What a view of a long value keeps: the part that differs from the other value with a little of
+ * what surrounds it, "…" where it is cut (both values are cut at the same places).
+ */
+function cutAround(text: string, other: string): string {
+  if (text.length <= 3 * CONTEXT && other.length <= 3 * CONTEXT) return text;
+  let start = 0;
+  while (start < text.length && start < other.length && text[start] === other[start]) start++;
+  let end = 0;
+  while (
+    end < text.length - start &&
+    end < other.length - start &&
+    text[text.length - 1 - end] === other[other.length - 1 - end]
+  )
+    end++;
+  const from = Math.max(0, start - CONTEXT);
+  const to = Math.min(
+    text.length,
+    from + 8 * CONTEXT,
+    Math.max(text.length - end + CONTEXT, from + 3 * CONTEXT),
+  );
+  // Cut between words where there is a space near the cut.
+  const after = from > 0 ? text.indexOf(" ", from) : -1;
+  const begin = after >= 0 && after < Math.min(start, from + 15) ? after + 1 : from;
+  const before = to < text.length ? text.lastIndexOf(" ", to) : -1;
+  const stop = before > Math.max(text.length - end, to - 15) ? before : to;
+  return `${begin > 0 ? "…" : ""}${text.slice(begin, stop)}${stop < text.length ? "…" : ""}`;
+}
+
+/** A value of a change: "(empty)", or its text, cut around the change (the whole on hover). */
+function Value({ text, other }: { text: string; other: string }) {
+  if (text === "") return <em>(empty)</em>;
+  const shown = cutAround(text, other);
+  return shown === text ? <>{text}</> : <span title={text}>{shown}</span>;
+}
+
+/** What an update changes, field by field: the value now, struck through, then the file's. */
+function Changes({ changes }: { changes: FieldChange[] }) {
+  return (
+    <dl className="adm-changes adm-changes--import">
+      {changes.map((c) => (
+        <div key={c.field}>
+          <dt>{c.field}</dt>
+          <dd>
+            <del>
+              <Value text={c.before} other={c.after} />
+            </del>{" "}
+            →{" "}
+            <ins>
+              <Value text={c.after} other={c.before} />
+            </ins>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -237,7 +237,6 @@ export default function Reviews() {
             <FilterSelect
               name="rating"
               label="Rating"
-              labelShown
               value={rating ? String(rating) : ""}
               options={[
                 ["", "All ratings"],
@@ -250,7 +249,6 @@ export default function Reviews() {
             <FilterSelect
               name="status"
               label="Status"
-              labelShown
               value={status ?? ""}
               options={[["", "All"], ...Object.entries(STATUS_LABELS)]}
             />

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ContentScreen } from "~/components/admin/content";
 import { ModalForm } from "~/components/admin/modal-form";
 import { RecordModals } from "~/components/admin/record-modals";
-import type { Column } from "~/components/admin/table";
+import { softBreaks, type Column } from "~/components/admin/table";
 import { StackCell } from "~/components/admin/stack-cell";
 import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
 import { videoContent } from "~/models/video.server";
@@ -74,7 +74,7 @@ const columns: Column<Video>[] = [
     header: "Title",
     cell: (v) => (
       <StackCell title={v.title}>
-        <span className="adm-muted adm-break">{v.url}</span>
+        <span className="adm-muted">{softBreaks(v.url)}</span>
       </StackCell>
     ),
   },

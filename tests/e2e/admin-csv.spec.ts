@@ -274,6 +274,84 @@ test("pictures from a ZIP sent with the CSV; a file that is no ZIP is refused", 
   expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/webp"]);
 });
 
+test("the preview lists errors, creates and updates before unchanged rows, shows each update's changes and says errors are skipped", async ({
+  page,
+  login,
+  word,
+}) => {
+  await login("manager");
+  createProducts(
+    word,
+    Array.from({ length: 12 }, (_, i) => ({ name: `Preview ${String(i).padStart(2, "0")}` })),
+  );
+  const exported = await page.request.get(`/api/bel/admin/products.csv?q=${word}&sort=name`);
+  const rows = parse(await exported.text(), { bom: true, columns: true }) as Record<
+    string,
+    string
+  >[];
+  expect(rows).toHaveLength(12);
+  const header = Object.keys(rows[0]);
+  const renamed = `${rows[11].name} (new packaging)`;
+  // Twelve unchanged rows first, as a file of a hundred unchanged rows would have them, then an
+  // update, a new product and a row in error at the end.
+  const text = stringify([
+    header,
+    ...rows.slice(0, 11).map((r) => header.map((h) => r[h])),
+    header.map((h) => (h === "name" ? renamed : rows[11][h])),
+    header.map((h) =>
+      h === "slug" ? "" : h === "sku" ? `${word}-NEW` : h === "name" ? `${word} new` : rows[0][h],
+    ),
+    header.map((h) =>
+      h === "slug"
+        ? ""
+        : h === "sku"
+          ? `${word}-BAD`
+          : h === "category"
+            ? "No such family"
+            : rows[0][h],
+    ),
+  ]);
+  await preview(page, "mixed.csv", text);
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(countsLine(page)).toHaveText(
+    "1 to create, 1 to update, 11 unchanged, 1 with errors",
+  );
+  await expect(
+    page.getByText(
+      "The row with errors will be skipped: Apply writes the other rows only. Correct it in the file and import the file again to add it.",
+    ),
+  ).toBeVisible();
+
+  // Errors, then the new row and the update, then the unchanged ones.
+  const results = page.locator(".adm-table--import tbody tr");
+  await expect(results).toHaveCount(14);
+  const result = (i: number) => results.nth(i).locator('td[data-label="Result"]');
+  await expect(result(0)).toHaveText("Error: unknown category “No such family”");
+  await expect(result(1)).toHaveText("Create");
+  await expect(result(2)).toHaveText("Update");
+  for (let i = 3; i < 14; i++) await expect(result(i)).toHaveText("Unchanged");
+
+  // The update says what it changes: the name, from now to the file's.
+  const changes = results.nth(2).locator(".adm-changes");
+  await expect(changes.locator("dt")).toHaveText(["name"]);
+  await expect(changes.locator("del")).toHaveText(rows[11].name);
+  await expect(changes.locator("ins")).toHaveText(renamed);
+  await expect(results.nth(1).locator('td[data-label="Changes (now → in the file)"]')).toHaveText(
+    "—",
+  );
+
+  await page.getByRole("button", { name: "Apply: 1 created, 1 updated" }).click();
+  await expect(
+    page.getByText("Catalogue imported: 1 created, 1 updated, 11 unchanged, 1 refused"),
+  ).toBeVisible();
+  const names = withDb((db) =>
+    db
+      .prepare("SELECT name FROM products WHERE name = ? OR sku LIKE ? ORDER BY name")
+      .all(renamed, `${word}-%`),
+  );
+  expect(names).toEqual([{ name: renamed }, { name: `${word} new` }]);
+});
+
 test("the progress page of an import that is no more says so", async ({ page, login }) => {
   await login("manager");
   await page.goto(`/admin/products/import/${"0".repeat(32)}`);

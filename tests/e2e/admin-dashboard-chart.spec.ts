@@ -1,7 +1,9 @@
 /**
  * The dashboard chart (docs/admin.md, Dashboard), JavaScript on and off: the range is chosen
- * through the date form, as staff do; the chart is drawn for an empty range, one day and a year
- * (in weeks), its hidden table holds the numbers, and axe finds nothing on the dashboard.
+ * through the date form, as staff do; the chart is drawn for an empty range, one day, a year (in
+ * weeks) and a month with one busy day (on a square-root axis, the quiet days visible, the true
+ * counts shown), at least 220 px tall on a phone; its hidden table holds the numbers; every date
+ * the dashboard writes is British.
  *
  * Each project writes its messages into years of its own, long before the demo catalogue, so no
  * other test's rows fall into its ranges.
@@ -22,7 +24,23 @@ function messages(rows: [kind: "contact" | "quotation", at: string][]) {
   );
 }
 
-const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8)}/${iso.slice(0, 4)}`;
+const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sept",
+  "Oct",
+  "Nov",
+  "Dec",
+];
+/** A day as the admin says it, British (docs/admin.md, Dates): "1 Nov 2026". */
+const uk = (iso: string) =>
+  `${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 /**
  * Chooses the range as staff do: the start first, fetched, then the end. (The End Date may not
@@ -34,7 +52,7 @@ async function fetchRange(page: Page, start: string, end: string) {
   await page.getByRole("button", { name: "Fetch" }).click();
   await expect(page).toHaveURL(new RegExp(`start=${start}&end=`));
   await expect(
-    page.getByRole("heading", { name: new RegExp(`^From ${us(start)} to `) }),
+    page.getByRole("heading", { name: new RegExp(`^From ${uk(start)} to `) }),
   ).toBeVisible();
   await expect(page.getByLabel("End Date")).toHaveAttribute("min", start);
   await page.getByLabel("End Date").fill(end);
@@ -74,10 +92,10 @@ test.describe("the dashboard chart", () => {
     const start = `${year}-01-01`;
     const end = `${year}-01-31`;
     await fetchRange(page, start, end);
-    const name = `New products, reviews, contact messages and enquiries per day, ${us(start)} to ${us(end)}`;
+    const name = `New products, reviews, contact messages and enquiries per day, ${uk(start)} to ${uk(end)}`;
     await expect(page.getByRole("img", { name })).toBeVisible();
     await expect(page.getByText("No activity in this range.")).toBeVisible();
-    const rows = await tableRows(page, new RegExp(`per day, ${us(start)}`));
+    const rows = await tableRows(page, new RegExp(`per day, ${uk(start)}`));
     expect(rows).toHaveLength(32);
     expect(rows[0]).toEqual([
       "Day",
@@ -86,7 +104,7 @@ test.describe("the dashboard chart", () => {
       "New contact messages",
       "New enquiries",
     ]);
-    expect(rows[31]).toEqual([us(end), "0", "0", "0", "0"]);
+    expect(rows[31]).toEqual([uk(end), "0", "0", "0", "0"]);
   });
 
   test("one day shows its messages and enquiries apart", async ({ page, login }) => {
@@ -101,12 +119,12 @@ test.describe("the dashboard chart", () => {
     ]);
     await fetchRange(page, day, day);
     await expect(
-      page.getByRole("img", { name: new RegExp(`per day, ${us(day)} to ${us(day)}$`) }),
+      page.getByRole("img", { name: new RegExp(`per day, ${uk(day)} to ${uk(day)}$`) }),
     ).toBeVisible();
     await expect(page.getByText("No activity in this range.")).toHaveCount(0);
     expect(await tableRows(page, /per day/)).toEqual([
       ["Day", "New products", "New reviews", "New contact messages", "New enquiries"],
-      [us(day), "0", "0", "1", "2"],
+      [uk(day), "0", "0", "1", "2"],
     ]);
     // The figures above say the same: the contact message alone, the enquiries by status.
     const figure = (label: string) =>
@@ -121,6 +139,57 @@ test.describe("the dashboard chart", () => {
       await expect(figure(label)).toHaveText("0");
   });
 
+  test("one busy day leaves the quiet ones readable, with the true counts; a phone's chart is 220 px tall at least", async ({
+    page,
+    login,
+  }) => {
+    await login("manager");
+    const year = firstYear() + 2;
+    const start = `${year}-03-01`;
+    const end = `${year}-03-31`;
+    made = messages([
+      ...Array.from({ length: 80 }, (_, i): ["contact", string] => [
+        "contact",
+        `${year}-03-12T10:00:${String(i % 60).padStart(2, "0")}`,
+      ]),
+      ["quotation", `${year}-03-03T10:00:00`],
+      ["quotation", `${year}-03-20T10:00:00`],
+      ["contact", `${year}-03-25T10:00:00`],
+    ]);
+    await fetchRange(page, start, end);
+    // The busiest day labelled with its count, the axis a square root of real counts, said so.
+    const chart = page.getByRole("img", {
+      name: new RegExp(`per day, ${uk(start)} to ${uk(end)}$`),
+    });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator(".range-chart__peak")).toHaveText("80");
+    await expect(page.getByText(/the count axis is a square root/)).toBeVisible();
+    await expect(chart).toHaveAccessibleDescription(/the count axis is a square root/);
+    // A quiet day's single enquiry stands clear of the axis (a straight axis would put it 3 px up).
+    const heightOf = (i: number) =>
+      chart.evaluate((svg, i) => {
+        const axis = svg.querySelector(":scope > line")!.getBoundingClientRect().top;
+        const marker = svg.querySelectorAll(".range-chart__series--enquiries > polygon")[i];
+        const box = marker.getBoundingClientRect();
+        return axis - (box.top + box.height / 2);
+      }, i);
+    expect(await heightOf(2)).toBeGreaterThan(20);
+    const rows = await tableRows(page, /per day/);
+    expect(rows[12]).toEqual([uk(`${year}-03-12`), "0", "0", "80", "0"]);
+    expect(rows[3]).toEqual([uk(`${year}-03-03`), "0", "0", "0", "1"]);
+
+    // On a phone: the chart drawn for it, at least 220 px tall.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const phone = page.locator(".range-chart__svg--narrow");
+    await expect(phone).toBeVisible();
+    await expect(page.locator(".range-chart__svg--wide")).toBeHidden();
+    expect((await phone.boundingBox())!.height).toBeGreaterThanOrEqual(220);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+
   test("a year is counted in weeks", async ({ page, login }) => {
     await login("manager");
     const year = firstYear();
@@ -133,13 +202,13 @@ test.describe("the dashboard chart", () => {
     ]);
     await fetchRange(page, start, end);
     await expect(
-      page.getByRole("img", { name: new RegExp(`per week, ${us(start)} to ${us(end)}$`) }),
+      page.getByRole("img", { name: new RegExp(`per week, ${uk(start)} to ${uk(end)}$`) }),
     ).toBeVisible();
     const rows = await tableRows(page, /per week/);
     expect(rows[0][0]).toBe("Week starting");
     expect(rows).toHaveLength(54); // 53 weeks from January 1st, the last one day long
-    expect(rows[1]).toEqual([us(start), "0", "0", "2", "0"]);
-    expect(rows[2]).toEqual([us(`${year + 3}-01-08`), "0", "0", "0", "0"]);
-    expect(rows[53]).toEqual([us(end), "0", "0", "0", "1"]);
+    expect(rows[1]).toEqual([uk(start), "0", "0", "2", "0"]);
+    expect(rows[2]).toEqual([uk(`${year + 3}-01-08`), "0", "0", "0", "0"]);
+    expect(rows[53]).toEqual([uk(end), "0", "0", "0", "1"]);
   });
 });

@@ -5,6 +5,7 @@
  * staff only; the import reads them back.
  */
 import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, certificates, datasheets, products, specifications } from "../../db/schema";
 import { db } from "~/db.server";
@@ -15,6 +16,7 @@ import {
   CSV_TOO_LARGE,
   NOT_CSV,
   planCatalogueImport,
+  previewOrder,
 } from "~/models/catalogue-import.server";
 import { DomainError } from "~/utils/domain-error";
 import { createProducts } from "~/models/product.server";
@@ -259,6 +261,77 @@ describe("the catalogue import", () => {
     expect(preview(fixed).counts).toEqual({ create: 0, update: 0, unchanged: 4, error: 0 });
   });
 
+  it("says what each update changes, now and in the file, as applying writes it", () => {
+    const { parent } = catalogue();
+    const rows = exported({ sort: "name" });
+    const header = Object.keys(rows[0]);
+    const edit = (changes: Record<string, Record<string, string>>) =>
+      stringify([header, ...rows.map((r) => header.map((h) => changes[r.sku]?.[h] ?? r[h]))]);
+    const text = edit({
+      "C6-U": {
+        name: "Cat6 U/UTP (new packaging)",
+        datasheet: "",
+        "Sheath Colour": "Black",
+        // An empty specification cell leaves the product's value: no change.
+        "Sheath Material": "",
+      },
+    });
+    const seen = preview(text);
+    expect(seen.counts).toEqual({ create: 0, update: 1, unchanged: 2, error: 0 });
+    const update = seen.rows.find((r) => r.action === "update")!;
+    expect(update.changes).toEqual([
+      { field: "name", before: "Cat6 U/UTP", after: "Cat6 U/UTP (new packaging)" },
+      { field: "datasheet", before: "Cat6 datasheet", after: "" },
+      { field: "Sheath Colour", before: "Blue", after: "Black" },
+    ]);
+    expect(seen.rows.filter((r) => r.action !== "update").map((r) => r.changes)).toEqual([[], []]);
+
+    // Applied, the product is as the preview said: renamed, no datasheet, black, still LSZH.
+    applyCatalogueCsv(actor(), bytes(text), { createMissingValues: false });
+    expect(exported({ q: "packaging" })[0]).toMatchObject({
+      sku: "C6-U",
+      slug: parent.slug,
+      name: "Cat6 U/UTP (new packaging)",
+      datasheet: "",
+      "Sheath Colour": "Black",
+      "Sheath Material": "LSZH",
+    });
+    expect(preview(text).counts).toEqual({ create: 0, update: 0, unchanged: 3, error: 0 });
+  });
+
+  it("lists errors, creates and updates before the unchanged rows, each in file order", () => {
+    catalogue();
+    const rows = exported({ sort: "name" });
+    const header = Object.keys(rows[0]);
+    const line = (r: Record<string, string>) => header.map((h) => r[h]);
+    const text = stringify([
+      header,
+      line(rows[0]), // line 2: unchanged
+      line(rows[2]), // 3: unchanged
+      line({ ...rows[1], name: "Cat6 U/UTP renamed" }), // 4: an update
+      line({ ...rows[1], slug: "", sku: "NEW-1", name: "New one" }), // 5: a create
+      line({ ...rows[1], slug: "", sku: "NEW-2", name: "Lost", category: "Fibre" }), // 6: an error
+      line({ ...rows[1], slug: "", sku: "NEW-3", name: "New two" }), // 7: a create
+    ]);
+    const seen = preview(text);
+    expect(seen.rows.map((r) => [r.line, r.action])).toEqual([
+      [2, "unchanged"],
+      [3, "unchanged"],
+      [4, "update"],
+      [5, "create"],
+      [6, "error"],
+      [7, "create"],
+    ]);
+    expect(previewOrder(seen.rows).map((r) => [r.line, r.action])).toEqual([
+      [6, "error"],
+      [5, "create"],
+      [7, "create"],
+      [4, "update"],
+      [2, "unchanged"],
+      [3, "unchanged"],
+    ]);
+  });
+
   it("reads the certificates column: a product's own choice by name; not a variant's; none kept without the column", () => {
     const { parent, variant } = catalogue();
     const names = (id: number) => productCertificatesOf(id).map((c) => c.name);
@@ -340,6 +413,13 @@ describe("the import's API", () => {
     );
     expect(seen.status).toBe(200);
     expect(seen.json.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 1 });
+    expect(seen.json.rows[0]).toEqual({
+      line: 2,
+      action: "create",
+      name: "Api one",
+      errors: [],
+      changes: [],
+    });
     expect(state()).toEqual(before);
     const applied = await run(
       apiRoute.action,

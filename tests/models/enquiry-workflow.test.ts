@@ -2,12 +2,20 @@
  * The enquiry workflow (docs/quotes.md, Enquiry workflow): the Messages list's filters and search,
  * status and assignee with their audit records, internal notes, and the CSV's rows.
  */
-import { eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contactMessages, enquiryLines, enquiryNotes, users } from "../../db/schema";
 import { db } from "~/db.server";
 import type { Actor } from "~/models/audit.server";
-import { listMessages } from "~/models/contact.server";
+import {
+  countUnhandledMessages,
+  getMessage,
+  HANDLED_BY_STATUS,
+  handledWhere,
+  listMessages,
+  setMessageHandled,
+} from "~/models/contact.server";
+import { getCatalogueTotals } from "~/models/dashboard.server";
 import {
   addEnquiryNote,
   assignEnquiry,
@@ -16,6 +24,7 @@ import {
   getEnquiry,
   NOT_AN_ENQUIRY,
   setEnquiryStatus,
+  statusHistoryOf,
   UNKNOWN_ASSIGNEE,
 } from "~/models/enquiry.server";
 import { EnquiryNoteSchema, MessagesQuery } from "~/schemas/messages";
@@ -118,7 +127,8 @@ describe("the Messages list", () => {
     setEnquiryStatus(alice, basket.id, "quoted");
     expect(ids({ status: "quoted" })).toEqual([basket.id]);
     expect(ids({ status: "new" })).toEqual([modal.id]);
-    expect(ids({ status: "unhandled" })).toEqual([basket.id, modal.id, contact.id]);
+    // Quoted, the enquiry is handled (docs/quotes.md, Handled).
+    expect(ids({ status: "unhandled" })).toEqual([modal.id, contact.id]);
 
     assignEnquiry(alice, modal.id, bob.id);
     expect(ids({ assignee: bob.id })).toEqual([modal.id]);
@@ -160,6 +170,144 @@ describe("the Messages list", () => {
     expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2, offset: 25 });
     expect(second.messages).toHaveLength(5);
     expect(second.messages[0].index).toBe(26);
+  });
+});
+
+describe("handled", () => {
+  /** What each place that says "handled" says of the three messages, and the count. */
+  const handled = () => ({
+    badges: Object.fromEntries(
+      [basket, modal, contact].map((m) => [m.id, getMessage(m.id)!.handled]),
+    ),
+    listed: Object.fromEntries(
+      listMessages().messages.map((m): [number, boolean] => [m.id, m.handled]),
+    ),
+    handledFilter: ids({ status: "handled" }),
+    unhandledFilter: ids({ status: "unhandled" }),
+    sidebar: countUnhandledMessages(),
+    dashboard: getCatalogueTotals().unhandledMessages,
+  });
+
+  it("counts an enquiry handled once its status leaves New, everywhere at once", () => {
+    expect(handled()).toEqual({
+      badges: { [basket.id]: false, [modal.id]: false, [contact.id]: false },
+      listed: { [basket.id]: false, [modal.id]: false, [contact.id]: false },
+      handledFilter: [],
+      unhandledFilter: [basket.id, modal.id, contact.id],
+      sidebar: 3,
+      dashboard: 3,
+    });
+    // Assigned but still New: not handled yet.
+    assignEnquiry(alice, basket.id, bob.id);
+    expect(handled().sidebar).toBe(3);
+
+    setEnquiryStatus(alice, basket.id, "in_progress");
+    setEnquiryStatus(alice, modal.id, "quoted");
+    expect(handled()).toEqual({
+      badges: { [basket.id]: true, [modal.id]: true, [contact.id]: false },
+      listed: { [basket.id]: true, [modal.id]: true, [contact.id]: false },
+      handledFilter: [basket.id, modal.id],
+      unhandledFilter: [contact.id],
+      sidebar: 1,
+      dashboard: 1,
+    });
+    for (const status of ["won", "lost"] as const) {
+      setEnquiryStatus(alice, basket.id, status);
+      expect(getMessage(basket.id)!.handled).toBe(true);
+    }
+
+    // Back to New, it is waiting again.
+    setEnquiryStatus(alice, basket.id, "new");
+    expect(handled()).toMatchObject({
+      handledFilter: [modal.id],
+      unhandledFilter: [basket.id, contact.id],
+      sidebar: 2,
+      dashboard: 2,
+    });
+  });
+
+  it("reads an enquiry's status, never its own flag; a contact message keeps its flag", () => {
+    // An enquiry marked handled before the rule, still New: waiting.
+    db.update(contactMessages)
+      .set({ handled: true })
+      .where(eq(contactMessages.id, basket.id))
+      .run();
+    // A contact message with a status other than New (no screen sets one): its flag decides.
+    db.update(contactMessages)
+      .set({ status: "quoted" })
+      .where(eq(contactMessages.id, contact.id))
+      .run();
+    expect(handled()).toMatchObject({
+      badges: { [basket.id]: false, [modal.id]: false, [contact.id]: false },
+      handledFilter: [],
+      sidebar: 3,
+    });
+
+    setMessageHandled(alice, contact.id, true);
+    expect(handled()).toMatchObject({
+      badges: { [basket.id]: false, [modal.id]: false, [contact.id]: true },
+      handledFilter: [contact.id],
+      unhandledFilter: [basket.id, modal.id],
+      sidebar: 2,
+    });
+    setMessageHandled(alice, contact.id, false);
+    expect(handled().sidebar).toBe(3);
+  });
+
+  it("counts the unhandled through the kind's indexes, not a scan of every message", () => {
+    const query = db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(handledWhere(false))
+      .toSQL();
+    const plan = db.$client
+      .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .all(...(query.params as (string | number)[])) as { detail: string }[];
+    const text = plan.map((p) => p.detail).join(" | ");
+    expect(text).toMatch(/contact_messages_kind_handled_idx \(kind=\? AND handled=\?\)/);
+    expect(text).toMatch(/contact_messages_kind_status_idx \(kind=\? AND status=\?\)/);
+  });
+
+  it("refuses to mark an enquiry handled: its status says it", () => {
+    expect(() => setMessageHandled(alice, modal.id, true)).toThrow(HANDLED_BY_STATUS);
+    expect(getMessage(modal.id)!.handled).toBe(false);
+    expect(audits()).toEqual([]);
+  });
+});
+
+describe("status history", () => {
+  it("is the enquiry's arrival, then each change with who made it and when, from the audit log", () => {
+    const arrived = getMessage(basket.id)!.createdAt;
+    expect(statusHistoryOf({ id: basket.id, createdAt: arrived })).toEqual([
+      { at: arrived, by: null, from: null, to: "New" },
+    ]);
+    setEnquiryStatus(alice, basket.id, "in_progress");
+    assignEnquiry(alice, basket.id, bob.id); // not a status change
+    addEnquiryNote(bob, basket.id, "Called.");
+    setEnquiryStatus(bob, basket.id, "quoted");
+    setEnquiryStatus(bob, modal.id, "lost"); // another enquiry's
+    const history = getEnquiry(basket.id)!.history;
+    expect(history.map(({ by, from, to }) => ({ by, from, to }))).toEqual([
+      { by: null, from: null, to: "New" },
+      { by: "Alice Sales", from: "New", to: "In progress" },
+      { by: "Bob Sales", from: "In progress", to: "Quoted" },
+    ]);
+    expect(history[0].at).toEqual(arrived);
+    expect(history[1].at.getTime()).toBeGreaterThanOrEqual(arrived.getTime());
+    expect(history[2].at.getTime()).toBeGreaterThanOrEqual(history[1].at.getTime());
+    // The name as it was: the user renamed (or gone) later, the history keeps who did it.
+    db.update(users).set({ name: "Alice Renamed" }).where(eq(users.id, alice.id)).run();
+    expect(getEnquiry(basket.id)!.history[1].by).toBe("Alice Sales");
+    // A contact message has none.
+    expect(getEnquiry(contact.id)!.history).toEqual([]);
+  });
+
+  it("reads one enquiry's records through the audit log's index", () => {
+    const plan = db.all<{ detail: string }>(
+      sql`EXPLAIN QUERY PLAN SELECT at FROM audit_log WHERE entity = 'contact_message'
+          AND entity_id = '1' AND json_extract(changes, '$.status') IS NOT NULL ORDER BY at, id`,
+    );
+    expect(plan.map((p) => p.detail).join(" ")).toMatch(/USING INDEX audit_log_record_idx/);
   });
 });
 

@@ -641,6 +641,33 @@ describe("messages", () => {
       ],
       notes: [{ body: "Sent the quote.", author: "Sam Sales" }],
     });
+    // Its status history: the arrival, then the change to Quoted by the caller.
+    expect(got.json.enquiry.history).toEqual([
+      { at: expect.any(String), by: null, from: null, to: "New" },
+      { at: expect.any(String), by: expect.any(String), from: "New", to: "Quoted" },
+    ]);
+
+    // Quoted, the enquiry is handled, by its status: the list and its count say so, and marking
+    // it handled (or not) is refused.
+    const one = await run(messageOne.loader, makeRequest(base, { cookie: manager }), params);
+    expect(one.json.contactMessage.handled).toBe(true);
+    const refused = await run(
+      messageOne.action,
+      makeRequest(base, { method: "PUT", json: { handled: false }, cookie: manager }),
+      params,
+    );
+    expect([refused.status, refused.json.message]).toEqual([
+      400,
+      "An enquiry counts as handled once its status leaves New: set its status instead.",
+    ]);
+    const handledList = (
+      await run(
+        messagesList.loader,
+        makeRequest("/api/bel/admin/messages?status=handled", { cookie: manager }),
+      )
+    ).json;
+    expect(handledList.messages.map((m: { _id: string }) => m._id)).toEqual([String(quote.id)]);
+    expect(handledList.unhandled).toBe(1); // the contact message
 
     const list = (q: string, cookie = manager) =>
       run(messagesList.loader, makeRequest(`/api/bel/admin/messages?${q}`, { cookie }));

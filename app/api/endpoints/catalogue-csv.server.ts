@@ -69,7 +69,7 @@ export const catalogueCsvEndpoints = [
     method: "POST",
     path: "/admin/products/import/preview",
     summary:
-      "What importing a catalogue CSV would do, row by row (create, update, unchanged or its errors), with counts; writes nothing",
+      "What importing a catalogue CSV would do, row by row in file order (create, update with the columns it changes, unchanged, or its errors, which applying skips), with counts; writes nothing",
     tag: "Products",
     access: "staff",
     ...upload,
@@ -85,6 +85,11 @@ export const catalogueCsvEndpoints = [
               action: z.enum(["create", "update", "unchanged", "error"]),
               name: z.string(),
               errors: z.array(z.string()),
+              changes: z
+                .array(z.object({ field: z.string(), before: z.string(), after: z.string() }))
+                .describe(
+                  'An update\'s changes, column by column: the value now and in the file ("" for none)',
+                ),
             }),
           ),
         }),

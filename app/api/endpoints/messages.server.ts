@@ -56,7 +56,7 @@ export const messageEndpoints = [
     method: "GET",
     path: "/admin/messages",
     summary:
-      "Contact messages and quotation enquiries, newest first, 25 a page, filtered by kind, status and assignee; unhandled counts those nobody has handled",
+      "Contact messages and quotation enquiries, newest first, 25 a page, filtered by kind, status and assignee; unhandled counts those not handled (a contact message until marked handled, an enquiry while its status is New)",
     query: MessagesQuery,
     responses: {
       200: {
@@ -161,7 +161,8 @@ export const messageEndpoints = [
 
   messages.update({
     path: "/admin/messages/{id}",
-    summary: "Mark a message handled (handled: true) or unhandled (handled: false)",
+    summary:
+      "Mark a contact message handled (handled: true) or unhandled (handled: false); an enquiry is handled once its status leaves New, so a quotation is refused (400)",
     body: MessageHandledSchema,
     accepts: ["json", "form"],
     description: `${MESSAGE_HANDLED}, or ${MESSAGE_UNHANDLED}`,

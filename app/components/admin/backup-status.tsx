@@ -1,10 +1,5 @@
 import type { BackupStatus } from "~/models/backup.server";
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "Europe/London",
-});
+import { adminDateTime } from "~/utils/dates";
 
 /** "12 s ago", "5 min ago", "3 h ago", "2 days ago". */
 export function ageText(seconds: number) {
@@ -15,7 +10,7 @@ export function ageText(seconds: number) {
 }
 
 function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{adminDateTime(iso, { seconds: true })}</time>;
 }
 
 /**

@@ -34,9 +34,13 @@ type Enquiry = {
   reference: string;
   lines: Line[];
   notes: { id: number; body: string; authorName: string | null; createdAt: string }[];
+  history: StatusChange[];
   users: { id: number; name: string; email: string }[];
   constraints: { status: FormConstraints; assign: FormConstraints; note: FormConstraints };
 };
+
+/** A step of the status history (enquiry.server's statusHistoryOf, its time as ISO text). */
+type StatusChange = { at: string; by: string | null; from: string | null; to: string };
 
 const STATUS_OPTIONS = Object.entries(ENQUIRY_STATUS_LABELS).map(([value, label]) => ({
   value,
@@ -158,6 +162,8 @@ export function EnquiryWorkflow({
         </KitForm>
       </div>
 
+      <EnquiryHistory history={enquiry.history} />
+
       <h2 className="adm-message__title" id="notes">
         Internal notes
       </h2>
@@ -196,5 +202,40 @@ export function EnquiryWorkflow({
         </div>
       </KitForm>
     </Panel>
+  );
+}
+
+/**
+ * Who moved the enquiry from one status to the next, and when, oldest first (docs/quotes.md,
+ * Status history): read from the audit log, the first line its arrival.
+ */
+export function EnquiryHistory({ history }: { history: StatusChange[] }) {
+  return (
+    <>
+      <h2 className="adm-message__title" id="status-history">
+        Status history
+      </h2>
+      <ol className="adm-enquiry__history" aria-labelledby="status-history">
+        {history.map((h, i) => (
+          <li key={i}>
+            <span className="adm-enquiry__history-change">
+              {h.from === null ? (
+                <>
+                  Received as <strong>{h.to}</strong>
+                </>
+              ) : (
+                <>
+                  {h.from} → <strong>{h.to}</strong>
+                </>
+              )}
+            </span>{" "}
+            <span className="adm-muted">
+              {h.from === null ? "from the website" : `by ${h.by ?? "a former user"}`},{" "}
+              <time dateTime={h.at}>{adminDateTime(h.at)}</time>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -78,24 +78,14 @@ export function TableSearch({
 }
 
 /**
- * A filter of {@link TableSearch}: a control named `name` and its label, read by screen readers
- * only unless `labelShown` (when the options alone do not say what they choose).
+ * A filter of {@link TableSearch}: a control named `name` and its label, shown on every screen
+ * (an option such as "All" says nothing of what it chooses without it).
  */
-function Filter({
-  label,
-  labelShown,
-  control,
-}: {
-  label: string;
-  labelShown?: boolean;
-  control: (id: string) => React.ReactNode;
-}) {
+function Filter({ label, control }: { label: string; control: (id: string) => React.ReactNode }) {
   const id = useId();
   return (
     <span className="adm-filter">
-      <label htmlFor={id} className={labelShown ? undefined : "visually-hidden"}>
-        {label}
-      </label>
+      <label htmlFor={id}>{label}</label>
       {control(id)}
     </span>
   );
@@ -116,18 +106,15 @@ export function FilterSelect({
   label,
   value,
   options,
-  labelShown,
 }: {
   name: string;
   label: string;
   value: string;
   options: FilterOption[];
-  labelShown?: boolean;
 }) {
   return (
     <Filter
       label={label}
-      labelShown={labelShown}
       control={(id) => (
         <select id={id} name={name} defaultValue={value}>
           {options.map((o) =>
@@ -145,12 +132,11 @@ export function FilterSelect({
   );
 }
 
-/** A date filter (`YYYY-MM-DD`), its label shown. */
+/** A date filter (`YYYY-MM-DD`). */
 export function FilterDate({ name, label, value }: { name: string; label: string; value: string }) {
   return (
     <Filter
       label={label}
-      labelShown
       control={(id) => <input id={id} type="date" name={name} defaultValue={value} />}
     />
   );

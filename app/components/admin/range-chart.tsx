@@ -1,14 +1,17 @@
 /**
  * The dashboard's chart of the chosen range (docs/admin.md, Dashboard): drawn as SVG on the
  * server, no script. Four lines with their own dash pattern and marker, so they part in black and
- * white too; an HTML legend that wraps on a phone; and the same numbers in a visually hidden
- * table for screen readers (the SVG itself is one image with a name).
+ * white too; an HTML legend that wraps on a phone; the busiest point labelled with its count; a
+ * square-root count axis when one day dwarfs the rest (chartScale); drawn wide, and again taller
+ * for a phone; and the same numbers in a visually hidden table for screen readers (the SVG itself
+ * is one image with a name).
  */
 import { useId } from "react";
-import type { RangeSeries } from "~/models/dashboard.server";
+import type { ChartBucket, RangeSeries } from "~/models/dashboard.server";
+import { calendarDay, calendarDayMonth } from "~/utils/dates";
 
 export type RangeChartProps = RangeSeries & {
-  /** The range, for the chart's name and caption, e.g. "11/01/2026 to 11/27/2026". */
+  /** The range, for the chart's name and caption, e.g. "1 Nov 2026 to 27 Nov 2026". */
   rangeLabel: string;
 };
 
@@ -41,12 +44,10 @@ export const SERIES: {
 
 type Marker = "circle" | "square" | "triangle" | "diamond";
 
-const WIDTH = 640;
-const HEIGHT = 300;
-const PAD = { top: 16, right: 16, bottom: 56, left: 64 };
-const PLOT_W = WIDTH - PAD.left - PAD.right;
-const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** The chart's size in SVG units: wide screens, and phones (taller for their width). */
+const WIDE = { width: 640, height: 300, dates: 8 } as const;
+const NARROW = { width: 340, height: 300, dates: 4 } as const;
+const PAD = { top: 22, right: 16, bottom: 56, left: 64 };
 
 /** A step of 1, 2 or 5 times a power of ten giving at most `count` whole-number ticks. */
 export function yTicks(max: number, count = 4): number[] {
@@ -56,6 +57,49 @@ export function yTicks(max: number, count = 4): number[] {
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
   const top = Math.ceil(max / step) * step;
   return Array.from({ length: top / step + 1 }, (_, i) => i * step);
+}
+
+/** Past this many times the middle count, one busy day (or week) would flatten the others. */
+export const BUSY_RATIO = 10;
+
+/** The round count (1, 2 or 5 times a power of ten) nearest to `n`: 9 → 10, 37 → 50, 84 → 100. */
+const roughly = (n: number) => {
+  const power = 10 ** Math.floor(Math.log10(Math.max(1, n)));
+  const near = (c: number) => Math.abs(Math.log(c / n));
+  return [1, 2, 5, 10].map((m) => m * power).reduce((a, b) => (near(b) < near(a) ? b : a));
+};
+
+export type ChartScale = {
+  kind: "linear" | "sqrt";
+  /** The counts the axis marks, 0 first; the last is its top. */
+  ticks: number[];
+  /** Where a count stands on the axis, 0 at the bottom, 1 at the top. */
+  at: (n: number) => number;
+};
+
+/**
+ * The count axis (docs/admin.md, Dashboard). Linear, unless the busiest point is more than
+ * BUSY_RATIO times the middle (median) of the counts above 0: then one busy day would flatten the
+ * others to nothing, so the axis is a square root and the quiet days keep a visible height. Its
+ * ticks are still real counts (0, 10, 50, 100, 150: closer together as they grow), the chart says
+ * so, and every figure shown is the true one.
+ */
+export function chartScale(buckets: ChartBucket[]): ChartScale {
+  const counts = buckets
+    .flatMap((b) => SERIES.map((s) => b[s.key]))
+    .filter((n) => n > 0)
+    .sort((a, b) => a - b);
+  const max = counts.at(-1) ?? 0;
+  const middle = counts.length
+    ? (counts[Math.floor((counts.length - 1) / 2)] + counts[Math.ceil((counts.length - 1) / 2)]) / 2
+    : 0;
+  const linear = yTicks(max);
+  const top = linear[linear.length - 1];
+  if (max <= BUSY_RATIO * middle) return { kind: "linear", ticks: linear, at: (n) => n / top };
+  const ticks = [...new Set([0, ...[1 / 16, 1 / 4, 9 / 16].map((f) => roughly(f * top)), top])]
+    .filter((t) => t <= top)
+    .sort((a, b) => a - b);
+  return { kind: "sqrt", ticks, at: (n) => Math.sqrt(n / top) };
 }
 
 /** Indexes of the labelled x ticks: at most `count`, evenly spread, first and last included. */
@@ -69,24 +113,22 @@ export function xTickIndexes(length: number, count: number): number[] {
   return ticks;
 }
 
-const shortDate = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8))}`;
-const longDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8)}/${iso.slice(0, 4)}`;
-
 export function RangeChart({ unit, buckets, rangeLabel }: RangeChartProps) {
   const id = useId();
   const titleId = `${id}-title`;
+  const noteId = `${id}-note`;
   const per = unit === "week" ? "week" : "day";
   const title = `New products, reviews, contact messages and enquiries per ${per}, ${rangeLabel}`;
-  const max = Math.max(0, ...buckets.flatMap((b) => SERIES.map((s) => b[s.key])));
-  const empty = max === 0;
-  const ticks = yTicks(max);
-  const top = ticks[ticks.length - 1];
-  const band = PLOT_W / Math.max(1, buckets.length);
-  const x = (i: number) => PAD.left + (i + 0.5) * band;
-  const y = (n: number) => PAD.top + PLOT_H - (n / top) * PLOT_H;
-  // Eight dates on a wide screen; the ones in between of these are hidden on a phone (CSS).
-  const wide = xTickIndexes(buckets.length, 8);
-  const narrow = new Set(xTickIndexes(buckets.length, 4));
+  const empty = buckets.every((b) => SERIES.every((s) => b[s.key] === 0));
+  const scale = chartScale(buckets);
+  const plot = {
+    unit,
+    buckets,
+    scale,
+    empty,
+    titleId,
+    noteId: scale.kind === "sqrt" ? noteId : undefined,
+  };
 
   return (
     <figure className="range-chart">
@@ -112,93 +154,17 @@ export function RangeChart({ unit, buckets, rangeLabel }: RangeChartProps) {
           </li>
         ))}
       </ul>
-      <svg
-        className="range-chart__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <g className="range-chart__grid">
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#d5dbe3" />
-              <text x={PAD.left - 8} y={y(t)} textAnchor="end" dominantBaseline="middle">
-                {t.toLocaleString("en-GB")}
-              </text>
-            </g>
-          ))}
-        </g>
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={PAD.top + PLOT_H}
-          y2={PAD.top + PLOT_H}
-          stroke="#4a5563"
-        />
-        <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={PAD.top + PLOT_H} stroke="#4a5563" />
-        {wide.map((i) => (
-          <g key={i} className={narrow.has(i) ? undefined : "range-chart__minor"}>
-            <line
-              x1={x(i)}
-              x2={x(i)}
-              y1={PAD.top + PLOT_H}
-              y2={PAD.top + PLOT_H + 5}
-              stroke="#4a5563"
-            />
-            <text x={x(i)} y={PAD.top + PLOT_H + 20} textAnchor="middle">
-              {shortDate(buckets[i].start)}
-            </text>
-          </g>
-        ))}
-        <text
-          x={PAD.left + PLOT_W / 2}
-          y={HEIGHT - 8}
-          textAnchor="middle"
-          className="range-chart__axis"
-        >
-          {unit === "week" ? "Week starting" : "Day"}
-        </text>
-        <text
-          transform={`translate(16 ${PAD.top + PLOT_H / 2}) rotate(-90)`}
-          textAnchor="middle"
-          className="range-chart__axis"
-        >
-          Count
-        </text>
-        {empty ? (
-          <text x={PAD.left + PLOT_W / 2} y={PAD.top + PLOT_H / 2} textAnchor="middle">
-            No activity in this range
-          </text>
-        ) : (
-          SERIES.map((s) => (
-            <g key={s.key} className={`range-chart__series range-chart__series--${s.key}`}>
-              {buckets.length > 1 ? (
-                <polyline
-                  fill="none"
-                  stroke={s.color}
-                  strokeWidth="2"
-                  strokeDasharray={s.dash}
-                  strokeLinejoin="round"
-                  points={buckets.map((b, i) => `${round(x(i))},${round(y(b[s.key]))}`).join(" ")}
-                />
-              ) : null}
-              {buckets.length <= 120
-                ? buckets.map((b, i) => (
-                    <MarkerShape
-                      key={i}
-                      shape={s.marker}
-                      cx={x(i)}
-                      cy={y(b[s.key])}
-                      color={s.color}
-                    />
-                  ))
-                : null}
-            </g>
-          ))
-        )}
-      </svg>
+      {/* The same chart twice, one shown: wide screens, and phones (taller, fewer dates). */}
+      <Plot {...plot} size={WIDE} className="range-chart__svg range-chart__svg--wide" />
+      <Plot {...plot} size={NARROW} className="range-chart__svg range-chart__svg--narrow" />
       {empty ? <p className="range-chart__empty">No activity in this range.</p> : null}
+      {scale.kind === "sqrt" ? (
+        <p id={noteId} className="range-chart__note">
+          One {per} is far busier than the others, so the count axis is a square root: the quieter{" "}
+          {per}s stay visible. The figures on the axis and on the busiest {per} are the real counts,
+          as in the table.
+        </p>
+      ) : null}
       {/* Hidden by its box: a table ignores the 1 px width, and would widen a phone's page. */}
       <div className="visually-hidden">
         <table>
@@ -216,7 +182,7 @@ export function RangeChart({ unit, buckets, rangeLabel }: RangeChartProps) {
           <tbody>
             {buckets.map((b) => (
               <tr key={b.start}>
-                <th scope="row">{longDate(b.start)}</th>
+                <th scope="row">{calendarDay(b.start)}</th>
                 {SERIES.map((s) => (
                   <td key={s.key}>{b[s.key]}</td>
                 ))}
@@ -226,6 +192,140 @@ export function RangeChart({ unit, buckets, rangeLabel }: RangeChartProps) {
         </table>
       </div>
     </figure>
+  );
+}
+
+/** One drawing of the chart at a size: axes, ticks, dates, a line and markers a series. */
+function Plot({
+  unit,
+  buckets,
+  scale,
+  empty,
+  titleId,
+  noteId,
+  size,
+  className,
+}: {
+  unit: RangeSeries["unit"];
+  buckets: ChartBucket[];
+  scale: ChartScale;
+  empty: boolean;
+  titleId: string;
+  noteId?: string;
+  size: { width: number; height: number; dates: number };
+  className: string;
+}) {
+  const { width, height } = size;
+  const plotW = width - PAD.left - PAD.right;
+  const plotH = height - PAD.top - PAD.bottom;
+  const band = plotW / Math.max(1, buckets.length);
+  const x = (i: number) => PAD.left + (i + 0.5) * band;
+  const y = (n: number) => PAD.top + plotH - scale.at(n) * plotH;
+  const dates = xTickIndexes(buckets.length, size.dates);
+  // The busiest point is labelled with its count (the first of the series, if they tie).
+  const peak = empty
+    ? null
+    : buckets
+        .flatMap((b, i) => SERIES.map((s) => ({ i, n: b[s.key], color: s.color })))
+        .reduce((best, p) => (p.n > best.n ? p : best));
+  return (
+    <svg
+      className={className}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={titleId}
+      aria-describedby={noteId}
+      preserveAspectRatio="xMidYMid meet"
+    >
+      <g className="range-chart__grid">
+        {scale.ticks.map((t) => (
+          <g key={t}>
+            <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} stroke="#d5dbe3" />
+            <text x={PAD.left - 8} y={y(t)} textAnchor="end" dominantBaseline="middle">
+              {t.toLocaleString("en-GB")}
+            </text>
+          </g>
+        ))}
+      </g>
+      <line
+        x1={PAD.left}
+        x2={width - PAD.right}
+        y1={PAD.top + plotH}
+        y2={PAD.top + plotH}
+        stroke="#4a5563"
+      />
+      <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={PAD.top + plotH} stroke="#4a5563" />
+      {dates.map((i) => (
+        <g key={i}>
+          <line
+            x1={x(i)}
+            x2={x(i)}
+            y1={PAD.top + plotH}
+            y2={PAD.top + plotH + 5}
+            stroke="#4a5563"
+          />
+          <text x={x(i)} y={PAD.top + plotH + 20} textAnchor="middle">
+            {calendarDayMonth(buckets[i].start)}
+          </text>
+        </g>
+      ))}
+      <text
+        x={PAD.left + plotW / 2}
+        y={height - 8}
+        textAnchor="middle"
+        className="range-chart__axis"
+      >
+        {unit === "week" ? "Week starting" : "Day"}
+      </text>
+      <text
+        transform={`translate(16 ${PAD.top + plotH / 2}) rotate(-90)`}
+        textAnchor="middle"
+        className="range-chart__axis"
+      >
+        {scale.kind === "sqrt" ? "Count (square root)" : "Count"}
+      </text>
+      {empty ? (
+        <text x={PAD.left + plotW / 2} y={PAD.top + plotH / 2} textAnchor="middle">
+          No activity in this range
+        </text>
+      ) : (
+        SERIES.map((s) => (
+          <g key={s.key} className={`range-chart__series range-chart__series--${s.key}`}>
+            {buckets.length > 1 ? (
+              <polyline
+                fill="none"
+                stroke={s.color}
+                strokeWidth="2"
+                strokeDasharray={s.dash}
+                strokeLinejoin="round"
+                points={buckets.map((b, i) => `${round(x(i))},${round(y(b[s.key]))}`).join(" ")}
+              />
+            ) : null}
+            {buckets.length <= 120
+              ? buckets.map((b, i) => (
+                  <MarkerShape
+                    key={i}
+                    shape={s.marker}
+                    cx={x(i)}
+                    cy={y(b[s.key])}
+                    color={s.color}
+                  />
+                ))
+              : null}
+          </g>
+        ))
+      )}
+      {peak ? (
+        <text
+          x={round(Math.min(Math.max(x(peak.i), PAD.left + 16), width - PAD.right - 16))}
+          y={round(y(peak.n) - 9)}
+          textAnchor="middle"
+          className="range-chart__peak"
+        >
+          {peak.n.toLocaleString("en-GB")}
+        </text>
+      ) : null}
+    </svg>
   );
 }
 

@@ -1,3 +1,5 @@
+import { softBreaks } from "./table";
+
 /**
  * A table cell of stacked lines: the row's `title` in bold, its `note` (an e-mail) muted below
  * it, then anything else the list says (a badge, a long address).
@@ -15,8 +17,8 @@ export function StackCell({
 }) {
   return (
     <span className="adm-cell-stack">
-      <strong>{title}</strong>
-      {note !== undefined ? <span className="adm-muted">{note}</span> : null}
+      <strong>{softBreaks(title)}</strong>
+      {note !== undefined ? <span className="adm-muted">{softBreaks(note)}</span> : null}
       {children}
     </span>
   );

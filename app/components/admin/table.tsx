@@ -10,17 +10,56 @@
  *
  * Columns are data: a header, a cell, and what the column holds. The row number ("ID", "Index")
  * is narrow with figures aligned, the row's buttons ("Option", "Action") stay on one line beside
- * text columns that wrap, long words included, so no list is ever wider than the screen. Below
- * 720 px (below 1200 px for a `wide` table) every row becomes a card of label and value pairs.
+ * text columns that wrap. Text wraps between words, never inside one (docs/admin.md, How the
+ * screens work): an e-mail or web address may also wrap after its `@` or `/` and before a dot
+ * ({@link softBreaks}, applied to every cell given as text and to StackCell's lines; a cell that
+ * renders its own markup, a mailto link, calls it on the address). Below 720 px (below 1200 px for
+ * a `wide` table) every row becomes a card of label and value pairs.
  *
  * `AdminTable` is the table alone (or its empty-state line); `AdminList` puts it in a panel with
  * the tools above (search, filters, sort, "1–25 of 310 …") and the pager below.
  */
 import { Link, useLocation } from "@remix-run/react";
+import { Fragment } from "react";
 import { Pagination, pageHref } from "~/components/pagination";
 import { Icon } from "./icons";
 import { FilterSelect, TableCount, TableSearch } from "./list-tools";
 import { Panel } from "./page";
+
+/** An e-mail or web address (or an IPv6 one): a word of the text that may wrap inside. */
+const ADDRESS = /@|\/|:.*:/;
+/** Where an address may wrap first: after `@`, `/`, `:`, `?`, `&` or `=`. */
+const AFTER_MARK = /(?<=[@/:?&=])(?=.)/;
+/** A part between those longer than this may also wrap before its dots. */
+const LONG_PART = 16;
+
+/** The pieces of an address between its soft breaks. */
+function addressPieces(word: string): string[] {
+  return word
+    .split(AFTER_MARK)
+    .flatMap((part) => (part.length > LONG_PART ? part.split(/(?<=.)(?=\.)/) : [part]));
+}
+
+/**
+ * The text with the places an address in it may wrap marked (`<wbr>`): after its `@` or `/`
+ * (and `:`, `?`, `&`, `=`), and before a dot in a long part of it ("procurement.department@",
+ * not "example.com"), so a column need be no wider than a piece of it and no word is ever cut
+ * (docs/admin.md, How the screens work). Text without an address comes back as it is.
+ */
+export function softBreaks(text: string): React.ReactNode {
+  const words = text.split(/(\s+)/);
+  if (!words.some((w) => ADDRESS.test(w))) return text;
+  return words.flatMap((word, i): React.ReactNode[] =>
+    ADDRESS.test(word)
+      ? addressPieces(word).map((piece, j) => (
+          <Fragment key={`${i}-${j}`}>
+            {j > 0 ? <wbr /> : null}
+            {piece}
+          </Fragment>
+        ))
+      : [word],
+  );
+}
 
 /** What a column holds: a row number, the row's buttons, or (the default) text. */
 export type ColumnKind = "number" | "actions" | "text";
@@ -109,7 +148,7 @@ export function AdminTable<T>({
                     data-label={c.label ?? c.header}
                     className={`adm-col--${kindOf(c as Column<unknown>)}`}
                   >
-                    {c.cell(r, i)}
+                    {cellContent(c.cell(r, i))}
                   </td>
                 ))}
               </tr>
@@ -120,6 +159,10 @@ export function AdminTable<T>({
     </div>
   );
 }
+
+/** A cell given as text gets its soft breaks; markup is the column's own. */
+const cellContent = (content: React.ReactNode) =>
+  typeof content === "string" ? softBreaks(content) : content;
 
 export type Paging = {
   total: number;
@@ -176,12 +219,7 @@ export function AdminList<T>({
         >
           {filters}
           {sort ? (
-            <FilterSelect
-              name="sort"
-              label="Sort by"
-              value={sort.value}
-              options={sort.options.map(([value, label]) => [value, `Sort: ${label}`])}
-            />
+            <FilterSelect name="sort" label="Sort by" value={sort.value} options={sort.options} />
           ) : null}
         </TableSearch>
         <TableCount

@@ -1,0 +1,72 @@
+/**
+ * Dates as text (app/utils/dates.ts; docs/admin.md, Dates): British in the admin and the e-mails,
+ * in UK time, from one module; a calendar day is that day in any time zone; the storefront blog
+ * keeps the original site's US date.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { adminDateTime, calendarDay, calendarDayMonth, shortDate, ukDate } from "~/utils/dates";
+
+describe("the British formats", () => {
+  it("says a day as 1 Nov 2026 and a moment as 1 Nov 2026, 14:30, in UK time", () => {
+    // November: GMT, UK time is UTC.
+    const winter = Date.UTC(2026, 10, 1, 14, 30, 5);
+    expect(ukDate(winter)).toBe("1 Nov 2026");
+    expect(adminDateTime(winter)).toBe("1 Nov 2026, 14:30");
+    expect(adminDateTime(new Date(winter).toISOString())).toBe("1 Nov 2026, 14:30");
+    expect(adminDateTime(winter, { seconds: true })).toBe("1 Nov 2026, 14:30:05");
+    // July: BST, an hour ahead: half past eleven at night in UTC is the next day in London.
+    const summer = Date.UTC(2026, 6, 1, 23, 30);
+    expect(ukDate(summer)).toBe("2 Jul 2026");
+    expect(adminDateTime(summer)).toBe("2 Jul 2026, 00:30");
+    // The audit log's times are UTC, as its date filters are, and say so.
+    expect(adminDateTime(summer, { utc: true })).toBe("1 Jul 2026, 23:30 UTC");
+  });
+
+  it("says a calendar day as that day, never the one before or after", () => {
+    expect(calendarDay("2026-11-01")).toBe("1 Nov 2026");
+    expect(calendarDay("2026-07-31")).toBe("31 Jul 2026");
+    expect(calendarDay(new Date(Date.UTC(2026, 0, 1)))).toBe("1 Jan 2026");
+    expect(calendarDayMonth("2026-12-25")).toBe("25 Dec");
+  });
+
+  it("never writes the US order the original admin used", () => {
+    for (const text of [
+      ukDate(Date.UTC(2026, 10, 1)),
+      adminDateTime(Date.UTC(2026, 10, 1)),
+      calendarDay("2026-11-01"),
+    ]) {
+      expect(text).not.toMatch(/11\/01\/2026|Nov 1,/);
+    }
+  });
+
+  it("keeps the storefront blog's short US date (docs/storefront.md, Blog)", () => {
+    expect(shortDate("2024-01-05T00:00:00Z")).toBe("Jan 5, 2024");
+  });
+});
+
+describe("one formatter", () => {
+  /** Every source file of the app. */
+  function sources(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sources(file);
+      return /\.tsx?$/.test(entry.name) ? [file] : [];
+    });
+  }
+
+  it("is the only place that turns a date into text", () => {
+    const app = path.resolve(__dirname, "../../app");
+    const own = path.join(app, "utils", "dates.ts");
+    const offenders = sources(app)
+      .filter((file) => file !== own)
+      .filter((file) =>
+        /Intl\.DateTimeFormat|toLocaleDateString|toLocaleTimeString|"en-US"|Date\([^)]*\)\.toLocaleString/.test(
+          fs.readFileSync(file, "utf8"),
+        ),
+      )
+      .map((file) => path.relative(app, file));
+    expect(offenders).toEqual([]);
+  });
+});
