@@ -348,9 +348,11 @@ export function enquiry(e: EnquiryRow): Out<typeof Shapes.Enquiry> {
       productName: l.productName,
       productSlug: l.currentSlug ?? l.productSlug,
       quantity: l.quantity,
+      sku: l.sku,
       lengthM: l.lengthM,
       drum: l.drum,
-      text: describeLine({ qty: l.quantity, length: l.lengthM, drum: l.drum }),
+      pack: l.pack,
+      text: describeLine({ qty: l.quantity, length: l.lengthM, drum: l.drum, pack: l.pack }),
     })),
     notes: e.notes.map(enquiryNote),
   };

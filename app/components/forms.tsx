@@ -36,6 +36,7 @@ import {
 } from "./form-state";
 
 export { useKitForm, type FieldMeta, type FormMeta } from "./form-state";
+import { FieldError } from "./field-error";
 import type { FieldConstraint, FormConstraints } from "~/utils/constraints.server";
 import type { FormActionData } from "~/utils/form.server";
 
@@ -139,15 +140,7 @@ function useConstraint(name: string): FieldConstraint | undefined {
 // ---------------------------------------------------------------------------------------------
 // Messages
 
-/** The first error of a field, next to it; `id` is the one the control's aria-describedby names. */
-export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
-  const first = errors?.find(Boolean);
-  return first ? (
-    <p className="field-error" id={id}>
-      {first}
-    </p>
-  ) : null;
-}
+export { FieldError } from "./field-error";
 
 /**
  * The form's own message (wrong password, throttled, server error): an alert above the buttons.
