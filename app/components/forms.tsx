@@ -74,7 +74,7 @@ export function useFocusField(form: FormMeta, order: string[]) {
 }
 
 /**
- * A modal's form (the product page's review and quotation): the kit form of `options`, and the
+ * A modal's form (the product page's review): the kit form of `options`, and the
  * field it puts focus on ({@link useFocusField}; `order` lists its fields in order).
  */
 export function useModalForm(options: Parameters<typeof useKitForm>[0], order: string[]) {
@@ -342,7 +342,7 @@ type VisitorFieldsProps = {
   autoFocus?: string;
 };
 
-/** Name and e-mail, the first fields of the visitor's forms (review, contact, quotation). */
+/** Name and e-mail, the first fields of the visitor's forms (review, contact, quote). */
 export function NameEmailFields({ fields, autoFocus }: VisitorFieldsProps) {
   return (
     <>
