@@ -38,8 +38,9 @@ const CHOICE_LABELS: Record<CardQuoteChoice, string> = {
 /**
  * A card's "Add to quote" (no class: app.css finds it by its `form`, or the link by its `#quote`).
  * `choose` makes it a link to that choice on the product page (`/products/{slug}#quote`); without
- * it the button adds one of the product as it is sold. Its name says the product once React has
- * taken over, as the Compare button does; the server's HTML keeps to the card's own.
+ * it the button adds one of the product as it is sold. The button's name, and the link's title,
+ * say the product once React has taken over, as the Compare button does; the server's HTML keeps
+ * to the card's own.
  *
  * `soldByLength` is what callers passed before products were sold by the pack: it is ignored (the
  * server sends cable cut to length to its page to choose, whatever the card says).
@@ -57,10 +58,14 @@ export function CardQuoteButton({
 }) {
   const hydrated = useHydrated();
   if (choose) {
+    // The product is said in the link's description, not its name: the card's heading is the one
+    // link named by the product.
     return (
-      <a href={`/products/${slug}#quote`}>
+      <a
+        href={`/products/${slug}#quote`}
+        title={hydrated ? `${CHOICE_LABELS[choose]} of ${name}` : undefined}
+      >
         {CHOICE_LABELS[choose]}
-        {hydrated && <span className="visually-hidden"> of {name}</span>}
       </a>
     );
   }

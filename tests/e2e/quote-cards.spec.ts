@@ -106,7 +106,7 @@ test("a cable cut to length and a family's card lead to the choice, adding nothi
   await page.goto(`/products?keyword=${word}`);
   const card = page.locator(".product-grid > article").filter({ hasText: cut.name });
   await expect(card.getByRole("button", { name: /^Add to quote/ })).toHaveCount(0);
-  await card.getByRole("link", { name: /^Choose a length/ }).click();
+  await card.getByRole("link", { name: "Choose a length", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${cut.slug}#quote$`));
   const add = page.locator("#quote form.add-to-quote");
   // Nothing chosen: neither a cut length nor a drum is checked.
@@ -137,7 +137,7 @@ test("a cable cut to length and a family's card lead to the choice, adding nothi
     .first();
   await expect(family).toContainText("5 variants");
   await expect(family.getByRole("button", { name: /^Add to quote/ })).toHaveCount(0);
-  const choose = family.getByRole("link", { name: /^Choose a variant/ });
+  const choose = family.getByRole("link", { name: "Choose a variant", exact: true });
   const href = (await choose.getAttribute("href"))!;
   expect(href).toMatch(/^\/products\/cat6-u-utp-lszh-data-cable-[\w-]+#quote$/);
   await choose.click();
