@@ -143,11 +143,10 @@ export async function action({ request }: ActionFunctionArgs) {
       request,
       QuoteSendSchema,
       async ({ lines: typed, ...value }) => {
-        const { id, reference } = await submitQuoteBasket(
-          value,
-          applyTypedLines(basket, typed),
-          { address: clientAddress(request), origin: siteOrigin(request) },
-        );
+        const { id, reference } = await submitQuoteBasket(value, applyTypedLines(basket, typed), {
+          address: clientAddress(request),
+          origin: siteOrigin(request),
+        });
         const headers = new Headers();
         headers.append("Set-Cookie", await basketCookieHeader([]));
         headers.append("Set-Cookie", await sentCookieHeader(id));
