@@ -425,6 +425,13 @@ export const enquiryLines = sqliteTable(
     lengthM: integer("length_m"),
     /** A drum size of the fixed list (app/schemas/quote-basket.ts), or "". */
     drum: text("drum").notNull().default(""),
+    /** The product's SKU when the enquiry was sent, or "" (migration 0023). */
+    sku: text("sku").notNull().default(""),
+    /**
+     * A pack's kind (drum, reel, box, coil) when the product is sold by the pack, its length in
+     * `lengthM`; "" for cable cut to length and for products sold by the unit (docs/quotes.md).
+     */
+    pack: text("pack").notNull().default(""),
     position: integer("position").notNull().default(0),
   },
   (t) => [

@@ -373,10 +373,19 @@ export const EnquiryLine = component(
     productId: Id.nullable().describe("The product while it exists"),
     productName: z.string().describe("The product's name when the enquiry was sent"),
     productSlug: z.string().describe("The product's slug now, or when sent if it is gone"),
+    sku: z.string().describe('The product\'s SKU when the enquiry was sent, or ""'),
     quantity: z.int().min(1),
-    lengthM: z.int().nullable().describe("Metres per piece, cable cut to length"),
-    drum: z.string().describe('A drum size ("305 m"), or ""'),
-    text: z.string().describe('How people read it: "2 × 150 m", "3 × 305 m drum", "5"'),
+    lengthM: z
+      .int()
+      .nullable()
+      .describe("Metres per piece: cable cut to length, or the length of a pack"),
+    drum: z.string().describe('A drum size ("305 m") of cable cut to length, or ""'),
+    pack: z
+      .string()
+      .describe('A product sold by the pack: the pack ("box", "coil", "reel", "drum"), or ""'),
+    text: z
+      .string()
+      .describe('How people read it: "2 × 305 m box", "2 × 150 m", "3 × 305 m drum", "5"'),
   }),
 );
 

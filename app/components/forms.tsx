@@ -36,6 +36,7 @@ import {
 } from "./form-state";
 
 export { useKitForm, type FieldMeta, type FormMeta } from "./form-state";
+import { FieldError } from "./field-error";
 import type { FieldConstraint, FormConstraints } from "~/utils/constraints.server";
 import type { FormActionData } from "~/utils/form.server";
 
@@ -73,7 +74,7 @@ export function useFocusField(form: FormMeta, order: string[]) {
 }
 
 /**
- * A modal's form (the product page's review and quotation): the kit form of `options`, and the
+ * A modal's form (the product page's review): the kit form of `options`, and the
  * field it puts focus on ({@link useFocusField}; `order` lists its fields in order).
  */
 export function useModalForm(options: Parameters<typeof useKitForm>[0], order: string[]) {
@@ -139,15 +140,7 @@ function useConstraint(name: string): FieldConstraint | undefined {
 // ---------------------------------------------------------------------------------------------
 // Messages
 
-/** The first error of a field, next to it; `id` is the one the control's aria-describedby names. */
-export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
-  const first = errors?.find(Boolean);
-  return first ? (
-    <p className="field-error" id={id}>
-      {first}
-    </p>
-  ) : null;
-}
+export { FieldError } from "./field-error";
 
 /**
  * The form's own message (wrong password, throttled, server error): an alert above the buttons.
@@ -402,7 +395,7 @@ type VisitorFieldsProps = {
   autoFocus?: string;
 };
 
-/** Name and e-mail, the first fields of the visitor's forms (review, contact, quotation). */
+/** Name and e-mail, the first fields of the visitor's forms (review, contact, quote). */
 export function NameEmailFields({ fields, autoFocus }: VisitorFieldsProps) {
   return (
     <>

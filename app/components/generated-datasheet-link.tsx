@@ -1,5 +1,10 @@
 /** What the link to a product's generated datasheet says (docs/variants.md). */
 export const GENERATED_DATASHEET = "Product datasheet (PDF, always current)";
+/**
+ * What the product page calls the PDF staff uploaded for a product, when there is one: named apart
+ * from the generated one (docs/storefront.md, Product page).
+ */
+export const UPLOADED_DATASHEET = "Manufacturer's datasheet (PDF)";
 
 /**
  * The link to the datasheet generated from a product's own data (GET

@@ -89,7 +89,7 @@ export function Modal({
 }
 
 /**
- * What every modal of the site does with JavaScript (review, quotation, video, the phone filter
+ * What every modal of the site does with JavaScript (review, video, the phone filter
  * panel, the admin editors): focus moves to the first real field (never the hidden anti-spam
  * one), Tab and Shift+Tab stay inside, Escape closes, the page behind does not scroll, and on
  * closing focus returns to the control that opened it. Without JavaScript the page behind is

@@ -52,7 +52,9 @@ export function ProductCard({
   const compared = carriedCompare(useLocation().search);
   // A listing page shows 16 cards: styled by their place in a .product-grid (app.css), no classes.
   // The name's link covers the whole card, so the image needs no link of its own. Its "Add to
-  // quote" sends a form the grid renders once (CardQuoteForms): cards render only inside one.
+  // quote" sends a form the grid renders once (CardQuoteForms): cards render only inside one. A
+  // family's card, or cut cable's, leads to the choice on the product page instead
+  // (docs/quotes.md, From a card).
   return (
     <article>
       {image ? (
@@ -85,7 +87,7 @@ export function ProductCard({
         <CardQuoteButton
           slug={product.slug}
           name={product.name}
-          soldByLength={product.soldByLength}
+          choose={product.family ? "variant" : product.cutToLength ? "length" : undefined}
         />
       </div>
     </article>

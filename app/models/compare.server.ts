@@ -16,7 +16,7 @@ import { db, readSnapshot } from "~/db.server";
 import { listProductCards } from "~/models/listing.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { shownAlt } from "~/models/product.server";
-import { soldByLength } from "~/models/quote-basket.server";
+import { cutToLength } from "~/models/sale.server";
 import { imageStem, uploadUrl } from "~/utils/uploads";
 
 /** What a column's head shows of a product. */
@@ -32,7 +32,8 @@ export type ComparedProduct = {
   numOfReviews: number;
   datasheetUrl: string | null;
   /** Cable sold by length (docs/quotes.md): its "Add to quote" asks for a drum, as a card's. */
-  soldByLength: boolean;
+  /** Its "Add to quote" asks for a length first (cable cut to length: docs/quotes.md). */
+  cutToLength: boolean;
 };
 
 /** A specification group: each product's value (null: the product has none) in column order. */
@@ -125,7 +126,7 @@ export function getComparison(slugs: string[]): Comparison {
       }
     }
     for (const row of rows.values()) row.differs = new Set(row.values).size > 1;
-    const byLength = soldByLength([...column.keys()]);
+    const cut = cutToLength([...column.keys()]);
 
     return {
       products: compared.map((row) => ({
@@ -140,7 +141,7 @@ export function getComparison(slugs: string[]): Comparison {
         ratings: row.ratings,
         numOfReviews: row.numOfReviews,
         datasheetUrl: uploadUrl(row.datasheetFile),
-        soldByLength: byLength.has(row.id),
+        cutToLength: cut.has(row.id),
       })),
       rows: [...rows.values()],
       leftOut: known.slice(COMPARE_MAX).map((row) => ({ slug: row.slug, name: row.name })),

@@ -14,7 +14,6 @@ import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { likePattern, numberedPage } from "~/models/paging.server";
 import type { ContactInput } from "~/schemas/contact";
-import type { Quotation } from "~/schemas/quotation";
 import { MESSAGE_NOT_FOUND, type EnquiryStatus, type MessagesFilter } from "~/schemas/messages";
 import { findCountry } from "~/utils/countries";
 import { badInput, notFound } from "~/utils/domain-error";
@@ -48,36 +47,6 @@ export function createContactMessage(input: ContactInput) {
       phone: input.phone,
       subject: input.subject ?? "",
       message: input.message,
-    })
-    .returning({ id: contactMessages.id })
-    .get();
-}
-
-/**
- * A quotation request from a product page (docs/decisions.md, Quotation requests and the chat
- * link): an enquiry staff see in Messages beside contact messages, with the product (kept by name
- * should the product go). Limited per address.
- */
-export async function submitQuotation(
-  input: Quotation,
-  { address, product }: { address: string; product: { id: number; name: string } },
-) {
-  await assertWriteAllowed("quotation", address);
-  return db
-    .insert(contactMessages)
-    .values({
-      kind: "quotation",
-      name: input.name,
-      email: input.email.toLowerCase(),
-      country: "",
-      phone: "",
-      subject: `Quotation: ${product.name}`,
-      message: input.query,
-      company: input.company,
-      productId: product.id,
-      productName: product.name,
-      quantity: input.quantity ?? "",
-      length: input.length ?? "",
     })
     .returning({ id: contactMessages.id })
     .get();

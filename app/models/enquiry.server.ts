@@ -48,9 +48,13 @@ export type EnquiryLine = {
   productSlug: string;
   /** The product's slug now, while it exists (null once deleted). */
   currentSlug: string | null;
+  /** The product's SKU when the enquiry was sent, or "". */
+  sku: string;
   quantity: number;
   lengthM: number | null;
   drum: string;
+  /** A pack's kind for a product sold by the pack (its length in lengthM), or "". */
+  pack: string;
 };
 
 /** The lines of these enquiries, in their order. */
@@ -64,9 +68,11 @@ export function linesOf(messageIds: number[]): EnquiryLine[] {
       productName: enquiryLines.productName,
       productSlug: enquiryLines.productSlug,
       currentSlug: products.slug,
+      sku: enquiryLines.sku,
       quantity: enquiryLines.quantity,
       lengthM: enquiryLines.lengthM,
       drum: enquiryLines.drum,
+      pack: enquiryLines.pack,
     })
     .from(enquiryLines)
     .leftJoin(products, eq(products.id, enquiryLines.productId))

@@ -19,7 +19,7 @@ import { CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
-import { soldByLength } from "~/models/quote-basket.server";
+import { cutToLength } from "~/models/sale.server";
 import { imageStem, uploadUrl } from "~/utils/uploads";
 
 export type ProductImage = {
@@ -82,13 +82,16 @@ export type CardView = {
    * (imageRenditions), rather than the page carrying three addresses per card. */
   image: { stem: string; width: number; height: number } | null;
   category: { name: string; slug: string };
-  /** Cable sold by length (docs/quotes.md): its "Add to quote" asks for a drum. Absent when not. */
-  soldByLength?: true;
+  /**
+   * Cable cut to length (docs/quotes.md, How a product is sold): its "Add to quote" leads to the
+   * product page to choose the length. Absent when not.
+   */
+  cutToLength?: true;
 };
 
 /**
  * What listing cards show of products by id, in the ids' order: one query for the rows with
- * their first image, one for those sold by length (the page's, not one a card), categories from
+ * their first image, one for those cut to length (the page's, not one a card), categories from
  * the per-version map. The page renders these; the API's cards (toCards) carry every image with
  * its renditions, datasheets and figures.
  */
@@ -100,7 +103,7 @@ export function getCardViews(ids: number[]): CardView[] {
       .map((row) => [row.id, row]),
   );
   const cats = getCategoriesByIds([...rows.values()].map((row) => row.categoryId));
-  const byLength = soldByLength(ids);
+  const cut = cutToLength(ids);
   const views: CardView[] = [];
   for (const id of ids) {
     const row = rows.get(id);
@@ -116,7 +119,7 @@ export function getCardViews(ids: number[]): CardView[] {
           ? { stem: imageStem(uploadUrl(row.file)!), width: row.width!, height: row.height! }
           : null,
       category: { name: category?.name ?? "", slug: category?.slug ?? "" },
-      ...(byLength.has(id) ? { soldByLength: true as const } : {}),
+      ...(cut.has(id) ? { cutToLength: true as const } : {}),
     });
   }
   return views;

@@ -262,7 +262,11 @@ function ProductHead({ product: p }: { product: Loaded["products"][number] }) {
         Datasheet<span className="visually-hidden"> of {p.name} (opens in a new tab)</span>
       </a>
       <div className="compare-col__quote">
-        <CardQuoteButton slug={p.slug} name={p.name} soldByLength={p.soldByLength} />
+        <CardQuoteButton
+          slug={p.slug}
+          name={p.name}
+          choose={p.cutToLength ? "length" : undefined}
+        />
       </div>
     </div>
   );

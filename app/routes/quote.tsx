@@ -1,11 +1,13 @@
 /**
- * The quote basket (docs/quotes.md, Quote basket): the lines gathered from product pages, each
- * changed or removed in place, and the form that sends them to sales as one enquiry. Every change
- * is a plain form post answered by a redirect: the same with JavaScript off.
+ * The quote basket (docs/quotes.md, Quote basket): the lines gathered from product pages and the
+ * visitor's details, in one form, so that every button sends everything typed: "Send quote
+ * request" sends the lines as they read on the screen, and a line's Update or Remove keeps the
+ * other lines and the details as typed. Plain form posts: the same with JavaScript off.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
 import { MeasureFields, QuantityField } from "~/components/add-to-quote";
 import {
@@ -18,37 +20,42 @@ import {
   TextareaField,
   useFormResult,
   useKitForm,
+  type FieldMeta,
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
+import { PLACEHOLDER_IMAGE } from "~/components/product-card";
 import {
   addToBasket,
+  applyTypedLines,
   basketChatUrl,
   basketCookieHeader,
   basketView,
+  CHOOSE_LENGTH,
   readBasket,
   removeBasketLine,
+  sentCookieHeader,
+  sentEnquiryLines,
   submitQuoteBasket,
-  updateBasketLine,
   type BasketView,
 } from "~/models/quote-basket.server";
 import {
   ADDED_TO_QUOTE,
   AddToQuoteSchema,
   QUOTE_UPDATED,
+  quoteIntent,
+  QuoteLinesSchema,
   QuoteRequestSchema,
-  RemoveLineSchema,
-  UpdateLineSchema,
+  QuoteSendSchema,
 } from "~/schemas/quote-basket";
 import { clientAddress } from "~/utils/client-address.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { DomainError } from "~/utils/domain-error";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
-import { describeLine } from "~/utils/quote-line";
 import { safeRedirect } from "~/utils/redirect";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { z } from "zod";
+import { imageRenditions } from "~/utils/uploads";
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(
@@ -59,89 +66,145 @@ export const meta: MetaFunction = ({ matches, location }) =>
   );
 
 const REFERENCE = /^Q-\d{6,}$/;
+/** The one form's id; its result comes back under this intent, whichever button sent it. */
+const FORM_ID = "quote-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const sent = new URL(request.url).searchParams.get("sent");
+  const asked = new URL(request.url).searchParams.get("sent");
+  const sent = asked && REFERENCE.test(asked) ? asked : null;
+  // The confirmation lists what was sent to the browser that sent it (docs/quotes.md, Sending).
+  const sentLines = sent ? await sentEnquiryLines(request, sent) : null;
   const lines = basketView(await readBasket(request));
-  return {
-    lines,
-    sent: sent && REFERENCE.test(sent) ? sent : null,
-    chatUrl: lines.length ? basketChatUrl(lines) : null,
-    constraints: constraintsOf(QuoteRequestSchema),
-  };
+  return data(
+    {
+      lines,
+      sent,
+      sentLines: sentLines?.lines ?? null,
+      chatUrl: lines.length ? basketChatUrl(lines) : null,
+      constraints: constraintsOf(QuoteRequestSchema),
+    },
+    sentLines ? { headers: { "Set-Cookie": sentLines.clear } } : undefined,
+  );
 }
 
-/** The first message of a failed parse, for the toast of a line's form. */
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? "Invalid input";
+/** The first message of a failed parse, for the toast of Add to quote. */
+const firstIssue = (error: { issues: { message: string }[] }) =>
+  error.issues[0]?.message ?? "Invalid input";
+
+/**
+ * A page from before the one form (a tab left open) sends `intent=update|remove` with `line` and
+ * that line's unprefixed fields: read as the one form's names.
+ */
+function legacyLine(formData: FormData) {
+  const line = formData.get("line");
+  if (typeof line !== "string" || !/^\d{1,2}$/.test(line)) return;
+  formData.set("intent", `${formData.get("intent")}:${line}`);
+  for (const name of ["qty", "measure", "length", "drum"]) {
+    const value = formData.get(name);
+    if (typeof value === "string") formData.set(`lines[${line}].${name}`, value);
+  }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const fields = Object.fromEntries(
-    [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
   const basket = await readBasket(request);
 
-  /** Writes the basket and goes back to `to` with a toast. */
-  const changed = async (lines: typeof basket, to: string, message: string) =>
-    redirectWithToast(
-      to,
-      { message },
-      { headers: { "Set-Cookie": await basketCookieHeader(lines) } },
+  if (formData.get("intent") === "add") {
+    const fields = Object.fromEntries(
+      [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
-  const refused = (to: string, message: string) =>
-    redirectWithToast(to, { type: "error", message });
-
-  if (intent === "add") {
     const back = safeRedirect(fields.back, "/quote");
+    const refused = (to: string, message: string) =>
+      redirectWithToast(to, { type: "error", message });
     const parsed = AddToQuoteSchema.safeParse(fields);
     if (!parsed.success) return refused(back, firstIssue(parsed.error));
     try {
-      return await changed(addToBasket(basket, parsed.data), back, ADDED_TO_QUOTE);
+      const lines = addToBasket(basket, parsed.data);
+      return redirectWithToast(
+        back,
+        { message: ADDED_TO_QUOTE },
+        { headers: { "Set-Cookie": await basketCookieHeader(lines) } },
+      );
     } catch (error) {
-      if (error instanceof DomainError) return refused(back, error.message);
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      // Cut cable sent without its length (a card's button): to the choice on its page.
+      const to = error.message === CHOOSE_LENGTH ? `/products/${parsed.data.slug}#quote` : back;
+      return refused(to, error.message);
     }
   }
-  if (intent === "update" || intent === "remove") {
-    const parsed = (intent === "update" ? UpdateLineSchema : RemoveLineSchema).safeParse(fields);
-    if (!parsed.success) return refused("/quote", firstIssue(parsed.error));
-    try {
-      const lines =
-        intent === "update"
-          ? updateBasketLine(
-              basket,
-              parsed.data.line,
-              parsed.data as z.infer<typeof UpdateLineSchema>,
-            )
-          : removeBasketLine(basket, parsed.data.line);
-      return await changed(lines, "/quote", QUOTE_UPDATED);
-    } catch (error) {
-      if (error instanceof DomainError) return refused("/quote", error.message);
-      throw error;
-    }
-  }
-  if (intent === "send") {
+
+  if (formData.has("line")) legacyLine(formData);
+  const intent = quoteIntent(formData.get("intent"));
+  if (!intent) return unknownIntent(formData.get("intent"));
+  const options = { formData, intent: FORM_ID };
+
+  if (intent.kind === "send") {
     return submitForm(
       request,
-      QuoteRequestSchema,
-      async (value) => {
-        const { reference } = await submitQuoteBasket(value, basket, {
+      QuoteSendSchema,
+      async ({ lines: typed, ...value }) => {
+        const { id, reference } = await submitQuoteBasket(value, applyTypedLines(basket, typed), {
           address: clientAddress(request),
           origin: siteOrigin(request),
         });
-        return redirect(`/quote?sent=${reference}#quote-sent`, {
-          headers: { "Set-Cookie": await basketCookieHeader([]) },
-        });
+        const headers = new Headers();
+        headers.append("Set-Cookie", await basketCookieHeader([]));
+        headers.append("Set-Cookie", await sentCookieHeader(id));
+        return redirect(`/quote?sent=${reference}#quote-sent`, { headers });
       },
-      { honeypot: true, formData, intent: "send" },
+      { ...options, honeypot: true },
     );
   }
-  return unknownIntent(intent);
+
+  // Update or Remove: the lines as typed are kept (the removed one left out of the check), and the
+  // page comes back with the details as typed too: answered with the page, not a redirect, which
+  // would lose them without JavaScript.
+  const removed = intent.kind === "remove" ? intent.line : undefined;
+  if (removed !== undefined) {
+    for (const name of [...formData.keys()]) {
+      if (name.startsWith(`lines[${removed}].`)) formData.delete(name);
+    }
+  }
+  return submitForm(
+    request,
+    QuoteLinesSchema,
+    async ({ lines: typed }) => {
+      const kept = applyTypedLines(basket, typed);
+      const lines = removed === undefined ? kept : removeBasketLine(kept, removed);
+      const shown = basketView(lines);
+      // The details as typed; the lines are read from the basket, whose indexes may have moved.
+      const values = Object.fromEntries(
+        [...formData].filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === "string" && !entry[0].startsWith("lines[") && entry[0] !== "intent",
+        ),
+      );
+      const result: SubmissionResult<string[]> = { status: "success", initialValue: values };
+      return data(
+        {
+          intent: FORM_ID,
+          result,
+          lines: shown,
+          chatUrl: shown.length ? basketChatUrl(shown) : null,
+          message: QUOTE_UPDATED,
+        },
+        { headers: { "Set-Cookie": await basketCookieHeader(lines) } },
+      );
+    },
+    options,
+  );
 }
 
+type Changed = { lines: BasketView[]; chatUrl: string | null; message: string };
+
 export default function Quote() {
-  const { lines, sent, chatUrl } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData() as Partial<Changed> | undefined;
+  // After Update or Remove the page is the action's answer (without JavaScript, the loader ran
+  // before the action's cookie): its lines are the basket's now.
+  const changed = answer?.lines ? (answer as Changed) : null;
+  const lines = changed?.lines ?? loaded.lines;
+  const { sent, sentLines } = loaded;
   return (
     <div className="container page quote-page">
       <header className="page-head">
@@ -155,7 +218,22 @@ export default function Quote() {
             Your reference is <strong className="quote-reference">{sent}</strong>. We have sent you
             a copy by e-mail, and our sales team will reply shortly.
           </p>
+          {sentLines && sentLines.length > 0 && (
+            <ol className="sent-panel__lines">
+              {sentLines.map((line, i) => (
+                <li key={i}>
+                  {line.name}: <strong>{line.text}</strong>
+                  {line.sku && <span className="muted"> (SKU {line.sku})</span>}
+                </li>
+              ))}
+            </ol>
+          )}
         </div>
+      )}
+      {changed && (
+        <p className="form-success" role="status">
+          {changed.message}
+        </p>
       )}
       {lines.length === 0 ? (
         !sent && (
@@ -165,79 +243,163 @@ export default function Quote() {
           </p>
         )
       ) : (
-        <>
-          <section aria-labelledby="quote-lines-title">
-            <h2 id="quote-lines-title">Products</h2>
-            <ol className="quote-lines">
-              {lines.map((line, index) => (
-                <QuoteLine key={`${line.slug}-${index}`} line={line} index={index} />
-              ))}
-            </ol>
-            {chatUrl && (
-              <p>
-                Prefer to talk it through?{" "}
-                <a href={chatUrl} target="_blank" rel="noopener noreferrer">
-                  Send this list on WhatsApp
-                </a>
-              </p>
-            )}
-          </section>
-          <section aria-labelledby="quote-send-title">
-            <h2 id="quote-send-title">Send your request</h2>
-            <SendForm />
-          </section>
-        </>
+        <QuoteForm lines={lines} chatUrl={changed ? changed.chatUrl : loaded.chatUrl} />
       )}
     </div>
   );
 }
 
-function QuoteLine({ line, index }: { line: BasketView; index: number }) {
-  const id = useId();
+type TypedLine = { qty?: string; measure?: string; length?: string; drum?: string };
+
+function QuoteForm({ lines, chatUrl }: { lines: BasketView[]; chatUrl: string | null }) {
+  const { constraints } = useLoaderData<typeof loader>();
+  const lastResult = useFormResult(FORM_ID);
+  const [form, fields] = useKitForm({ id: FORM_ID, constraints, lastResult });
+  // A refused form comes back with the lines as typed (their indexes are the basket's still).
+  const typed =
+    lastResult?.status === "error"
+      ? ((lastResult.initialValue?.lines ?? []) as (TypedLine | undefined)[])
+      : [];
   return (
-    <li className="quote-line">
-      <Form method="post" action="/quote" preventScrollReset className="quote-line__form">
-        <p className="quote-line__name">
-          <Link to={`/products/${line.slug}`}>{line.name}</Link>{" "}
-          <span className="muted">{describeLine(line)}</span>
-        </p>
-        <input type="hidden" name="line" value={index} />
-        <div className="field-row">
-          <QuantityField id={id} value={line.qty} />
-          {line.soldByLength && (
-            <MeasureFields
-              id={id}
-              measure={line.length ? "length" : "drum"}
-              length={line.length}
-              drum={line.drum}
+    <KitForm
+      form={form}
+      constraints={constraints}
+      action="/quote"
+      preventScrollReset
+      className="quote-form"
+    >
+      {/* The default button: Enter in a field keeps what was typed; it never sends the request. */}
+      <button
+        type="submit"
+        name="intent"
+        value="update"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <HoneypotField />
+      <section aria-labelledby="quote-lines-title">
+        <h2 id="quote-lines-title">Products</h2>
+        <ol className="quote-lines">
+          {lines.map((line, index) => (
+            // Keyed by the number of lines too: after a removal every line takes its values anew.
+            <QuoteLine
+              key={`${lines.length}-${index}-${line.slug}`}
+              line={line}
+              index={index}
+              fields={fields}
+              typed={typed[index]}
             />
-          )}
-        </div>
-        <button type="submit" name="intent" value="update" className="btn btn--outline">
-          Update
-        </button>{" "}
-        <button type="submit" name="intent" value="remove" className="btn btn--outline">
-          Remove<span className="visually-hidden"> {line.name}</span>
-        </button>
-      </Form>
-    </li>
+          ))}
+        </ol>
+        <p className="muted quote-lines__note">
+          Quantities are sent as they read here; Update keeps a change for later.
+        </p>
+        {chatUrl && (
+          <p>
+            Prefer to talk it through?{" "}
+            <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+              Send this list on WhatsApp
+            </a>
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="quote-send-title" className="stack-form">
+        <h2 id="quote-send-title">Send your request</h2>
+        <ContactFields fields={fields} />
+        <InputField meta={fields.company} label="Company" autoComplete="organization" />
+        <TextareaField meta={fields.message} label={optionalLabel("Message")} rows={4} />
+        <FormAlert form={form} firstField />
+        <SubmitButton name="intent" value="send" className="btn btn--accent" busyText="Sending...">
+          Send quote request
+        </SubmitButton>
+      </section>
+    </KitForm>
   );
 }
 
-function SendForm() {
-  const { constraints } = useLoaderData<typeof loader>();
-  const lastResult = useFormResult("send");
-  const [form, fields] = useKitForm({ id: "quote-send", constraints, lastResult });
+const measureOf = (line: BasketView, typed?: TypedLine) => {
+  if (typed?.measure === "length" || typed?.measure === "drum") return typed.measure;
+  if (typed) return undefined;
+  return line.length ? "length" : line.drum ? "drum" : undefined;
+};
+
+function QuoteLine({
+  line,
+  index,
+  fields,
+  typed,
+}: {
+  line: BasketView;
+  index: number;
+  fields: Record<string, FieldMeta>;
+  typed?: TypedLine;
+}) {
+  const id = useId();
+  const prefix = `lines[${index}].`;
+  const errors = (name: string) => fields[`${prefix}${name}`].errors;
+  const measureErrors = [
+    ...(errors("measure") ?? []),
+    ...(errors("length") ?? []),
+    ...(errors("drum") ?? []),
+  ];
+  const image = line.image && imageRenditions(line.image.stem, line.image.width);
   return (
-    <KitForm form={form} constraints={constraints} action="/quote" className="stack-form">
-      <HoneypotField />
-      <FormAlert form={form} />
-      <ContactFields fields={fields} />
-      <InputField meta={fields.company} label="Company" autoComplete="organization" />
-      <TextareaField meta={fields.message} label={optionalLabel("Message")} rows={4} />
-      <SubmitButton name="intent" value="send" className="btn btn--accent" busyText="Sending...">
-        Send quote request
-      </SubmitButton>
-    </KitForm>
+    <li className="quote-line">
+      <img
+        className="quote-line__image"
+        src={image ? image.src : PLACEHOLDER_IMAGE}
+        srcSet={image ? image.srcSet : undefined}
+        sizes={image ? "80px" : undefined}
+        width={80}
+        height={80}
+        alt=""
+        loading="lazy"
+      />
+      <div className="quote-line__body">
+        <p className="quote-line__name">
+          <Link to={`/products/${line.slug}`}>{line.name}</Link>
+        </p>
+        {line.sku && <p className="quote-line__sku">SKU: {line.sku}</p>}
+        <input type="hidden" name={`${prefix}slug`} value={line.slug} />
+        <div className="field-row">
+          <QuantityField
+            id={id}
+            name={`${prefix}qty`}
+            value={typed?.qty ?? line.qty}
+            sale={line.sale}
+            errors={errors("qty")}
+          />
+          {line.sale.kind === "cut" && (
+            <MeasureFields
+              id={id}
+              prefix={prefix}
+              measure={measureOf(line, typed)}
+              length={typed ? typed.length : line.length}
+              drum={typed ? typed.drum : line.drum}
+              errors={measureErrors.length ? measureErrors : undefined}
+            />
+          )}
+        </div>
+        <div className="quote-line__actions">
+          <button
+            type="submit"
+            name="intent"
+            value={`update:${index}`}
+            className="btn btn--outline"
+          >
+            Update<span className="visually-hidden"> {line.name}</span>
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value={`remove:${index}`}
+            className="btn btn--outline"
+          >
+            Remove<span className="visually-hidden"> {line.name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }

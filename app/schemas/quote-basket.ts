@@ -87,46 +87,53 @@ const LineFields = z
 export const AddToQuoteSchema = z.intersection(z.object({ slug }), LineFields);
 export type AddToQuote = z.infer<typeof AddToQuoteSchema>;
 
-/** A change to one line of /quote (its index in the basket). */
-export const UpdateLineSchema = z.intersection(
-  z.object({
-    line: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(BASKET_MAX_LINES - 1),
-  }),
-  LineFields,
-);
-export const RemoveLineSchema = z.object({
-  line: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(BASKET_MAX_LINES - 1),
-});
+/**
+ * The lines of /quote as its one form sends them (`lines[0].qty`, `lines[0].measure`…), with every
+ * button: a line left out (the one being removed) is a hole.
+ */
+const TypedLines = z
+  .array(AddToQuoteSchema.optional())
+  .max(BASKET_MAX_LINES, BASKET_FULL)
+  .optional()
+  .default([]);
+export const QuoteLinesSchema = z.object({ lines: TypedLines });
+
+/**
+ * What a button of /quote asks for: `update` (keep what was typed), `remove:{line}` or `send`.
+ * `update:{line}` names the line whose button it was; every line is kept as typed all the same.
+ */
+export function quoteIntent(
+  intent: unknown,
+): { kind: "update" | "remove" | "send"; line?: number } | null {
+  const match = typeof intent === "string" && /^(update|remove|send)(?::(\d{1,2}))?$/.exec(intent);
+  if (!match) return null;
+  const line = match[2] === undefined ? undefined : Number(match[2]);
+  if (match[1] === "remove" && line === undefined) return null;
+  return { kind: match[1] as "update" | "remove" | "send", line };
+}
 
 /**
  * Sending the basket: the contact form's name, e-mail, country and phone (one rule for the phone,
  * app/schemas/phone.ts), the company, and an optional message.
  */
-export const QuoteRequestSchema = withPhone(
-  ContactFields.omit({ subject: true, message: true }).extend({
-    company: z
-      .string({ error: "Company is required." })
-      .trim()
-      .min(1, "Company is required.")
-      .max(
-        QuotationLimits.company,
-        `Company must be ${QuotationLimits.company} characters or fewer.`,
-      ),
-    message: z
-      .string()
-      .trim()
-      .max(NOTE_MAX, `Message must be ${NOTE_MAX.toLocaleString("en-GB")} characters or fewer.`)
-      .optional()
-      .default(""),
-  }),
-  PHONE_LENGTH,
-);
+const QuoteFields = ContactFields.omit({ subject: true, message: true }).extend({
+  company: z
+    .string({ error: "Company is required." })
+    .trim()
+    .min(1, "Company is required.")
+    .max(
+      QuotationLimits.company,
+      `Company must be ${QuotationLimits.company} characters or fewer.`,
+    ),
+  message: z
+    .string()
+    .trim()
+    .max(NOTE_MAX, `Message must be ${NOTE_MAX.toLocaleString("en-GB")} characters or fewer.`)
+    .optional()
+    .default(""),
+});
+export const QuoteRequestSchema = withPhone(QuoteFields, PHONE_LENGTH);
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/** "Send quote request": the contact fields and the lines as typed, checked together. */
+export const QuoteSendSchema = withPhone(QuoteFields.extend({ lines: TypedLines }), PHONE_LENGTH);

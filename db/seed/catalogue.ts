@@ -398,6 +398,8 @@ export const specGroups: SeedSpecGroup[] = [
       { title: "305 m", slug: "305m" },
       { title: "500 m", slug: "500m" },
       { title: "1000 m", slug: "1000m" },
+      // Sold cut to the length ordered, or on a drum (docs/quotes.md, How a product is sold).
+      { title: "Cut to length", slug: "cut-to-length" },
     ],
   },
   // Overall diameter, weight, bend radius, temperature range, CPR class (./specifier.ts).
@@ -1736,6 +1738,7 @@ const audioProducts: ProductDef[] = [
       "sheath-colour": "black",
       shielding: "individually-screened",
       "conductor-size": "0-22mm2",
+      length: "cut-to-length",
     },
     drawing: { kind: "audio", cores: 12, screened: true },
   },

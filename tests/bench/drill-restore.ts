@@ -139,24 +139,49 @@ function visitorWrite(n: number, i: number, key: string) {
     case 1:
       return send("/api/bel/reach-us", "POST", { ...person, message: key });
     default:
-      // The product page's quotation form, posted as a browser without JavaScript posts it.
-      return fetch(`${base}/products/${product.slug}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "X-Forwarded-For": address(),
-        },
-        body: new URLSearchParams({
-          intent: "quote",
-          product: product.name,
-          name: "Drill",
-          email: person.email,
-          company: "Drill Ltd",
-          query: key,
-        }),
-      }).then(async (response) => (await response.arrayBuffer(), response));
+      return quoteRequest(product.slug, person, key);
   }
+}
+
+/**
+ * A quotation request as a browser without JavaScript sends it (docs/quotes.md): the product
+ * added to the basket, then the basket sent from /quote with the key as its message.
+ */
+async function quoteRequest(
+  slug: string,
+  person: { name: string; email: string; selectedCountry: string; phone: string },
+  key: string,
+) {
+  const post = (body: Record<string, string>, cookie = "") =>
+    fetch(`${base}/quote`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": address(),
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(body),
+    }).then(async (response) => (await response.arrayBuffer(), response));
+  // A drum, for cable cut to length (dropped for a product sold otherwise).
+  const line = { qty: "1", measure: "drum", drum: "305 m" };
+  const added = await post({ intent: "add", slug, ...line, back: "/quote" });
+  const basket = added.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("bel_quote="));
+  if (!basket) return added.status >= 400 ? added : new Response(null, { status: 500 });
+  return post(
+    {
+      intent: "send",
+      ...person,
+      company: "Drill Ltd",
+      message: key,
+      "lines[0].slug": slug,
+      ...Object.fromEntries(Object.entries(line).map(([k, v]) => [`lines[0].${k}`, v])),
+    },
+    basket,
+  );
 }
 
 async function visitor(n: number) {

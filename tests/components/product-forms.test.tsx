@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The review and quotation modals of a product page, against the page's real loader and action. */
+/** The review modal of a product page, against the page's real loader and action. */
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactMessages, reviews } from "../../db/schema";
@@ -7,7 +7,7 @@ import { db } from "~/db.server";
 import { createProduct } from "~/models/product.server";
 import * as productPage from "~/routes/products.$slug/route";
 import { createTaxonomy, resetDb } from "../fixtures";
-import { findToast, messageOf, renderApp, route, valueOf } from "./remix-stub";
+import { findToast, messageOf, renderApp, route } from "./remix-stub";
 
 const SLUG = "cat6-lszh-patch-lead";
 
@@ -77,58 +77,33 @@ describe("review form (?review=new)", () => {
   });
 });
 
-describe("quotation form (?quote=1)", () => {
-  it("refuses an empty request with “Please fill in all fields” and stores nothing", async () => {
-    const { user } = renderProduct("quote=1");
-    const dialog = await screen.findByRole("dialog", { name: "Request a quotation" });
-    expect(valueOf(within(dialog).getByLabelText("Product"))).toBe("Cat6 LSZH Patch Lead");
-    await user.click(within(dialog).getByRole("button", { name: "Request quotation" }));
-
-    expect((await within(dialog).findByRole("alert")).textContent).toBe(
-      "Please fill in all fields",
-    );
-    expect(db.select().from(contactMessages).all()).toEqual([]);
-    expect(within(dialog).queryByRole("link", { name: "Open WhatsApp" })).toBeNull();
-  });
-
-  it("stores the enquiry, confirms it, and offers the chat with the request as its prefilled text", async () => {
-    const { user } = renderProduct("quote=1");
-    const dialog = await screen.findByRole("dialog", { name: "Request a quotation" });
-    const field = (label: string | RegExp) => within(dialog).getByLabelText(label);
-    await user.type(field("Name"), "Grace Hopper");
-    await user.type(field("Email"), "grace@example.com");
-    await user.type(field("Company"), "Harvard Mark I Ltd");
-    await user.type(field(/Length/), "500 m");
-    await user.type(field("Query"), "Cat6 LSZH, blue.");
-    await user.click(within(dialog).getByRole("button", { name: "Request quotation" }));
-
+describe("the former quotation modal (docs/decisions.md, One quote path: the basket)", () => {
+  it("is gone: its address shows the page with Add to quote, and its post is refused, nothing stored", async () => {
+    renderProduct("quote=1");
     expect(
-      await within(dialog).findByText("Thank you: your request has reached our sales team."),
+      await screen.findByRole("heading", { level: 1, name: "Cat6 LSZH Patch Lead" }),
     ).toBeTruthy();
-    const link = within(dialog).getByRole("link", { name: "Open WhatsApp" });
-    expect(link.getAttribute("target")).toBe("_blank");
-    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
-    const url = new URL(link.getAttribute("href")!);
-    expect(url.origin + url.pathname).toBe("https://wa.me/441753000000");
-    expect(url.searchParams.get("text")).toBe(
-      [
-        "Quotation request for Cat6 LSZH Patch Lead",
-        "Name: Grace Hopper",
-        "Email: grace@example.com",
-        "Company: Harvard Mark I Ltd",
-        "Length: 500 m",
-        "Query: Cat6 LSZH, blue.",
-      ].join("\n"),
-    );
-    expect(db.select().from(contactMessages).all()).toMatchObject([
-      {
-        kind: "quotation",
-        name: "Grace Hopper",
-        company: "Harvard Mark I Ltd",
-        productName: "Cat6 LSZH Patch Lead",
-        length: "500 m",
-        message: "Cat6 LSZH, blue.",
-      },
-    ]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Quotation" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Add to quote" })).toBeTruthy();
+
+    const form = new URLSearchParams({
+      intent: "quote",
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      company: "Harvard Mark I Ltd",
+      query: "Cat6 LSZH, blue.",
+    });
+    const answer = await productPage.action({
+      request: new Request(`http://localhost/products/${SLUG}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: form,
+      }),
+      params: { slug: SLUG },
+      context: {},
+    });
+    expect((answer as { init?: { status?: number } }).init?.status).toBe(400);
+    expect(db.select().from(contactMessages).all()).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ const PAGES = [
   "/no-such-page",
 ];
 
-const productPages = ["", "?review=new", "?quote=1"];
+const productPages = ["", "?review=new"];
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -65,7 +65,7 @@ test("datasheets: upload a PDF (a fake one is refused), link it to a product in 
 
   await page.goto(`/products/${product.slug}`);
   // (The page may show its actions in more than one place.)
-  const links = page.getByRole("link", { name: "Datasheet", exact: true });
+  const links = page.getByRole("link", { name: /^Manufacturer's datasheet \(PDF\)/ });
   await expect(links.first()).toHaveAttribute("href", `/uploads/${file}`);
   for (const link of await links.all())
     await expect(link).toHaveAttribute("href", `/uploads/${file}`);
@@ -92,7 +92,7 @@ test("datasheets: upload a PDF (a fake one is refused), link it to a product in 
   await expect(page.getByText("Datasheet deleted successfully!!!")).toBeVisible();
   await expect(page.getByText("No datasheets available")).toBeVisible();
   await page.goto(`/products/${product.slug}`);
-  await expect(page.getByRole("link", { name: "Datasheet", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Manufacturer's datasheet/ })).toHaveCount(0);
   expect((await page.request.get(`/uploads/${file}`)).status()).toBe(404);
 });
 

@@ -66,7 +66,7 @@ test("quotation enquiries are listed beside contact messages, filtered by kind, 
 }) => {
   const tag = uniqueTag();
   const product = createProduct({});
-  withDb((db) =>
+  const { lastInsertRowid: id } = withDb((db) =>
     db
       .prepare(
         `INSERT INTO contact_messages (kind, name, email, country, country_code, phone, message,
@@ -91,7 +91,8 @@ test("quotation enquiries are listed beside contact messages, filtered by kind, 
   );
   await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
     "href",
-    `mailto:quinn@example.com?subject=${encodeURIComponent(`Re: Quotation for ${product.name}`)}`,
+    // The reply's subject carries the enquiry's reference (docs/quotes.md).
+    `mailto:quinn@example.com?subject=${encodeURIComponent(`Re: Quotation Q-${String(id).padStart(6, "0")} for ${product.name}`)}`,
   );
 
   await page.goto(`/admin/messages?kind=contact&q=${tag}`);

@@ -30,7 +30,6 @@ const pages = [
 ];
 const extra = [
   "/products/:slug?review=new",
-  "/products/:slug?quote=1",
   "/technical-library?tab=faq-videos",
   "/technical-library?tab=cable-know-how",
   "/products?keyword=cable&sort=rated",

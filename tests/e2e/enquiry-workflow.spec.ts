@@ -6,14 +6,14 @@ import { createProducts, withDb } from "./data";
 // e-mails are in the outbox; staff find the enquiry in Messages, read its lines, set it to Quoted,
 // assign it, add a note and export it; the audit log shows the status change.
 
-/** Makes the product sold by length: a value of the seeded Length group. */
+/** Makes the product cable cut to length: the seeded Length group's "Cut to length". */
 function soldByLength(productId: number) {
   withDb((db) =>
     db
       .prepare(
         `INSERT INTO product_specifications (product_id, spec_id, value_id)
          SELECT ?, grp.id, v.id FROM specifications v JOIN specifications grp ON grp.id = v.parent_id
-         WHERE grp.slug = 'length' AND grp.parent_id IS NULL AND v.slug = '305m'`,
+         WHERE grp.slug = 'length' AND grp.parent_id IS NULL AND v.slug = 'cut-to-length'`,
       )
       .run(productId),
   );
@@ -51,7 +51,7 @@ test("a basket sent by a visitor is worked by staff through Messages to Quoted",
   await lines.nth(1).getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Your quote has been updated.")).toBeVisible();
 
-  const form = page.locator("#quote-send");
+  const form = page.locator("#quote-form");
   await form.getByLabel("Name").fill(`Buyer ${word}`);
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Country").selectOption("United Kingdom");

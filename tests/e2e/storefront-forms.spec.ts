@@ -132,41 +132,6 @@ test.describe("at 1280 px", () => {
       await expect(dialog).toHaveCount(0);
     }
   });
-
-  test("quotation form by keyboard: first real field, per-field errors, Escape back to Quotation", async ({
-    page,
-  }) => {
-    const product = createProduct({});
-    await page.goto(`/products/${product.slug}`);
-    await hydrated(page);
-    const opener = page.getByRole("link", { name: "Quotation", exact: true });
-    await expect(opener).toHaveCount(1); // once, beside the gallery
-    await opener.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Request a quotation" });
-    await expect(dialog.getByLabel("Product")).toHaveValue(product.name);
-    const name = dialog.getByLabel("Name");
-    await expect(name).toBeFocused();
-
-    await page.keyboard.type("Sam Keys");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("sam@nowhere");
-    await page.keyboard.press("Enter");
-    await expect(dialog.getByRole("alert")).toHaveText("Please fill in all fields");
-    await expect(dialog.locator(".field-error")).toHaveText([
-      "Enter an address like name@example.com.",
-      "Enter your company.",
-      "Tell us what you need.",
-    ]);
-    await expect(dialog.getByLabel("Email")).toHaveValue("sam@nowhere");
-
-    if (js()) {
-      await page.keyboard.press("Escape");
-      await expect(dialog).toHaveCount(0);
-      await expect(page).not.toHaveURL(/quote=/);
-      await expect(opener).toBeFocused();
-    }
-  });
 });
 
 for (const width of [375, 1280]) {

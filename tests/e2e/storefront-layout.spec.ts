@@ -35,20 +35,27 @@ test.describe("product page", () => {
     const gallery = await box(page.locator(".gallery"));
     expect(gallery.height).toBeGreaterThan(400);
     const specs = page.getByRole("heading", { name: "Key specifications" });
-    const quotation = page.getByRole("link", { name: "Quotation", exact: true });
-    const datasheet = page.getByRole("link", { name: "Datasheet", exact: true });
+    // The one quote path (Add to quote, docs/decisions.md) and the one datasheet button, with the
+    // uploaded PDF named apart.
+    const quote = page.locator("form.add-to-quote").getByRole("button", { name: "Add to quote" });
+    const datasheet = page.getByRole("link", {
+      name: /^Product datasheet \(PDF, always current\)/,
+    });
+    const uploaded = page.getByRole("link", { name: /^Manufacturer's datasheet \(PDF\)/ });
     const share = page.getByRole("link", { name: "Share by e-mail" });
+    await expect(quote).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Quotation", includeHidden: true })).toHaveCount(0);
 
     // Once in the page, hidden copies (a phone-only or desktop-only duplicate) included.
     for (const [role, name] of [
       ["heading", "Key specifications"],
-      ["link", "Quotation"],
-      ["link", "Datasheet"],
+      ["link", /^Product datasheet/],
+      ["link", /^Manufacturer's datasheet/],
       ["link", "Share by e-mail"],
     ] as const) {
       await expect(
         page.getByRole(role, { name, exact: true, includeHidden: true }),
-        `${name} appears once`,
+        `${String(name)} appears once`,
       ).toHaveCount(1);
     }
 
@@ -59,8 +66,9 @@ test.describe("product page", () => {
 
     for (const [name, b] of [
       ["key specifications", specsBlock],
-      ["Quotation", await box(quotation)],
-      ["Datasheet", await box(datasheet)],
+      ["Add to quote", await box(quote)],
+      ["Product datasheet", await box(datasheet)],
+      ["Manufacturer's datasheet", await box(uploaded)],
       ["Share by e-mail", await box(share)],
     ] as const) {
       // Beside the gallery: to its right, level with it.
@@ -71,7 +79,7 @@ test.describe("product page", () => {
       expect(b.y, `${name} starts above the fold`).toBeLessThan(800);
     }
     // The actions are seen whole without scrolling, not cut by the fold.
-    for (const action of [quotation, datasheet, share]) {
+    for (const action of [quote, datasheet, uploaded, share]) {
       expect(bottom(await box(action)), `${action} ends above the fold`).toBeLessThanOrEqual(800);
     }
   });
@@ -236,7 +244,6 @@ const BUTTON_PAGES = [
   "/products?category=coaxial-rf-cables&keyword=zzqx",
   PRODUCT,
   `${PRODUCT}?review=new`,
-  `${PRODUCT}?quote=1`,
   "/contact-us",
   "/technical-library",
 ];

@@ -260,69 +260,6 @@ test("send a contact message and find it in the database", async ({ page }) => {
   ]);
 });
 
-test("request a quotation: it reaches the sales team, then the chat opens with the prefilled text", async ({
-  page,
-  context,
-}) => {
-  await context.route("https://wa.me/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>chat" }),
-  );
-  const { name: product, slug } = createProduct();
-  await page.goto(`/products/${slug}`);
-  await page.getByRole("link", { name: "Quotation" }).first().click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByLabel("Product")).toHaveValue(product);
-  await dialog.getByLabel("Name").fill("Sam Buyer");
-  await dialog.getByRole("button", { name: "Request quotation" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Please fill in all fields");
-  await dialog.getByLabel("Email").fill("sam@nowhere");
-  await dialog.getByLabel("Company").fill("Sparks Ltd");
-  await dialog.getByLabel("Query").fill("500 m please");
-  await dialog.getByRole("button", { name: "Request quotation" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Please enter a valid email.");
-  await expect(dialog.getByLabel("Company")).toHaveValue("Sparks Ltd");
-  const email = `sam-${uniqueTag()}@sparks.example`;
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel(/Quantity/).fill("2 drums");
-  await dialog.getByRole("button", { name: "Request quotation" }).click();
-  await expect(
-    dialog.getByText("Thank you: your request has reached our sales team."),
-  ).toBeVisible();
-
-  // Stored as an enquiry for the Messages screen.
-  const row = withDb((db) =>
-    db
-      .prepare(
-        "SELECT kind, company, product_name, quantity, message FROM contact_messages WHERE email = ?",
-      )
-      .get(email),
-  );
-  expect(row).toEqual({
-    kind: "quotation",
-    company: "Sparks Ltd",
-    product_name: product,
-    quantity: "2 drums",
-    message: "500 m please",
-  });
-
-  const [popup] = await Promise.all([
-    page.waitForEvent("popup"),
-    dialog.getByRole("link", { name: "Open WhatsApp" }).click(),
-  ]);
-  const url = new URL(popup.url());
-  expect(url.origin + url.pathname).toBe("https://wa.me/441753000000");
-  const text = url.searchParams.get("text")!;
-  for (const part of [
-    product,
-    "Sam Buyer",
-    email,
-    "Sparks Ltd",
-    "500 m please",
-    "Quantity: 2 drums",
-  ])
-    expect(text).toContain(part);
-});
-
 test("the product gallery: a thumbnail becomes the main image", async ({ page }) => {
   const product = createProduct({ images: 3 });
   await page.goto(`/products/${product.slug}`);

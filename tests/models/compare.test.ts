@@ -116,12 +116,12 @@ describe("getComparison", () => {
       ratings: 0,
       numOfReviews: 0,
       datasheetUrl: `/uploads/${sheet.file}`,
-      soldByLength: false,
+      cutToLength: false,
     });
     expect(second).toMatchObject({ reference: "", image: null, datasheetUrl: null });
   });
 
-  it("says which products are sold by length, for their Add to quote (docs/quotes.md)", () => {
+  it("says which products are cut to length, whose Add to quote asks for the length (docs/quotes.md)", () => {
     const { made } = catalogue();
     const length = db
       .insert(specifications)
@@ -130,7 +130,7 @@ describe("getComparison", () => {
       .get();
     const coil = db
       .insert(specifications)
-      .values({ title: "100 m", slug: "100m", parentId: length.id })
+      .values({ title: "Cut to length", slug: "cut-to-length", parentId: length.id })
       .returning()
       .get();
     db.$client
@@ -139,7 +139,7 @@ describe("getComparison", () => {
       )
       .run(made[1].id, length.id, coil.id);
     const c = getComparison([made[0].slug, made[1].slug]);
-    expect(c.products.map((p) => p.soldByLength)).toEqual([false, true]);
+    expect(c.products.map((p) => p.cutToLength)).toEqual([false, true]);
   });
 
   it("gives a group only some products have, with null for the others, as differing", () => {

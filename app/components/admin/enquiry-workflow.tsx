@@ -25,9 +25,12 @@ type Line = {
   productSlug: string;
   /** The product's slug now; null once it is deleted. */
   currentSlug: string | null;
+  /** "" when the product had none. */
+  sku: string;
   quantity: number;
   lengthM: number | null;
   drum: string;
+  pack: string;
 };
 
 type Enquiry = {
@@ -67,9 +70,11 @@ export function EnquiryLines({ lines }: { lines: Line[] }) {
               </span>
             ),
           },
+          { header: "SKU", cell: (l) => l.sku || "—" },
           {
             header: "Quantity",
-            cell: (l) => describeLine({ qty: l.quantity, length: l.lengthM, drum: l.drum }),
+            cell: (l) =>
+              describeLine({ qty: l.quantity, length: l.lengthM, drum: l.drum, pack: l.pack }),
           },
           {
             header: "Links",

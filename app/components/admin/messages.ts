@@ -15,11 +15,15 @@ export function topicOf(m: Topic) {
   return m.subject || "(No subject)";
 }
 
-/** A `mailto:` link answering the message, its subject filled in ("Re: …"). */
+/**
+ * A `mailto:` link answering the message, its subject filled in ("Re: …"); a quotation's carries
+ * its reference, as the visitor's copy did ("Re: Quotation Q-000123", docs/quotes.md).
+ */
 export function replyHref(m: Topic & { email: string }, brand: string) {
+  const reference = m.id === undefined ? "" : ` ${enquiryReference(m.id)}`;
   const subject =
     m.kind === "quotation"
-      ? `Re: Quotation${m.productName ? ` for ${m.productName}` : ""}`
+      ? `Re: Quotation${reference}${m.productName ? ` for ${m.productName}` : ""}`
       : `Re: ${m.subject || `Your message to ${brand}`}`;
   return `mailto:${m.email}?subject=${encodeURIComponent(subject)}`;
 }

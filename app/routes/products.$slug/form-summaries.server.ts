@@ -1,4 +1,3 @@
-import { FILL_ALL_FIELDS } from "~/schemas/quotation";
 import { ALL_FIELDS_REQUIRED, INVALID_EMAIL } from "~/schemas/review";
 import type { Summary } from "~/utils/form.server";
 
@@ -25,11 +24,4 @@ export const REVIEW_SUMMARY = summaryOf(ALL_FIELDS_REQUIRED, {
   rating: "Choose 1 to 5 stars.",
   heading: "Give your review a heading.",
   comment: "Write your comment.",
-});
-
-export const QUOTE_SUMMARY = summaryOf(FILL_ALL_FIELDS, {
-  name: "Enter your name.",
-  email: "Enter your e-mail address.",
-  company: "Enter your company.",
-  query: "Tell us what you need.",
 });

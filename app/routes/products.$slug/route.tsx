@@ -4,20 +4,18 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { CompareToggle } from "~/components/compare/compare-toggle";
-import { GeneratedDatasheetLink } from "~/components/generated-datasheet-link";
+import { GeneratedDatasheetLink, UPLOADED_DATASHEET } from "~/components/generated-datasheet-link";
 import { ProductCertifications } from "~/components/product-certifications";
 import { Stars } from "~/components/stars";
 import { VariantChooser } from "~/components/variant-chooser";
 import { env } from "~/env.server";
-import { submitQuotation } from "~/models/contact.server";
 import { CardQuoteForms } from "~/components/card-quote";
 import { CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
 import { getVariantChoosers } from "~/models/family.server";
 import { productCertificatesBySlug } from "~/models/product-certificate.server";
-import { getProductBySlug, getProductPage, renamedProductSlug } from "~/models/product.server";
+import { getProductPage, renamedProductSlug } from "~/models/product.server";
 import { submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { chatUrl, QUOTATION_SENT, QuotationSchema } from "~/schemas/quotation";
 import { ReviewSchema } from "~/schemas/review";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
@@ -30,8 +28,8 @@ import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AddToQuote } from "~/components/add-to-quote";
-import { isSoldByLength } from "~/models/quote-basket.server";
-import { QUOTE_SUMMARY, REVIEW_SUMMARY } from "./form-summaries.server";
+import { productSale } from "~/models/quote-basket.server";
+import { REVIEW_SUMMARY } from "./form-summaries.server";
 import * as renderedModals from "./modals.server";
 import { verifyEmailStep } from "./verify-email.server";
 
@@ -39,22 +37,19 @@ const BANNER_IMAGE = "/images/product-banner.svg";
 /** Specifications shown beside the gallery; the table under the description has them all. */
 const KEY_SPECS = 5;
 /**
- * The review and quotation modals: rendered in place on the server, loaded on demand in the
- * browser (their forms and the country list are a third of the page's own JavaScript).
+ * The review modal: rendered in place on the server, loaded on demand in the browser (its form and
+ * the country list are a third of the page's own JavaScript). A quotation is asked for through the
+ * quote basket (docs/decisions.md, One quote path: the basket): an address of the former
+ * quotation modal (`?quote=1`) shows the page as it is.
  */
 const loadModals = () => import("./modals");
 const ReviewModal =
   renderedModals.ReviewModal ?? lazy(() => loadModals().then((m) => ({ default: m.ReviewModal })));
-const QuotationModal =
-  renderedModals.QuotationModal ??
-  lazy(() => loadModals().then((m) => ({ default: m.QuotationModal })));
-/** Starts loading the modals when a visitor is about to open one. */
+/** Starts loading the modal when a visitor is about to open it. */
 const preloadModals = { onPointerEnter: loadModals, onFocus: loadModals, onTouchStart: loadModals };
 
-/** The modals the page's address opens: `?review=new` and `?quote=1`. */
-function openModals(search: URLSearchParams) {
-  return { review: search.get("review") === "new", quote: Boolean(search.get("quote")) };
-}
+/** Whether the page's address opens the review modal (`?review=new`). */
+const reviewOpen = (search: URLSearchParams) => search.get("review") === "new";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -69,7 +64,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }
     throw notFoundResponse("Product not found");
   }
-  const modals = openModals(url.searchParams);
   return data(
     {
       product: page.product,
@@ -81,15 +75,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         href,
         pdf,
       })),
-      quoteByLength: isSoldByLength(page.product.slug),
+      sale: productSale(page.product.slug) ?? { kind: "unit" as const },
       origin: siteOrigin(request),
       brand: env.BRAND_NAME,
-      // The forms' rules, for the modal the address opens (opening one loads the page's data
-      // again): every page view carried both before.
-      constraints: {
-        review: modals.review ? constraintsOf(ReviewSchema) : null,
-        quote: modals.quote ? constraintsOf(QuotationSchema) : null,
-      },
+      // The review form's rules, when the address opens its modal (opening it loads the page's
+      // data again): not carried by every page view.
+      reviewConstraints: reviewOpen(url.searchParams) ? constraintsOf(ReviewSchema) : null,
     },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );
@@ -113,27 +104,6 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
   if (intent === "send-otp" || intent === "verify-otp") {
     return verifyEmailStep(request, formData, intent);
-  }
-  if (intent === "quote") {
-    return submitForm(
-      request,
-      QuotationSchema,
-      async (value) => {
-        const product = getProductBySlug(slug);
-        if (!product) throw notFoundResponse("Product not found");
-        await submitQuotation(value, {
-          address: clientAddress(request),
-          product: { id: product.id, name: product.name },
-        });
-        // Stored for the sales team; the visitor is offered the chat with the request prefilled.
-        return data({
-          intent: "quote" as const,
-          sent: QUOTATION_SENT,
-          chatUrl: chatUrl(env.CHAT_NUMBER, { ...value, product: product.name }),
-        });
-      },
-      { intent, formData, honeypot: true, summary: QUOTE_SUMMARY },
-    );
   }
   return unknownIntent(intent);
 }
@@ -174,11 +144,10 @@ function productTrail(product: {
 }
 
 export default function ProductPage() {
-  const { product, related, variants, certificates, origin, constraints, brand, quoteByLength } =
+  const { product, related, variants, certificates, origin, reviewConstraints, brand, sale } =
     useLoaderData<typeof loader>();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
-  const modals = openModals(search);
   const imageIndex = Math.min(
     Math.max(0, Number(search.get("image") ?? 0) || 0),
     Math.max(0, product.images.length - 1),
@@ -271,7 +240,11 @@ export default function ProductPage() {
               {product.numOfReviews} {product.numOfReviews === 1 ? "review" : "reviews"}
             </a>
           </p>
-          {variants && <VariantChooser {...variants} />}
+          {/* The choice a card's "Choose a variant" or "Choose a length" leads to (#quote). */}
+          <div id="quote" className="product-summary__quote">
+            {variants && <VariantChooser {...variants} />}
+            <AddToQuote slug={product.slug} sale={sale} back={`/products/${product.slug}`} />
+          </div>
           {product.specifications.length > 0 && (
             <div className="key-specs">
               <h2 className="key-specs__title">Key specifications</h2>
@@ -290,12 +263,7 @@ export default function ProductPage() {
             </div>
           )}
           <ProductCertifications certificates={certificates} />
-          <ProductActions product={product} quoteTo={withParam("quote", "1")} mail={mail} />
-          <AddToQuote
-            slug={product.slug}
-            soldByLength={quoteByLength}
-            back={`/products/${product.slug}`}
-          />
+          <ProductActions product={product} mail={mail} />
           <CompareToggle slug={product.slug} name={product.name} />
         </div>
       </div>
@@ -408,24 +376,14 @@ export default function ProductPage() {
       />
 
       {/* Each in its own boundary: in the browser the modal waits for its chunk (./modals.tsx). */}
-      {modals.review && constraints.review && (
+      {reviewOpen(search) && reviewConstraints && (
         <Suspense fallback={null}>
           <ReviewModal
             name={product.name}
             slug={product.slug}
             action={withParam("review", "new")}
             closeTo={without("review")}
-            constraints={constraints.review}
-          />
-        </Suspense>
-      )}
-      {modals.quote && constraints.quote && (
-        <Suspense fallback={null}>
-          <QuotationModal
-            name={product.name}
-            action={withParam("quote", "1")}
-            closeTo={without("quote")}
-            constraints={constraints.quote}
+            constraints={reviewConstraints}
           />
         </Suspense>
       )}
@@ -433,38 +391,31 @@ export default function ProductPage() {
   );
 }
 
-/** Quotation, Datasheet (only when there is one), the generated datasheet and Share by e-mail. */
+/**
+ * The datasheet generated from the product's data (one button), the PDF staff uploaded for it when
+ * there is one (named apart: docs/storefront.md, Product page), and Share by e-mail.
+ */
 function ProductActions({
   product,
-  quoteTo,
   mail,
 }: {
   product: { slug: string; datasheetUrl: string | null };
-  quoteTo: string;
   mail: string;
 }) {
   return (
     <div className="product-summary__actions">
-      <Link
-        className="btn btn--accent"
-        id="open-quote"
-        to={quoteTo}
-        preventScrollReset
-        {...preloadModals}
-      >
-        Quotation
-      </Link>
+      <GeneratedDatasheetLink slug={product.slug} className="btn btn--outline" />
       {product.datasheetUrl && (
         <a
-          className="btn btn--outline"
+          className="share-link"
           href={product.datasheetUrl}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Datasheet
+          {UPLOADED_DATASHEET}
+          <span className="visually-hidden">, opens in a new tab</span>
         </a>
       )}
-      <GeneratedDatasheetLink slug={product.slug} className="btn btn--outline" />
       <a className="share-link" href={mail}>
         Share by e-mail
       </a>
