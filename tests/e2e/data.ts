@@ -22,6 +22,7 @@ import path from "node:path";
 import { test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DB, UPLOADS_DIR } from "./environment.js";
+import { registerFunctions } from "../../db/client";
 
 export { E2E_DB };
 
@@ -64,6 +65,7 @@ export function uniqueWord() {
  */
 export function withDb<T>(work: (db: Database.Database) => T): T {
   const db = new Database(E2E_DB);
+  registerFunctions(db);
   try {
     db.pragma("busy_timeout = 10000");
     db.pragma("foreign_keys = ON");
