@@ -38,9 +38,12 @@ export type KeywordAnswer = {
  * the products every word finds, or when there are none, those most words find. Null when the
  * keyword has nothing searchable.
  */
-export function searchKeyword(keyword: string): KeywordAnswer | null {
+export function searchKeyword(
+  keyword: string,
+  { correct = true }: { correct?: boolean } = {},
+): KeywordAnswer | null {
   const { content } = getCatalogueVersions();
-  const reading = readQuery(keyword);
+  const reading = readQuery(keyword, { correct });
   if (!reading) return null;
   const ids = keywordMatches(reading.match);
   const answer: KeywordAnswer = { ids, rank: reading.match };

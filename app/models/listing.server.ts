@@ -39,6 +39,8 @@ export { toFtsQuery };
 export type ProductFilters = {
   page?: number;
   keyword?: string;
+  /** The keyword as typed: no mistyped word read as another (the page's "Search instead for"). */
+  asTyped?: boolean;
   category?: string;
   subcategory?: string;
   subSubcategory?: string;
@@ -106,7 +108,7 @@ function resolveFilters(filters: ProductFilters) {
     subSubcategoryId: find(filters.subSubcategory, 3),
     values,
     /** undefined: no keyword; null: a keyword with nothing searchable (no product matches) */
-    keyword: keyword ? searchKeyword(keyword) : undefined,
+    keyword: keyword ? searchKeyword(keyword, { correct: !filters.asTyped }) : undefined,
     hasDatasheet: Boolean(filters.hasDatasheet),
     eachVariant: Boolean(filters.eachVariant),
   };

@@ -336,10 +336,13 @@ function slotsOf(keyword: string, words: Word[], rules: SynonymRule[]) {
 
 /**
  * A visitor's query read for the index: its slots and their FTS5 query, a mistyped word read as
- * the catalogue's closest (`corrected` then says the query as searched). Null when nothing in it
- * is searchable (no letter nor digit). `prefix: false` reads the last word as a whole word.
+ * the catalogue's closest (`corrected` then says the query as searched; `correct: false` reads
+ * it as typed). Null when nothing in it is searchable (no letter nor digit).
  */
-export function readQuery(keyword: string): QueryReading | null {
+export function readQuery(
+  keyword: string,
+  { correct = true }: { correct?: boolean } = {},
+): QueryReading | null {
   const text = keyword.slice(0, MAX_KEYWORD_LENGTH);
   let words = readWords(text).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
@@ -349,7 +352,7 @@ export function readQuery(keyword: string): QueryReading | null {
   // Words found nowhere, read as the closest the catalogue holds.
   let corrected: string | undefined;
   const fixes = new Map<number, string>();
-  for (const slot of slots) {
+  for (const slot of correct ? slots : []) {
     if (!slot.single || wordFinds(slot.single, slot.index === words.length - 1)) continue;
     const closest = closestWord(slot.single.text);
     if (closest) fixes.set(slot.index, closest);

@@ -11,6 +11,7 @@ import {
 } from "~/components/catalogue/filter-chips";
 import { FilterPanel } from "~/components/catalogue/filter-panel";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
+import { SearchNote } from "~/components/catalogue/search-note";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { CardQuoteForms } from "~/components/card-quote";
@@ -23,7 +24,6 @@ import {
   listProductCards,
   type ProductFilters,
 } from "~/models/listing.server";
-import { suggestSearches } from "~/models/suggestions.server";
 import { parseProductQuery } from "~/schemas/product-query";
 import catalogueStyles from "~/styles/catalogue.css";
 import { listingHeading } from "~/utils/listing-page";
@@ -42,20 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseProductQuery(url.searchParams, { strict: false });
   const filters: ProductFilters = parsed.success ? parsed.filters : {};
   const start = performance.now();
-  const { products, filteredProductsCount, page, pageCount } = listProductCards(filters);
+  const { products, filteredProductsCount, page, pageCount, search } = listProductCards(filters);
   const found = filteredProductsCount > 0;
   // A search that found nothing shows only the filter options that lead somewhere (a category
   // page keeps its whole tree, empty branches included).
   const facets =
     found || !filters.keyword ? getFacets(filters) : facetsWithResults(getFacets(filters), filters);
   const { trail, intro } = getCategoryTrail(filters);
-  const suggestions = found
-    ? []
-    : suggestSearches(filters).map((s) => ({
-        keyword: s.keyword,
-        href: `/products${productQueryString(s.filters)}`,
-        count: s.count,
-      }));
   const unfilteredCount =
     !found && filters.keyword ? countProducts({ keyword: filters.keyword }) : 0;
   // Only what the page renders: the page carries its loader data for hydration.
@@ -81,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       filters,
       trail,
       intro,
-      suggestions,
+      search,
       unfilteredCount,
     },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
@@ -123,7 +116,7 @@ export default function Products() {
     [filters.category, filters.subcategory, filters.subSubcategory].filter(Boolean).length +
     Object.keys(filters.specs ?? {}).length;
   const clear = withoutFilters(filters);
-  const { trail, intro, suggestions, unfilteredCount, facets } = data;
+  const { trail, intro, search, unfilteredCount, facets } = data;
   const chips = filterChips(filters, facets, trail);
   // Nothing to choose and nothing chosen (a search that found nothing): the results take the width.
   const panelEmpty = activeCount === 0 && facets.categories.length + facets.specs.length === 0;
@@ -174,11 +167,11 @@ export default function Products() {
           </div>
 
           <FilterChips chips={chips} clearHref={clear} />
+          <SearchNote filters={filters} search={search} />
 
           {products.length === 0 ? (
             <NoResults
               keyword={filters.keyword}
-              suggestions={suggestions}
               clearHref={chips.length ? clear : null}
               unfilteredCount={unfilteredCount}
               contactHref={contactHref(filters.keyword, chips)}
