@@ -41,6 +41,29 @@ export const DatasheetRef = component(
   z.strictObject({ _id: Id, title: z.string(), datasheet: url }),
 );
 
+export const SearchReading = component(
+  "SearchReading",
+  z
+    .strictObject({
+      corrected: z
+        .string()
+        .optional()
+        .describe(
+          "The keyword as searched, when a mistyped word was read as the catalogue's closest (typed=1 searches it as typed)",
+        ),
+      partial: z
+        .strictObject({
+          matched: z.array(z.string()).describe("The keyword's words that some product has"),
+          unmatched: z.array(z.string()).describe("The keyword's words that no product has"),
+        })
+        .optional()
+        .describe(
+          "No product has all the keyword's words: the products are those that have the most of them",
+        ),
+    })
+    .describe("How the keyword was read (docs/storefront.md, How a query is read)"),
+);
+
 export const ProductSummary = component(
   "ProductSummary",
   z.strictObject({

@@ -60,6 +60,8 @@ export type ProductPage = {
   resPerFilter: number;
   page: number;
   pageCount: number;
+  /** How the keyword was read, when there is something to say (SearchReading) */
+  search?: SearchReading;
 };
 
 // The filters' slugs to ids, prepared once: a listing resolves them for its page and its facets.
