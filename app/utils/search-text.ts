@@ -30,7 +30,7 @@ export type Word = {
 };
 
 /** A figure that stands alone (not the `59` of `rg59`), then a space or none. */
-const FIGURE = String.raw`(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?) ?`;
+const FIGURE = String.raw`(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?) *`;
 /** The end of a word. */
 const END = String.raw`(?![\p{L}\p{N}])`;
 
@@ -58,16 +58,19 @@ function figure(number: string): string {
  * writing drops is replaced by spaces, so a word keeps its place in the text (`readWords` says
  * where each was).
  */
-function fold(text: string): string {
+function fold(text: string): { folded: string; ends: Map<number, number> } {
   let s = text.normalize("NFKC").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-  // Thousands separators: `1,000 m` is `1000m`.
-  s = s.replace(/(\d),(\d{3})(?!\d)/g, "$1$2");
+  // Thousands separators: `1,000 m` is `1000m` (the comma moved after, so places hold).
+  s = s.replace(/(\d),(\d{3})(?!\d)/g, "$1$2 ");
+  // Where a figure's writing begins, where its writing as typed ended.
+  const ends = new Map<number, number>();
   for (const [pattern, writing] of UNITS) {
-    s = s.replace(pattern, (whole: string, number: string, unit: string) =>
-      (figure(number) + (writing ?? unit)).padEnd(whole.length, " "),
-    );
+    s = s.replace(pattern, (whole: string, number: string, unit: string, at: number) => {
+      ends.set(at, at + whole.length);
+      return (figure(number) + (writing ?? unit)).padEnd(whole.length, " ");
+    });
   }
-  return s;
+  return { folded: s, ends };
 }
 
 /** A run of letters and digits, with the dots, hyphens and slashes inside it; or `&`. */
@@ -86,9 +89,10 @@ export function singular(word: string): string {
 /** The words of a text, in order, as the index and the query both read them. */
 export function readWords(text: string): Word[] {
   const words: Word[] = [];
-  for (const match of fold(text).matchAll(RUN)) {
+  const { folded, ends } = fold(text);
+  for (const match of folded.matchAll(RUN)) {
     const from = match.index ?? 0;
-    const to = from + match[0].length;
+    const to = Math.max(from + match[0].length, ends.get(from) ?? 0);
     if (match[0] === "&") {
       words.push({ text: "and", from, to });
       continue;
