@@ -103,10 +103,12 @@ export function rankByKeyword(match: string, among?: readonly number[]): Int32Ar
   if (among?.length === 0) return new Int32Array(0);
   const list = among ? JSON.stringify(among) : "";
   return kept(`ranked ${match} among ${list}`, () => {
-    const ranked = (
-      among ? statements().rankedAmong.all(match, list) : statements().ranked.all(match)
-    ) as number[];
-    const named = new Set(keywordMatches(`{name codes} : (${match})`));
+    const { ranked: all, rankedAmong, matchesAmong } = statements();
+    const ranked = (among ? rankedAmong.all(match, list) : all.all(match)) as number[];
+    const inName = `{name codes} : (${match})`;
+    const named = new Set(
+      among ? (matchesAmong.all(inName, list) as number[]) : keywordMatches(inName),
+    );
     if (named.size === 0 || named.size >= ranked.length) return ranked;
     return [...ranked.filter((id) => named.has(id)), ...ranked.filter((id) => !named.has(id))];
   });
@@ -166,6 +168,10 @@ function prepare(sqlite: Database.Database) {
     rankedAmong: select(
       "products_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?))",
       BY_RELEVANCE,
+    ),
+    matchesAmong: select(
+      "products_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?))",
+      "rowid",
     ),
   };
 }

@@ -111,66 +111,94 @@ function hasPrefix(prefix: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // The words a typo may have meant
 
-type Vocabulary = { byLength: Map<number, { word: string; docs: number }[]> };
+type Entry = { word: string; docs: number };
+type Vocabulary = { byLength: Map<number, Entry[]> };
 
-let vocabulary: { version: number; words: Vocabulary } | undefined;
-let building: number | null = null;
+/** Words of the index read per turn of the event loop, when a large catalogue's are read again. */
+const TERMS_PER_SLICE = 5_000;
+/** A large catalogue's words are read again at most this often (ms) while it is being written. */
+export const VOCABULARY_REFRESH_MS = 60_000;
 
-function readVocabulary(): Vocabulary {
-  const rows = db.$client
-    .prepare(
-      `SELECT term, doc FROM products_fts_terms
-       WHERE length(term) >= ${ONE_TYPO - 1} AND term NOT GLOB '*[^a-z]*'`,
-    )
-    .raw()
-    .all() as [string, number][];
-  const byLength = new Map<number, { word: string; docs: number }[]>();
-  const add = (word: string, docs: number) => {
-    const list = byLength.get(word.length);
+let vocabulary: { version: number; at: number; words: Vocabulary } | undefined;
+let building = false;
+
+/** Collects the words a typo may have meant: the index's words of letters, four or more. */
+class VocabularyBuilder {
+  private readonly byLength = new Map<number, Entry[]>();
+  private readonly seen = new Set<string>();
+
+  add(word: string, docs: number) {
+    if (word.length < ONE_TYPO - 1 || this.seen.has(word) || !/^[a-z]+$/.test(word)) return;
+    this.seen.add(word);
+    const list = this.byLength.get(word.length);
     if (list) list.push({ word, docs });
-    else byLength.set(word.length, [{ word, docs }]);
-  };
-  for (const [term, docs] of rows) add(term, docs);
-  // The synonyms' own words, which a visitor may mistype too (`ethernet`).
-  const seen = new Set(rows.map((r) => r[0]));
-  for (const rule of getSynonymRules())
-    for (const phrase of rule.from)
-      for (const word of phrase)
-        if (!seen.has(word) && /^[a-z]+$/.test(word)) {
-          seen.add(word);
-          add(word, 0);
-        }
-  return { byLength };
+    else this.byLength.set(word.length, [{ word, docs }]);
+  }
+
+  /** The synonyms' own words, which a visitor may mistype too (`ethernet`): 0 products. */
+  finish(): Vocabulary {
+    for (const rule of getSynonymRules())
+      for (const phrase of rule.from) for (const word of phrase) this.add(word, 0);
+    return { byLength: this.byLength };
+  }
+}
+
+const termsAfter = () =>
+  db.$client
+    .prepare("SELECT term, doc FROM products_fts_terms WHERE term > ? ORDER BY term LIMIT ?")
+    .raw();
+
+/** The index's words, read in one go (a small catalogue). */
+function readVocabulary(): Vocabulary {
+  const builder = new VocabularyBuilder();
+  const rows = db.$client.prepare("SELECT term, doc FROM products_fts_terms").raw().all();
+  for (const [term, docs] of rows as [string, number][]) builder.add(term, docs);
+  return builder.finish();
 }
 
 /**
- * The catalogue's words, read again when it moves on: at once in a small catalogue; in a large one
- * on the next turn of the event loop, the previous words answering meanwhile (a typo's correction
- * one write old is still a good one).
+ * The index's words, read a slice at a time between requests (a large catalogue: its codes make
+ * it a hundred thousand words and more), then put in place of the previous ones.
+ */
+function readVocabularyInSlices(version: number) {
+  building = true;
+  const builder = new VocabularyBuilder();
+  const statement = termsAfter();
+  let after = "";
+  const slice = () => {
+    try {
+      const rows = statement.all(after, TERMS_PER_SLICE) as [string, number][];
+      for (const [term, docs] of rows) builder.add(term, docs);
+      if (rows.length === TERMS_PER_SLICE) {
+        after = rows[rows.length - 1][0];
+        return void setImmediate(slice);
+      }
+      if (!vocabulary || vocabulary.version < version)
+        vocabulary = { version, at: Date.now(), words: builder.finish() };
+      building = false;
+    } catch (error) {
+      building = false;
+      console.error("Reading the search vocabulary failed; the previous one keeps serving", error);
+    }
+  };
+  setImmediate(slice);
+}
+
+/**
+ * The catalogue's words. A small catalogue's are read again as soon as it moves on; a large one
+ * keeps answering with the words it had while new ones are read between requests, at most once a
+ * minute while it is being written (a correction is checked against the index before it is
+ * offered: `closestWord`).
  */
 function getVocabulary(): Vocabulary {
   const { version } = getCatalogueVersions();
   if (vocabulary?.version === version) return vocabulary.words;
   if (!vocabulary || getCatalogueIndex().liveCount < catalogueIndexSettings.backgroundFrom) {
-    vocabulary = { version, words: readVocabulary() };
+    vocabulary = { version, at: Date.now(), words: readVocabulary() };
     return vocabulary.words;
   }
-  if (building === null) {
-    building = version;
-    setImmediate(() => {
-      try {
-        const words = readVocabulary();
-        if (!vocabulary || vocabulary.version < version) vocabulary = { version, words };
-      } catch (error) {
-        console.error(
-          "Reading the search vocabulary failed; the previous one keeps serving",
-          error,
-        );
-      } finally {
-        building = null;
-      }
-    });
-  }
+  if (!building && Date.now() - vocabulary.at >= VOCABULARY_REFRESH_MS)
+    readVocabularyInSlices(version);
   return vocabulary.words;
 }
 
@@ -192,6 +220,8 @@ export function closestWord(word: string): string | null {
     for (const candidate of byLength.get(length) ?? []) {
       const distance = editDistance(word, candidate.word, max);
       if (distance > max) continue;
+      // Words read a while ago: offered only while the catalogue still has them.
+      if (candidate.docs > 0 && termDocs(candidate.word) === 0) continue;
       if (
         !best ||
         distance < best.distance ||
