@@ -153,7 +153,7 @@ export default function SearchSynonyms() {
       pagesLabel="Synonym pages"
       rows={list.rows}
       rowKey={(s) => s.id}
-      className="adm-table--synonyms"
+      className="adm-table--synonyms adm-table--compact"
       empty={q ? `No synonyms match “${q}”` : "No synonyms available"}
       note={
         <p className="adm-muted adm-table-note">
@@ -223,6 +223,7 @@ function SynonymFields({ fields }: { fields: Record<string, FieldMeta> }) {
         meta={fields.terms}
         label="Terms"
         rows={6}
+        required
         hint={`One per line (a comma parts terms too): at least two for Equivalent, one for One-way; at most ${SynonymLimits.terms}, each ${SynonymLimits.term} characters at most.`}
       />
     </>
