@@ -103,6 +103,15 @@ export const CatalogueLimits = {
   url: 2000,
 } as const;
 
+/** Search synonyms, as staff write them (docs/admin.md, Search synonyms). */
+export const SynonymLimits = {
+  /** Characters of a term, and of a one-way synonym's root. */
+  term: 100,
+  terms: 20,
+  /** Characters of all the terms together, one per line (the table's own bound). */
+  allTerms: 2000,
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Request bodies and uploads (bytes)
 

@@ -4,7 +4,7 @@
  * from these; the contract tests check real answers against them.
  */
 import { z } from "zod";
-import { ENQUIRY_STATUSES, REVIEW_STATUSES } from "../../db/schema";
+import { ENQUIRY_STATUSES, REVIEW_STATUSES, SYNONYM_KINDS } from "../../db/schema";
 import { ROLES } from "~/schemas/user";
 
 /** Named schemas, in the order the OpenAPI document lists them. */
@@ -440,6 +440,22 @@ export const StaffBlogPost = component(
     publishedAt: z.iso.datetime(),
     index: z.int().describe("Display position, 0 first"),
     createdAt: z.iso.datetime(),
+  }),
+);
+
+export const SearchSynonym = component(
+  "SearchSynonym",
+  z.strictObject({
+    _id: Id,
+    kind: z
+      .enum(SYNONYM_KINDS)
+      .describe("equivalent: the terms all find each other; one-way: the root finds the terms"),
+    root: z
+      .string()
+      .describe('One-way: the word or phrase that finds the terms; "" for equivalent'),
+    terms: z.array(z.string()),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
   }),
 );
 

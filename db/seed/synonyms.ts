@@ -1,7 +1,8 @@
 /**
  * The trade's vocabulary, as a UK cable wholesaler's counter staff would recognise it: the
  * search synonyms a new site starts with (docs/storefront.md, "How a query is read"), which staff
- * then edit in the admin (Search synonyms).
+ * then edit in the admin (Search synonyms): each entry as its form takes it, no term said twice
+ * as the search reads it (`t&e` is `t and e`; tests/models/search-synonyms.test.ts).
  */
 import { searchSynonyms } from "../schema";
 import { db } from "~/db.server";
@@ -14,11 +15,11 @@ const finds = (root: string, ...terms: string[]): Entry => ({ kind: "one-way", r
 
 export const TRADE_SYNONYMS: Entry[] = [
   // Power and installation
-  same("t&e", "t and e", "t+e", "twin and earth", "twin & earth"),
+  same("t&e", "t+e", "twin and earth"),
   same("swa", "steel wire armoured", "steel wire armored", "armoured", "armored"),
   same("flex", "flexible cable", "flexible"),
   same("sy", "steel braided"),
-  same("tri-rated", "tri rated", "trirated", "panel wire"),
+  same("tri-rated", "tri rated", "panel wire"),
   finds("6242y", "twin and earth"),
   finds("6491x", "single core conduit"),
   finds("h07rnf", "rubber flex"),

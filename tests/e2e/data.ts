@@ -78,7 +78,8 @@ export function withDb<T>(work: (db: Database.Database) => T): T {
 /**
  * Deletes what a test made with its word (uniqueWord) in any table the tests write to: products,
  * categories and specification groups with their children, datasheets, certificates, videos,
- * know-how, blog posts, messages and users. Words are unique per test, so nothing else goes.
+ * know-how, blog posts, messages, users and search synonyms. Words are unique per test, so
+ * nothing else goes.
  */
 export function deleteMadeWith(word: string) {
   const like = `%${word}%`;
@@ -98,6 +99,7 @@ export function deleteMadeWith(word: string) {
           "DELETE FROM blog_posts WHERE title LIKE ?",
           "DELETE FROM contact_messages WHERE subject LIKE ?",
           "DELETE FROM users WHERE name LIKE ?",
+          "DELETE FROM search_synonyms WHERE root || char(10) || terms LIKE ?",
         ]) {
           db.prepare(sql).run(like);
         }
