@@ -10,19 +10,21 @@
  *   its last word completed by the catalogue's words (products_fts_terms) that are in a product's
  *   name or SKU, the words most products hold first, then by the synonyms' own words. Only
  *   searches that find a product are offered.
- * - Products: the listing's first cards for the query (one per family, best match first); when
- *   the query finds nothing yet (`twin and ea`), those of the first search suggested.
+ * - Products: those the listing finds for the query, one card per family; when the query finds
+ *   nothing yet (`twin and ea`), those of the first search suggested.
  * - Categories: those holding the products found, the ones whose name has the query's words
  *   first, then those holding the most; a category is left out when one shown inside or above it
  *   holds the same products.
  *
- * When the query finds more than `suggestSettings.broad` products (`cab` in a large catalogue),
- * ranking them as the listing does would take longer than a keystroke (FTS5's bm25() counts
- * every product each word is in: 20 to 60 ms a query on the 100,000-product scale seed). The
- * products suggested are then those whose name or SKU has the words (that many newest of them),
- * then the others among that many newest found, each part in the order of the listing's Most
- * Popular sort (most reviewed first); the categories count that many newest found. Answers are
- * kept until the site's version moves.
+ * Their order: in a catalogue of fewer than `suggestSettings.rankBelow` products, the listing's
+ * own (best match first: the first cards of the listing are the products suggested). In a larger
+ * one, ranking as the listing does takes longer than a keystroke: FTS5's bm25() counts every
+ * product each word of the query is in, 10 to 60 ms a query on the 100,000-product scale seed
+ * (1 s for `single c`, whose last letter begins thousands of words). There, and whenever the
+ * query finds more than `suggestSettings.broad` products, the products suggested are the newest
+ * of those whose name or SKU has the words, then the others of the `broad` newest found, each
+ * part in the order of the listing's Most Popular sort (most reviewed first); the categories
+ * count the `broad` newest found. Answers are kept until the site's version moves.
  */
 import type { Statement } from "better-sqlite3";
 import { LRUCache } from "lru-cache";
@@ -52,9 +54,13 @@ const NONE: Suggestions = { queries: [], categories: [], products: [] };
 
 /** Tunables; tests lower them to reach the rarer paths with a small catalogue. */
 export const suggestSettings = {
+  /** Catalogues smaller than this rank the suggestions as the listing does (see above). */
+  rankBelow: 5000,
   /** Above this many products found, the suggestions take the newest this many (see above). */
   broad: 2000,
 };
+/** Products whose name or SKU has the words read for the suggestions of a large catalogue. */
+const NAMED_READ = SUGGESTIONS.products * 10;
 /**
  * Completions of the last word tried, the most held first, until enough are words of a product's
  * name or SKU (not of descriptions alone: `are`, `each`) and find something.
@@ -72,7 +78,7 @@ const POPULAR_KEPT = 1000;
 export const suggestionText = (text: string) => text.trim().replace(/\s+/g, " ");
 
 let keptFor = "";
-const kept = new LRUCache<string, Suggestions>({ max: 1000 });
+const kept = new LRUCache<string, Suggestions>({ max: 5000 });
 /** Words in a product's name or SKU (completions), known so far for the site's version. */
 const named = new Map<string, boolean>();
 
@@ -225,12 +231,12 @@ type Found = {
 /** What a search finds: its first cards and the products to count categories in; null: none. */
 function findProducts(keyword: string, match: string | undefined): Found | null {
   if (!match) return null;
-  const { broad } = suggestSettings;
+  const { broad, rankBelow } = suggestSettings;
   const newest = statements().newest.all(match, broad + 1) as number[];
   if (newest.length === 0) return null;
   const index = getCatalogueIndex();
-  if (newest.length <= broad) {
-    // The listing's own answer and order (ranking this many is cheap).
+  if (newest.length <= broad && index.liveCount < rankBelow) {
+    // The listing's own answer and order (ranking is cheap in a catalogue this size).
     const answer = searchKeyword(keyword);
     if (!answer || answer.ids.length === 0) return null;
     return {
@@ -238,9 +244,9 @@ function findProducts(keyword: string, match: string | undefined): Found | null 
       sample: livePositions(index, answer.ids),
     };
   }
-  // Many: by name or SKU first, then the others of the newest; most reviewed first, a card a family.
+  // Named first, then the others of the newest; most reviewed first, a card a family.
   const sample = livePositions(index, newest.slice(0, broad));
-  const namedIds = statements().newest.all(`{name codes} : (${match})`, broad) as number[];
+  const namedIds = statements().newest.all(`{name codes} : (${match})`, NAMED_READ) as number[];
   const named = livePositions(index, namedIds);
   const marks = new Uint8Array(index.size);
   for (const pos of sample) marks[pos] = 1;

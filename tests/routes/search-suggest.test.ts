@@ -197,7 +197,7 @@ describe("products", () => {
     expect(products.map((x) => x.name).sort()).toEqual([p.te15.name, p.te25.name].sort());
   });
 
-  it("found by very many: by name or SKU first, then among the newest found, most reviewed first", async () => {
+  it("in a large catalogue, or found by very many: by name or SKU first, most reviewed first", async () => {
     const t = createTaxonomy();
     const [a] = createProducts([
       { name: "Screened Cable A", description: "A cable.", categoryId: t.power.id },
@@ -208,19 +208,24 @@ describe("products", () => {
     ]);
     for (const email of ["one@example.com", "two@example.com"])
       createReview({ ...REVIEW, slug: a.slug, email });
-    suggestSettings.broad = 3;
-    const { products, categories } = await suggest("screened");
-    // Named: A (two reviews), then C and B (newest first); then, of the three newest found
-    // (E, D, C), those found by their description alone.
-    expect(products.map((x) => x.name)).toEqual([
-      "Screened Cable A",
-      "Screened Cable C",
-      "Screened Cable B",
-      "Plain Cable E",
-      "Plain Cable D",
-    ]);
-    // The categories count the three newest found.
-    expect(categories.map((c) => c.name)).toEqual([t.lan.name, "Industrial Power Cables"]);
+    // The listing ranks by relevance: A is not first there.
+    expect(listed("screened")[0]).not.toBe(a.name);
+    const named = ["Screened Cable A", "Screened Cable C", "Screened Cable B"];
+
+    // A large catalogue: named (A has two reviews, then the newest first), then the others.
+    suggestSettings.rankBelow = 0;
+    let { products, categories } = await suggest("screened");
+    expect(products.map((x) => x.name)).toEqual([...named, "Plain Cable E", "Plain Cable D"]);
+    expect(categories.map((c) => c.name)).toEqual(["Industrial Power Cables", t.lan.name]);
+
+    // Found by more than `broad`: the others are those of the `broad` newest found (F and E,
+    // not D), and the categories count those.
+    suggestSettings.rankBelow = 5000;
+    suggestSettings.broad = 2;
+    createProduct({ name: "Plain Cable F", description: "Screened.", categoryId: t.lan.id });
+    ({ products, categories } = await suggest("screened"));
+    expect(products.map((x) => x.name)).toEqual([...named, "Plain Cable F", "Plain Cable E"]);
+    expect(categories.map((c) => c.name)).toEqual([t.lan.name]);
   });
 });
 
@@ -310,4 +315,5 @@ describe("searches", () => {
 
 afterEach(() => {
   suggestSettings.broad = 2000;
+  suggestSettings.rankBelow = 5000;
 });
