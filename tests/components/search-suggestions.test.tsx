@@ -69,7 +69,8 @@ function renderHeader() {
   render(<Stub initialEntries={["/"]} />);
   return {
     box: screen.getByLabelText("Search products") as HTMLInputElement,
-    user: userEvent.setup(),
+    // Keys without a pause between them (none is long enough for a request to go out).
+    user: userEvent.setup({ delay: null }),
     where: () => screen.getByTestId("where").textContent,
   };
 }
