@@ -53,6 +53,11 @@ export const ENQUIRY_NOTE_MAX = 2000;
 // Text limits (characters)
 
 export const MAX_KEYWORD_LENGTH = 200;
+/**
+ * Suggestions as a visitor types in the header's search box (docs/storefront.md, "Suggestions as
+ * you type"): asked for from this many characters, and at most this many of each kind.
+ */
+export const SUGGESTIONS = { minLength: 2, queries: 3, categories: 3, products: 6 } as const;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const ContactLimits = {

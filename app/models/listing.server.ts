@@ -270,6 +270,24 @@ function relevance(index: CatalogueIndex, keyword: KeywordAnswer, bits: Bitset, 
   return rankByKeyword(keyword.rank, among).map((id) => index.position(id));
 }
 
+/**
+ * The first `limit` cards of the listing for a keyword alone, by id, in the listing's order (one
+ * per family, best match first): the products suggested as a visitor types
+ * (search-suggest.server.ts), which are those the listing shows first.
+ */
+export function firstKeywordCards(keyword: KeywordAnswer, limit: number): number[] {
+  const index = getCatalogueIndex();
+  const { bits, count } = keywordBits(index, keyword);
+  const order = relevance(index, keyword, bits, count);
+  const familySeen = index.familyMarks();
+  const ids: number[] = [];
+  for (let k = 0; k < order.length && ids.length < limit; k++) {
+    const pos = order[k];
+    if (pos >= 0 && bits.has(pos) && !familySeen(pos)) ids.push(index.ids[pos]);
+  }
+  return ids;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Facets: how many products each filter value would give, with the other active filters
 
