@@ -18,6 +18,7 @@ import { searchCounts } from "../../db/schema";
 import type { DB } from "../../db/client";
 import { MAX_KEYWORD_LENGTH, SEARCH_STATS_ROWS } from "~/constants";
 import { db as appDb, writeUnlessBusy } from "~/db.server";
+import { env } from "~/env.server";
 import type { DateRange } from "~/models/dashboard.server";
 import { prepared } from "~/models/prepared.server";
 import { isBot } from "~/utils/bots";
@@ -25,8 +26,6 @@ import { readWords } from "~/utils/search-text";
 
 /** The header by which the listing marks a search's answer for the HTTP server (never sent). */
 export const SEARCH_COUNT_HEADER = "X-Search-Count";
-/** How often the counts in memory are written. */
-export const FLUSH_INTERVAL_MS = 5_000;
 /** Counts older than this many days are deleted (on the first flush of each day). */
 export const KEEP_DAYS = 400;
 /**
@@ -252,7 +251,7 @@ export function flushSearchCounts(options?: { wait?: boolean; now?: Date }): boo
   return tally().flush(options);
 }
 
-/** Writes this process's counts every {@link FLUSH_INTERVAL_MS} (the server process; once). */
+/** Writes this process's counts every SEARCH_COUNTS_FLUSH_MS, 5 s by default (the server; once). */
 export function startSearchCounting() {
   globalThis.__belSearchFlushes ??= setInterval(() => {
     try {
@@ -260,7 +259,7 @@ export function startSearchCounting() {
     } catch (error) {
       console.error("[bel] search counts: could not write", error);
     }
-  }, FLUSH_INTERVAL_MS).unref();
+  }, env.SEARCH_COUNTS_FLUSH_MS).unref();
 }
 
 // ---------------------------------------------------------------------------------------------
