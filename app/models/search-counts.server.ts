@@ -43,10 +43,16 @@ const SITE_DAY = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
 });
 
+/** The day of the last minute asked for: the day changes on a minute, and Intl takes 10 µs. */
+let lastDay = { minute: NaN, day: "" };
+
 /** `YYYY-MM-DD` of a moment in the site's time zone (Europe/London). */
 export function siteDay(at: Date): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute === lastDay.minute) return lastDay.day;
   const part = Object.fromEntries(SITE_DAY.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}`;
+  lastDay = { minute, day: `${part.year}-${part.month}-${part.day}` };
+  return lastDay.day;
 }
 
 /** The day `days` days before `day` (both `YYYY-MM-DD`). */
@@ -108,25 +114,24 @@ export function readSearchCountMark(mark: string): { query: string; results: num
 /** What a search is known by, besides its mark: only what tells a visitor from a bot or a repeat. */
 export type SearchRequest = { url: string; userAgent?: string | null; referer?: string | null };
 
-/** The search a listing address asks for: its query, and whether as typed. */
-function searchOf(url: URL): string {
-  const keyword = url.searchParams.get("keyword");
-  if (!keyword) return "";
-  return `${url.searchParams.get("typed") === "1" ? "typed:" : ""}${searchedQuery(keyword)}`;
-}
-
 /**
  * Whether the request asks again for the search of the page it comes from (its Referer): a
  * reload, the listing coming back after "Add to quote" or after a form in its footer, another
  * page or order of it. Those are the same search; `typed=1` from its corrected search is another.
+ * `query`: the request's, as its mark says.
  */
-function repeatsReferer({ url, referer }: SearchRequest): boolean {
-  if (!referer) return false;
+function repeatsReferer({ url, referer }: SearchRequest, query: string): boolean {
+  // Most searches come from elsewhere than a listing: no URL to read then.
+  if (!referer?.includes("/products?")) return false;
   try {
     const from = new URL(referer);
-    if (from.pathname !== "/products") return false;
-    const search = searchOf(new URL(url, from));
-    return search !== "" && search === searchOf(from);
+    const keyword = from.searchParams.get("keyword");
+    if (from.pathname !== "/products" || !keyword) return false;
+    const to = new URL(url, from);
+    const typed = (address: URL) => address.searchParams.get("typed") === "1";
+    if (typed(to) !== typed(from)) return false;
+    // The same words as typed (a reload, a return) need no reading; others, as the index reads.
+    return keyword === to.searchParams.get("keyword") || searchedQuery(keyword) === query;
   } catch {
     return false;
   }
@@ -241,7 +246,7 @@ function tally(): SearchTally {
  */
 export function countSearch(mark: string, request: SearchRequest): boolean {
   const search = readSearchCountMark(mark);
-  if (!search || isBot(request.userAgent) || repeatsReferer(request)) return false;
+  if (!search || isBot(request.userAgent) || repeatsReferer(request, search.query)) return false;
   tally().record(search.query, search.results);
   return true;
 }
