@@ -25,6 +25,13 @@ export const REVIEWS_PER_PAGE = 20;
 /** Posts per page of the storefront's blog (/blog). */
 export const BLOG_PER_PAGE = 9;
 
+/**
+ * Rows of each list of the dashboard's searches (docs/admin.md, Dashboard), and once staff ask
+ * to see more.
+ */
+export const SEARCH_STATS_ROWS = 10;
+export const SEARCH_STATS_MORE = 100;
+
 /** Products a comparison shows side by side (/compare, docs/variants.md: Comparison). */
 export const COMPARE_MAX = 4;
 

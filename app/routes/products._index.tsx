@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -24,6 +29,7 @@ import {
   listProductCards,
   type ProductFilters,
 } from "~/models/listing.server";
+import { SEARCH_COUNT_HEADER, searchCountMark } from "~/models/search-counts.server";
 import { parseProductQuery } from "~/schemas/product-query";
 import catalogueStyles from "~/styles/catalogue.css";
 import { listingHeading } from "~/utils/listing-page";
@@ -31,6 +37,17 @@ import { productQueryString } from "~/utils/product-query";
 import { pageMeta } from "~/utils/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+/**
+ * A search's answer carries its mark for the HTTP server, which counts it and never sends it
+ * (docs/storefront.md, "What visitors searched").
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const mark = loaderHeaders.get(SEARCH_COUNT_HEADER);
+  if (mark) headers.set(SEARCH_COUNT_HEADER, mark);
+  return headers;
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -51,6 +68,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { trail, intro } = getCategoryTrail(filters);
   const unfilteredCount =
     !found && filters.keyword ? countProducts({ keyword: filters.keyword }) : 0;
+  const headers = new Headers({
+    "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}`,
+  });
+  const mark = searchCountMark(filters, filteredProductsCount);
+  if (mark) headers.set(SEARCH_COUNT_HEADER, mark);
   // Only what the page renders: the page carries its loader data for hydration.
   return data(
     {
@@ -77,7 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       search,
       unfilteredCount,
     },
-    { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
+    { headers },
   );
 }
 
