@@ -22,7 +22,7 @@ export const migrationsFolder = path.resolve(
 
 /**
  * The SQL functions the schema's triggers call, registered on every connection that writes the
- * catalogue: `bel_search_text(text)`, the search index's reading of a text (migration 0022,
+ * catalogue: `bel_search_text(text)`, the search index's reading of a text (migration 0025,
  * docs/storefront.md "How a query is read"). A connection without it can read everything, and
  * write anything but a product's searchable text.
  */

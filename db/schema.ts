@@ -638,7 +638,7 @@ export type SynonymKind = (typeof SYNONYM_KINDS)[number];
  * others (`t&e`, `twin and earth`); `one-way`, the root finds the terms and not the other way
  * (`fp200` finds fire resistant cable). Terms are kept as staff wrote them, one per line; the
  * search reads them as it reads a query, when it next searches (a change moves the content
- * counter, migration 0024).
+ * counter, migration 0025).
  */
 export const searchSynonyms = sqliteTable(
   "search_synonyms",

@@ -1,5 +1,5 @@
 /**
- * Keyword search: FTS5 (products_fts, migrations 0001 and 0022) finds the products that a query,
+ * Keyword search: FTS5 (products_fts, migrations 0001 and 0025) finds the products that a query,
  * as search-query.server.ts reads it, asks for, and ranks them with its own bm25(), the name
  * weighing most. When all the query's words together find nothing, the products that most of
  * them find are shown instead, and the words that found nothing are named (docs/storefront.md,

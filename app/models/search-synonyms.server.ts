@@ -3,7 +3,7 @@
  * what staff make of them on the Search synonyms screen and its /api/bel twins (a page of them,
  * one, add, edit, delete, each write audited in its transaction), and what the query reader makes
  * of them: each entry of `search_synonyms` read with the search's own normaliser into word lists.
- * Read again when the content counter moves, which a change to the table does (migration 0022):
+ * Read again when the content counter moves, which a change to the table does (migration 0025):
  * a synonym added in the admin applies to the next search, with nothing rebuilt.
  */
 import { and, eq, ne, sql } from "drizzle-orm";

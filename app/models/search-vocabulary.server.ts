@@ -3,7 +3,7 @@
  * of a query as a visitor types (search-suggest.server.ts, docs/storefront.md "Suggestions as you
  * type"). Only that.
  *
- * Why in the process: SQLite's fts5vocab table (products_fts_terms, migration 0022) answers a
+ * Why in the process: SQLite's fts5vocab table (products_fts_terms, migration 0025) answers a
  * prefix by reading the product list of every word that begins with it, to count them. On the
  * 100,000-product scale seed that took 7 to 40 ms for two letters (`ca`, `co`), more than a
  * whole suggestion's budget; a binary search here takes microseconds.
