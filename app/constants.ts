@@ -25,6 +25,13 @@ export const REVIEWS_PER_PAGE = 20;
 /** Posts per page of the storefront's blog (/blog). */
 export const BLOG_PER_PAGE = 9;
 
+/**
+ * Rows of each list of the dashboard's searches (docs/admin.md, Dashboard), and once staff ask
+ * to see more.
+ */
+export const SEARCH_STATS_ROWS = 10;
+export const SEARCH_STATS_MORE = 100;
+
 /** Products a comparison shows side by side (/compare, docs/variants.md: Comparison). */
 export const COMPARE_MAX = 4;
 
@@ -69,6 +76,11 @@ export const ENQUIRY_NOTE_MAX = 2000;
 // Text limits (characters)
 
 export const MAX_KEYWORD_LENGTH = 200;
+/**
+ * Suggestions as a visitor types in the header's search box (docs/storefront.md, "Suggestions as
+ * you type"): asked for from this many characters, and at most this many of each kind.
+ */
+export const SUGGESTIONS = { minLength: 2, queries: 3, categories: 3, products: 6 } as const;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const ContactLimits = {
@@ -117,6 +129,15 @@ export const CatalogueLimits = {
   certificateTitle: 150,
   certificateDescription: 2000,
   url: 2000,
+} as const;
+
+/** Search synonyms, as staff write them (docs/admin.md, Search synonyms). */
+export const SynonymLimits = {
+  /** Characters of a term, and of a one-way synonym's root. */
+  term: 100,
+  terms: 20,
+  /** Characters of all the terms together, one per line (the table's own bound). */
+  allTerms: 2000,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

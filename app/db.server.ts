@@ -44,10 +44,11 @@ export function currentSnapshot() {
  * Runs a write that can as well be tried again later, without waiting for another connection's
  * write lock: null when the database is busy. better-sqlite3 waits out the busy timeout
  * synchronously, holding every request of the process meanwhile, and a catalogue import holds
- * the lock for seconds (app/models/catalogue-import-job.server.ts).
+ * the lock for seconds (app/models/catalogue-import-job.server.ts). `database`: another client
+ * than the process's one (a test's second connection).
  */
-export function writeUnlessBusy<T>(write: () => T): T | null {
-  const sqlite = db.$client;
+export function writeUnlessBusy<T>(write: () => T, database: DB = db): T | null {
+  const sqlite = database.$client;
   const timeout = sqlite.pragma("busy_timeout", { simple: true }) as number;
   sqlite.pragma("busy_timeout = 0");
   try {

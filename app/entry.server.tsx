@@ -6,7 +6,8 @@
  * and, through NonceContext, on the app's.
  *
  * What the HTTP server (server/index.js) takes from the app is exported here too: the settings,
- * parsed once (app/env.server.ts), and the version its page cache keys copies on.
+ * parsed once (app/env.server.ts), the version its page cache keys copies on, and the counting
+ * of visitors' searches it reports answers to (app/models/search-counts.server.ts).
  */
 import { isMainThread } from "node:worker_threads";
 import type {
@@ -21,6 +22,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { staticChrome } from "~/components/site-chrome.server";
 import { StaticChromeContext } from "~/components/static-html";
 import { startCompletingImageRenditions } from "~/models/renditions.server";
+import { startSearchCounting } from "~/models/search-counts.server";
 import { siteVersion } from "~/models/site-version.server";
 import { env } from "~/env.server";
 import { startMailWorker } from "~/utils/mail.server";
@@ -28,6 +30,7 @@ import { declareCaching } from "~/utils/http-cache.server";
 import { NonceContext } from "~/utils/nonce";
 
 export { env };
+export { countSearch, flushSearchCounts, SEARCH_COUNT_HEADER } from "~/models/search-counts.server";
 
 // The server process sends the queued mail. Scripts that write through the models (seeds, the
 // users CLI) only queue theirs; test runs drive sendDueMail themselves.
@@ -36,6 +39,8 @@ export { env };
 if (env.NODE_ENV !== "test" && isMainThread) startMailWorker();
 // Images stored when the rendition widths were others get the new ones, in the background.
 if (env.NODE_ENV !== "test" && isMainThread) startCompletingImageRenditions();
+// Visitors' searches, counted in memory, are written every few seconds.
+if (env.NODE_ENV !== "test" && isMainThread) startSearchCounting();
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

@@ -67,6 +67,11 @@ const schema = z.object({
     .enum(["on", "off"])
     .default("on")
     .transform((value) => value === "on"),
+  /**
+   * How often a process writes the visitors' search counts it has added up in memory
+   * (app/models/search-counts.server.ts).
+   */
+  SEARCH_COUNTS_FLUSH_MS: milliseconds(5_000),
   /** Public address of the site, used in e-mails, canonical links and the sitemap. */
   SITE_URL: z.url().optional(),
   /**

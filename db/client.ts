@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { indexText } from "../app/utils/search-text";
 import * as schema from "./schema";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -18,6 +19,18 @@ export const migrationsFolder = path.resolve(
   "..",
   "migrations",
 );
+
+/**
+ * The SQL functions the schema's triggers call, registered on every connection that writes the
+ * catalogue: `bel_search_text(text)`, the search index's reading of a text (migration 0025,
+ * docs/storefront.md "How a query is read"). A connection without it can read everything, and
+ * write anything but a product's searchable text.
+ */
+export function registerFunctions(sqlite: Database.Database) {
+  sqlite.function("bel_search_text", { deterministic: true }, (text: unknown) =>
+    indexText(typeof text === "string" ? text : text == null ? "" : String(text)),
+  );
+}
 
 /**
  * Opens (creating if needed) the SQLite file, sets the connection pragmas and migrates it.
@@ -37,6 +50,7 @@ export function openDatabase(
   sqlite.pragma("cache_size = -32000");
   sqlite.pragma("temp_store = MEMORY");
   if (options.checkpoints === false) sqlite.pragma("wal_autocheckpoint = 0");
+  registerFunctions(sqlite);
   const db = drizzle(sqlite, { schema }) as DB;
   // Transactions take the write lock when they begin (BEGIN IMMEDIATE), waiting up to the busy
   // timeout for another connection's: one that began by reading (SQLite's default, DEFERRED) and

@@ -674,3 +674,59 @@ export const rateLimits = sqliteTable(
   },
   (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+/** How a synonym applies (docs/storefront.md, "How a query is read"). */
+export const SYNONYM_KINDS = ["equivalent", "one-way"] as const;
+export type SynonymKind = (typeof SYNONYM_KINDS)[number];
+
+/**
+ * The trade's words that staff tell the search are the same: `equivalent`, every term finds the
+ * others (`t&e`, `twin and earth`); `one-way`, the root finds the terms and not the other way
+ * (`fp200` finds fire resistant cable). Terms are kept as staff wrote them, one per line; the
+ * search reads them as it reads a query, when it next searches (a change moves the content
+ * counter, migration 0025).
+ */
+export const searchSynonyms = sqliteTable(
+  "search_synonyms",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: SYNONYM_KINDS }).notNull(),
+    /** one-way: the word or words that find the terms; '' for equivalent */
+    root: text("root").notNull().default(""),
+    /** the terms, one per line */
+    terms: text("terms").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("search_synonyms_kind_check", sql`${t.kind} in ('equivalent', 'one-way')`),
+    check(
+      "search_synonyms_root_check",
+      sql`(${t.kind} = 'one-way') = (length(trim(${t.root})) > 0)`,
+    ),
+    check("search_synonyms_terms_check", sql`length(${t.terms}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * Visitors' searches, counted per day by the query as the search reads it and how many products
+ * it found (the last count seen that day): nothing personal (docs/storefront.md, "What visitors
+ * searched"). Days older than the dashboard looks back are pruned.
+ */
+export const searchCounts = sqliteTable(
+  "search_counts",
+  {
+    /** YYYY-MM-DD, in the site's time zone */
+    day: text("day").notNull(),
+    query: text("query").notNull(),
+    results: integer("results").notNull(),
+    searches: integer("searches").notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.query] }),
+    index("search_counts_zero_idx").on(t.results, t.day),
+  ],
+);

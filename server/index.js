@@ -10,10 +10,11 @@
  *     of X-Forwarded-For;
  *   - compresses, serves /build and public/ with long caching, times requests and silent
  *     connections out, and drops (or closes the connection of) a body its answer left unread;
- *   - keeps what the app marks shared in its page cache (server/page-cache.js);
+ *   - keeps what the app marks shared in its page cache (server/page-cache.js), and reports each
+ *     visitor's search to the app's counts, answered by the app or from a copy;
  *   - shuts down gracefully on SIGTERM/SIGINT: stops accepting, finishes the requests in flight
  *     (each answer then the last of its connection, so a proxy's kept-alive connections end too),
- *     then closes the database.
+ *     then writes the search counts held in memory and closes the database.
  *
  * Its settings are the app's, parsed once (app/env.server.ts) and exported by the build's server
  * entry (app/entry.server.tsx), as is the site's version the page cache keys copies on.
@@ -99,6 +100,18 @@ const pages = pageCache({
   version: () => build.entry.module.pageCacheVersion(),
   share: sharedCopy(headerOptions),
   enabled: MODE === "production" && env.PAGE_CACHE,
+  // The listing marks a search's answer, and the app counts it: by its query and result count
+  // only, the user agent and Referer telling bots and repeats apart, never kept
+  // (app/models/search-counts.server.ts).
+  tally: {
+    header: build.entry.module.SEARCH_COUNT_HEADER,
+    count: (req, mark) =>
+      build.entry.module.countSearch(mark, {
+        url: req.originalUrl ?? req.url ?? "/",
+        userAgent: req.headers["user-agent"],
+        referer: req.headers.referer,
+      }),
+  },
 });
 app.use(pages);
 
@@ -194,6 +207,12 @@ function shutdown(signal) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(() => {
+    // The searches counted since the last flush, waiting for the write lock if need be.
+    try {
+      build.entry.module.flushSearchCounts({ wait: true });
+    } catch (error) {
+      console.error("[bel] writing the search counts", error);
+    }
     // The app's one database client (app/db.server.ts): checkpoint and close the file cleanly.
     try {
       globalThis.__belDb?.$client.close();

@@ -25,6 +25,10 @@
  *   - The mark never leaves the server: an answer that had it says `X-Page-Cache: miss` (or
  *     `off` while the cache is turned off), a copy `hit`.
  *   - Memory is bounded: least recently used entries go first, by bytes (lru-cache).
+ *   - What an answer was, for the server alone: an answer may carry the `tally` header (the
+ *     search the listing answered: app/models/search-counts.server.ts). It is never sent; it is
+ *     kept with a copy; and every answer to a GET that has it, rendered or from a copy, is
+ *     counted (`tally.count(req, value)`), so a visitor's search counts however it was answered.
  *
  * And the last word on every answer's caching, whatever it says: one that sets a cookie is
  * `private, no-store`, and a server error is kept by nobody.
@@ -89,8 +93,9 @@ const matches = (header, etag) =>
 
 /**
  * @typedef {{ body: Buffer, headers: Record<string, string | number | string[]> }} Variant
- * @typedef {{ version: string, etags: string[], varies: string[], variants: { identity: Variant, br?: Variant, gzip?: Variant } }} Copy
+ * @typedef {{ version: string, etags: string[], varies: string[], tally?: string, variants: { identity: Variant, br?: Variant, gzip?: Variant } }} Copy
  * @typedef {(res: import("express").Response, body: Buffer, headers: Variant["headers"]) => Variant | null} Share
+ * @typedef {{ header: string, count: (req: import("node:http").IncomingMessage, value: string) => void }} Tally
  */
 
 /**
@@ -99,15 +104,29 @@ const matches = (header, etag) =>
  *   share?: Share,
  *   maxBytes?: number,
  *   enabled?: boolean,
+ *   tally?: Tally,
  * }} options `share`: the copy of an answer that every visitor may be sent, or null (as it is,
- * unless given).
+ * unless given). `tally`: the header by which the app says what an answer was, and what counts
+ * each answer that carries it.
  */
 export function pageCache({
   version,
   share = (_res, body, headers) => ({ body, headers }),
   maxBytes = 64 * 1024 * 1024,
   enabled = true,
+  tally,
 }) {
+  const tallyHeader = tally?.header.toLowerCase();
+  /** Counts an answer to a GET by what it was; counting never fails an answer. */
+  function count(req, value) {
+    if (!tally || value === undefined || req.method !== "GET") return;
+    try {
+      tally.count(req, String(value));
+    } catch (error) {
+      console.error("[bel] page cache: could not count", req.url, error);
+    }
+  }
+
   /** @type {LRUCache<string, Copy>} */
   const cache = new LRUCache({
     maxSize: maxBytes,
@@ -124,7 +143,7 @@ export function pageCache({
    * Keeps the copy of an answer: at once as it is, then (off the event loop, in zlib's pool)
    * with its Brotli and gzip encodings beside it, unless the site's version moved meanwhile.
    */
-  function keep(key, current, res, body, headers, varies) {
+  function keep(key, current, res, body, headers, varies, tallied) {
     const copy = share(res, body, headers);
     if (!copy || pending.has(key)) return;
     const plain = copy.body;
@@ -147,7 +166,13 @@ export function pageCache({
     const etags = [`"${hash}"`, `"${hash}-br"`, `"${hash}-gz"`];
     const identity = variant(plain, null, etags[0]);
     const lowered = varies.map((name) => name.toLowerCase());
-    const first = { version: current, etags, varies: lowered, variants: { identity } };
+    const first = {
+      version: current,
+      etags,
+      varies: lowered,
+      tally: tallied,
+      variants: { identity },
+    };
     cache.set(key, first);
     const compressed = Promise.all([
       brotli(plain, {
@@ -208,10 +233,12 @@ export function pageCache({
         "x-page-cache": "hit",
       });
       res.end();
+      count(req, copy.tally);
       return true;
     }
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
+    count(req, copy.tally);
     return true;
   }
 
@@ -229,10 +256,17 @@ export function pageCache({
     const current = kept ? version() : "";
     let headers = {};
     let varies = [];
+    /** What the app said the answer was (tally), taken off the answer. */
+    let tallied;
     const writeHead = res.writeHead.bind(res);
     res.writeHead = (...args) => {
       const status = typeof args[0] === "number" ? args[0] : res.statusCode;
       lastWordOnCaching(res, status);
+      if (tallyHeader && res.hasHeader(tallyHeader)) {
+        tallied = String(res.getHeader(tallyHeader));
+        res.removeHeader(tallyHeader);
+        if (status === 200) count(req, tallied);
+      }
       const shared = res.hasHeader(SHARED_MARK);
       res.removeHeader(SHARED_MARK);
       if (shared) res.setHeader("X-Page-Cache", enabled ? "miss" : "off");
@@ -269,7 +303,7 @@ export function pageCache({
       if (kept && chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
       if (kept) {
         kept = false;
-        keep(key, current, res, Buffer.concat(chunks), headers, varies);
+        keep(key, current, res, Buffer.concat(chunks), headers, varies, tallied);
       }
       return result;
     };

@@ -4,7 +4,7 @@
  * from these; the contract tests check real answers against them.
  */
 import { z } from "zod";
-import { ENQUIRY_STATUSES, REVIEW_STATUSES } from "../../db/schema";
+import { ENQUIRY_STATUSES, REVIEW_STATUSES, SYNONYM_KINDS } from "../../db/schema";
 import { ROLES } from "~/schemas/user";
 
 /** Named schemas, in the order the OpenAPI document lists them. */
@@ -39,6 +39,29 @@ export const Image = component(
 export const DatasheetRef = component(
   "DatasheetRef",
   z.strictObject({ _id: Id, title: z.string(), datasheet: url }),
+);
+
+export const SearchReading = component(
+  "SearchReading",
+  z
+    .strictObject({
+      corrected: z
+        .string()
+        .optional()
+        .describe(
+          "The keyword as searched, when a mistyped word was read as the catalogue's closest (typed=1 searches it as typed)",
+        ),
+      partial: z
+        .strictObject({
+          matched: z.array(z.string()).describe("The keyword's words that some product has"),
+          unmatched: z.array(z.string()).describe("The keyword's words that no product has"),
+        })
+        .optional()
+        .describe(
+          "No product has all the keyword's words: the products are those that have the most of them",
+        ),
+    })
+    .describe("How the keyword was read (docs/storefront.md, How a query is read)"),
 );
 
 export const ProductSummary = component(
@@ -443,6 +466,22 @@ export const StaffBlogPost = component(
     publishedAt: z.iso.datetime(),
     index: z.int().describe("Display position, 0 first"),
     createdAt: z.iso.datetime(),
+  }),
+);
+
+export const SearchSynonym = component(
+  "SearchSynonym",
+  z.strictObject({
+    _id: Id,
+    kind: z
+      .enum(SYNONYM_KINDS)
+      .describe("equivalent: the terms all find each other; one-way: the root finds the terms"),
+    root: z
+      .string()
+      .describe('One-way: the word or phrase that finds the terms; "" for equivalent'),
+    terms: z.array(z.string()),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
   }),
 );
 

@@ -26,6 +26,7 @@ import type { StaffVideo } from "~/models/video.server";
 import type { StaffKnowHow } from "~/models/know-how.server";
 import type { StaffBlogPost } from "~/models/blog.server";
 import type { User } from "~/models/user.server";
+import type { StaffSynonym } from "~/models/search-synonyms.server";
 
 type Out<T extends z.ZodType> = z.infer<T>;
 
@@ -398,5 +399,16 @@ export function staffBlogPost(origin: string, b: StaffBlogPost): Out<typeof Shap
     publishedAt: iso(b.publishedAt),
     index: b.index,
     createdAt: iso(b.createdAt),
+  };
+}
+
+export function searchSynonym(s: StaffSynonym): Out<typeof Shapes.SearchSynonym> {
+  return {
+    _id: String(s.id),
+    kind: s.kind,
+    root: s.root,
+    terms: s.terms,
+    createdAt: iso(s.createdAt),
+    updatedAt: iso(s.updatedAt),
   };
 }

@@ -8,6 +8,7 @@ import {
   CategoryDetails,
   ContactMessage,
   Datasheet,
+  SearchSynonym,
   SpecificationDetails,
   User as UserShape,
 } from "~/api/components";
@@ -17,17 +18,20 @@ import {
   categoryDetails,
   contactMessage,
   datasheet,
+  searchSynonym,
   specificationDetails,
 } from "~/api/json";
 import { resource } from "~/api/resource.server";
 import { MESSAGE_NOT_FOUND, type StaffMessage } from "~/models/contact.server";
 import { PRODUCT_NOT_FOUND } from "~/models/product-admin.server";
+import type { StaffSynonym } from "~/models/search-synonyms.server";
 import type { SpecificationDetails as Specification } from "~/models/specification.server";
 import { USER_NOT_FOUND, type User } from "~/models/user.server";
 import { CATEGORY_NOT_FOUND, CategoryIdParams } from "~/schemas/category";
 import { DATASHEET_NOT_FOUND, DatasheetIdParams } from "~/schemas/datasheet";
 import { MessageIdParams } from "~/schemas/messages";
 import { ProductKeyParams } from "~/schemas/product";
+import { SYNONYM_NOT_FOUND, SynonymIdParams } from "~/schemas/search-synonym";
 import { SPECIFICATION_NOT_FOUND, SpecificationIdParams } from "~/schemas/specification";
 import { UserIdParams } from "~/schemas/user";
 
@@ -73,4 +77,11 @@ export const users = resource({
   id: { params: UserIdParams, notFound: USER_NOT_FOUND },
   answer: { user: UserShape },
   json: (_: string, user: User) => apiUser(user),
+});
+
+export const synonyms = resource({
+  tag: "Search synonyms",
+  id: { params: SynonymIdParams, notFound: SYNONYM_NOT_FOUND },
+  answer: { synonym: SearchSynonym },
+  json: (_: string, synonym: StaffSynonym) => searchSynonym(synonym),
 });

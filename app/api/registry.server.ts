@@ -24,6 +24,7 @@ import { messageEndpoints } from "~/api/endpoints/messages.server";
 import { reviewEndpoints } from "~/api/endpoints/reviews.server";
 import { productEndpoints } from "~/api/endpoints/products.server";
 import { specificationEndpoints } from "~/api/endpoints/specifications.server";
+import { synonymEndpoints } from "~/api/endpoints/synonyms.server";
 import { userEndpoints } from "~/api/endpoints/users.server";
 import { videoEndpoints } from "~/api/endpoints/videos.server";
 import { openApiDocument } from "~/api/openapi.server";
@@ -58,6 +59,7 @@ export const endpoints: Endpoint[] = [
   ...categoryEndpoints,
   ...specificationEndpoints,
   ...datasheetEndpoints,
+  ...synonymEndpoints,
   openApiEndpoint,
 ];
 

@@ -324,6 +324,57 @@ export function SelectField({
   );
 }
 
+export type Choice = { value: string; label: string; hint?: string };
+
+/**
+ * One of a few choices, as radio buttons: a fieldset named by `legend`, each choice with its label
+ * and an optional hint (its description), and the field's error under them. `onChange` hears the
+ * value chosen (a form that shows fields by the choice, with JavaScript).
+ */
+export function RadioField({
+  meta,
+  legend,
+  choices,
+  onChange,
+}: {
+  meta: AnyMeta;
+  legend: React.ReactNode;
+  choices: Choice[];
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <fieldset
+      className="field field--choices"
+      data-invalid={meta.errors?.length ? true : undefined}
+    >
+      <legend>{legend}</legend>
+      {choices.map((choice) => {
+        const id = `${meta.id}-${choice.value}`;
+        const describedBy = [choice.hint && `${id}-hint`, meta.errors?.length && meta.errorId]
+          .filter(Boolean)
+          .join(" ");
+        return (
+          <div className="choice" key={choice.value}>
+            <input
+              {...inputProps(meta, { type: "radio", value: choice.value })}
+              id={id}
+              aria-describedby={describedBy || undefined}
+              onChange={(event) => onChange?.(event.currentTarget.value)}
+            />
+            <label htmlFor={id}>{choice.label}</label>
+            {choice.hint ? (
+              <p className="field__hint" id={`${id}-hint`}>
+                {choice.hint}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
 export function CheckboxField({ meta, label }: { meta: AnyMeta; label: React.ReactNode }) {
   return (
     <label className="checkbox-field">

@@ -10,9 +10,11 @@ type Props = { site?: SiteSettings };
 /**
  * One header for every width. The menu is rendered once: a row of links on wide screens, a
  * panel under the header on phones, opened by the Menu button (with JavaScript off, the button
- * is a link to #site-nav and the panel opens on :target). Plain anchors: every target is a
- * cached page, and client-side routing would cost more to render than it saves. The top bar and
- * the logo are the same on every page: built once per site version (StaticHtml).
+ * is a link to #site-nav and the panel opens on :target). The search box is in the bar itself
+ * on every width: after the menu's links on wide screens, a row of its own under the logo on
+ * phones (app.css). Plain anchors: every target is a cached page, and client-side routing would
+ * cost more to render than it saves. The top bar and the logo are the same on every page: built
+ * once per site version (StaticHtml).
  */
 export function SiteHeader({ site, quoteLines }: Props & { quoteLines: number }) {
   const [open, setOpen] = useState(false);
@@ -112,8 +114,8 @@ export function SiteHeader({ site, quoteLines }: Props & { quoteLines: number })
               </li>
             </ul>
           </nav>
-          <SearchForm id="site-search" className="sitenav__search" />
         </div>
+        <SearchForm id="site-search" className="mainbar__search" />
         <QuoteLink lines={quoteLines} current={location.pathname === "/quote"} />
       </div>
     </header>

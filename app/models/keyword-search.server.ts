@@ -1,53 +1,117 @@
 /**
- * Keyword search: FTS5 (products_fts, migration 0001) finds the products whose text has the
- * words and ranks them with its own bm25(), the name weighing most. Answers are kept for the
- * catalogue version they were read at and all dropped when the catalogue moves on: the next
- * search asks FTS5 again.
+ * Keyword search: FTS5 (products_fts, migrations 0001 and 0025) finds the products that a query,
+ * as search-query.server.ts reads it, asks for, and ranks them with its own bm25(), the name
+ * weighing most. When all the query's words together find nothing, the products that most of
+ * them find are shown instead, and the words that found nothing are named (docs/storefront.md,
+ * "How a query is read"). Answers are kept for the catalogue version they were read at and all
+ * dropped when the catalogue moves on; a change to the synonyms reads the query anew.
  */
 import type Database from "better-sqlite3";
 import { LRUCache } from "lru-cache";
-import { MAX_KEYWORD_LENGTH } from "~/constants";
 import { db, inWriteTransaction, readSnapshot } from "~/db.server";
 import { getCatalogueVersions } from "~/models/catalogue-version.server";
-
-const MAX_TERMS = 12;
-
-/**
- * Turns whatever a visitor typed into a safe FTS5 query: words only (letters and digits of any
- * script), each quoted, all required, the last one a prefix. Operators, quotes, `*`, `NEAR`
- * and column filters in the input are treated as text, never as syntax. Null when nothing
- * searchable is left.
- */
-export function toFtsQuery(keyword: string): string | null {
-  const words = keyword.slice(0, MAX_KEYWORD_LENGTH).match(/[\p{L}\p{N}]+/gu) ?? [];
-  const terms = words.slice(0, MAX_TERMS).map((w) => `"${w}"`);
-  if (terms.length === 0) return null;
-  terms[terms.length - 1] += "*";
-  return terms.join(" ");
-}
+import { literalQuery, readQuery, type QueryReading } from "~/models/search-query.server";
 
 /**
  * Relevance, best first: bm25 with the columns weighted name 10, short description 4,
- * description 1, categories 2, specifications 2; ties go to the highest id.
+ * description 1, categories 2, specifications 2, SKU 6; ties go to the highest id.
  */
-const BY_RELEVANCE = "bm25(products_fts, 10.0, 4.0, 1.0, 2.0, 2.0), rowid DESC";
+const BY_RELEVANCE = "bm25(products_fts, 10.0, 4.0, 1.0, 2.0, 2.0, 6.0), rowid DESC";
+
+/** What a keyword finds, and how it was read. */
+export type KeywordAnswer = {
+  /** the products found, by id */
+  ids: Int32Array;
+  /** the FTS5 query that ranks them */
+  rank: string;
+  /** the query as searched, when a mistyped word was read as the catalogue's closest */
+  corrected?: string;
+  /**
+   * When no product has all the words: the words the products shown have, and those no product
+   * has; `matched` holds the visitor's words as typed.
+   */
+  partial?: { matched: string[]; unmatched: string[] };
+};
 
 /**
- * The products matching an FTS5 query (from `toFtsQuery`), by id.
+ * What a visitor's keyword finds (the listing, the API's /products, suggestions as they type):
+ * the products every word finds, or when there are none, those most words find. Null when the
+ * keyword has nothing searchable.
+ */
+export function searchKeyword(
+  keyword: string,
+  { correct = true }: { correct?: boolean } = {},
+): KeywordAnswer | null {
+  const { content } = getCatalogueVersions();
+  const reading = readQuery(keyword, { correct });
+  if (!reading) return null;
+  const ids = keywordMatches(reading.match);
+  const answer: KeywordAnswer = { ids, rank: reading.match };
+  if (reading.corrected) answer.corrected = reading.corrected;
+  if (ids.length > 0 || reading.slots.length < 2) return answer;
+  return mostWords(reading, content) ?? answer;
+}
+
+/**
+ * The products that the most slots of a reading find (at least one, fewer than all), ranked by
+ * how well they match any of them; null when no slot finds anything.
+ */
+function mostWords(reading: QueryReading, content: number): KeywordAnswer | null {
+  const found = reading.slots.map((slot) => keywordMatches(slot.expression));
+  const rank = reading.slots.map((s) => s.expression).join(" OR ");
+  let best = 0;
+  const ids = kept(`most ${content} ${reading.match}`, () => {
+    const hits = new Map<number, number>();
+    for (const list of found) for (const id of list) hits.set(id, (hits.get(id) ?? 0) + 1);
+    for (const n of hits.values()) if (n > best) best = n;
+    return [...hits].filter(([, n]) => n === best && n > 0).map(([id]) => id);
+  });
+  if (ids.length === 0) return null;
+  const has = (i: number) => found[i].length > 0;
+  const answer: KeywordAnswer = {
+    ids,
+    rank,
+    partial: {
+      matched: reading.slots.filter((_, i) => has(i)).map((s) => s.words),
+      unmatched: reading.slots.filter((_, i) => !has(i)).map((s) => s.words),
+    },
+  };
+  if (reading.corrected) answer.corrected = reading.corrected;
+  return answer;
+}
+
+/**
+ * The FTS5 query of staff's searches (the admin's products, the dashboard): the words as written,
+ * no synonyms, no corrections.
+ */
+export const toFtsQuery = literalQuery;
+
+/**
+ * The products matching an FTS5 query, by id.
  */
 export function keywordMatches(match: string): Int32Array {
-  return kept(`matches ${match}`, (s) => s.matches.all(match) as number[]);
+  return kept(`matches ${match}`, () => statements().matches.all(match) as number[]);
 }
 
 /**
  * The products matching an FTS5 query, best first; only those among `among` when given (bm25
- * is then computed for them alone, which is what makes a filtered search cheap).
+ * is then computed for them alone, which is what makes a filtered search cheap). Products whose
+ * name or SKU alone has what the query asks come before those that have it only in their
+ * description or specifications (the way a search engine ranks by attribute); bm25 orders each.
  */
 export function rankByKeyword(match: string, among?: readonly number[]): Int32Array {
-  if (!among) return kept(`ranked ${match}`, (s) => s.ranked.all(match) as number[]);
-  if (among.length === 0) return new Int32Array(0);
-  const ids = JSON.stringify(among);
-  return kept(`ranked ${match} among ${ids}`, (s) => s.rankedAmong.all(match, ids) as number[]);
+  if (among?.length === 0) return new Int32Array(0);
+  const list = among ? JSON.stringify(among) : "";
+  return kept(`ranked ${match} among ${list}`, () => {
+    const { ranked: all, rankedAmong, matchesAmong } = statements();
+    const ranked = (among ? rankedAmong.all(match, list) : all.all(match)) as number[];
+    const inName = `{name codes} : (${match})`;
+    const named = new Set(
+      among ? (matchesAmong.all(inName, list) as number[]) : keywordMatches(inName),
+    );
+    if (named.size === 0 || named.size >= ranked.length) return ranked;
+    return [...ranked.filter((id) => named.has(id)), ...ranked.filter((id) => !named.has(id))];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -68,8 +132,8 @@ const answers = new LRUCache<string, Int32Array>({
  * rows are read in one snapshot; inside a transaction that may have written, nothing is kept (a
  * rollback would leave an answer that no version ever had).
  */
-function kept(key: string, read: (s: Statements) => number[]): Int32Array {
-  if (inWriteTransaction()) return Int32Array.from(read(statements()));
+function kept(key: string, read: () => number[]): Int32Array {
+  if (inWriteTransaction()) return Int32Array.from(read());
   return readSnapshot(() => {
     const { version } = getCatalogueVersions();
     if (version !== keptFor) {
@@ -77,7 +141,7 @@ function kept(key: string, read: (s: Statements) => number[]): Int32Array {
       keptFor = version;
     }
     let ids = answers.get(key);
-    if (!ids) answers.set(key, (ids = Int32Array.from(read(statements()))));
+    if (!ids) answers.set(key, (ids = Int32Array.from(read())));
     return ids;
   });
 }
@@ -104,6 +168,10 @@ function prepare(sqlite: Database.Database) {
     rankedAmong: select(
       "products_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?))",
       BY_RELEVANCE,
+    ),
+    matchesAmong: select(
+      "products_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?))",
+      "rowid",
     ),
   };
 }

@@ -18,7 +18,12 @@ import {
   sortOrder,
   type CatalogueIndex,
 } from "~/models/catalogue-index.server";
-import { keywordMatches, rankByKeyword, toFtsQuery } from "~/models/keyword-search.server";
+import {
+  rankByKeyword,
+  searchKeyword,
+  toFtsQuery,
+  type KeywordAnswer,
+} from "~/models/keyword-search.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { getCategoryTree } from "~/models/category.server";
 import { withFamilies } from "~/models/family.server";
@@ -34,6 +39,8 @@ export { toFtsQuery };
 export type ProductFilters = {
   page?: number;
   keyword?: string;
+  /** The keyword as typed: no mistyped word read as another (the page's "Search instead for"). */
+  asTyped?: boolean;
   category?: string;
   subcategory?: string;
   subSubcategory?: string;
@@ -53,6 +60,8 @@ export type ProductPage = {
   resPerFilter: number;
   page: number;
   pageCount: number;
+  /** How the keyword was read, when there is something to say (SearchReading) */
+  search?: SearchReading;
 };
 
 // The filters' slugs to ids, prepared once: a listing resolves them for its page and its facets.
@@ -101,7 +110,7 @@ function resolveFilters(filters: ProductFilters) {
     subSubcategoryId: find(filters.subSubcategory, 3),
     values,
     /** undefined: no keyword; null: a keyword with nothing searchable (no product matches) */
-    match: keyword ? toFtsQuery(keyword) : undefined,
+    keyword: keyword ? searchKeyword(keyword, { correct: !filters.asTyped }) : undefined,
     hasDatasheet: Boolean(filters.hasDatasheet),
     eachVariant: Boolean(filters.eachVariant),
   };
@@ -115,7 +124,7 @@ function matching(
   r: Resolved,
   leaveOut: { categories?: boolean; group?: string } = {},
 ) {
-  if (r.match === null) return new Bitset();
+  if (r.keyword === null) return new Bitset();
   // Every match starts from the live positions: a deleted product leaves a dead one behind. No
   // filter at all: the live positions themselves (read only), whose family counts the index keeps.
   let bits = index.live;
@@ -133,7 +142,7 @@ function matching(
     if (v.group === leaveOut.group) continue;
     and(index.values.get(v.valueId) ?? new Bitset());
   }
-  if (r.match !== undefined) and(keywordBits(index, r.match).bits);
+  if (r.keyword !== undefined) and(keywordBits(index, r.keyword).bits);
   return bits;
 }
 
@@ -144,12 +153,11 @@ const placed = new WeakMap<
 >();
 
 /**
- * The products matching a keyword as a bitset of index positions (products the index does not
+ * The products a keyword found as a bitset of index positions (products the index does not
  * hold yet left out). Placed once per keyword answer and index version: a listing asks for it
  * for its page and for each facet group.
  */
-function keywordBits(index: CatalogueIndex, match: string) {
-  const ids = keywordMatches(match);
+function keywordBits(index: CatalogueIndex, { ids }: KeywordAnswer) {
   const known = placed.get(ids);
   if (known?.index === index && known.version === index.version) return known;
   const bits = new Bitset(new Uint32Array((index.size + 31) >>> 5));
@@ -207,8 +215,8 @@ function pageOfIds(filters: ProductFilters) {
   const pageCount = Math.max(1, Math.ceil(count / RES_PER_FILTER));
   const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
   const order =
-    r.match && !filters.sort
-      ? relevance(index, r.match, bits, r.eachVariant ? count : bits.count())
+    r.keyword && !filters.sort
+      ? relevance(index, r.keyword, bits, r.eachVariant ? count : bits.count())
       : sortOrder(index, filters.sort ?? "date");
   const skip = (page - 1) * RES_PER_FILTER;
   const ids: number[] = [];
@@ -220,20 +228,64 @@ function pageOfIds(filters: ProductFilters) {
     if (pos < 0 || !bits.has(pos) || familySeen(pos)) continue;
     if (seen++ >= skip) ids.push(index.ids[pos]);
   }
-  return { ids, filteredProductsCount: count, resPerFilter: RES_PER_FILTER, page, pageCount };
+  return {
+    ids,
+    filteredProductsCount: count,
+    resPerFilter: RES_PER_FILTER,
+    page,
+    pageCount,
+    search: searchReading(r.keyword),
+  };
 }
 
 /**
- * The positions of the products in `bits` (`count` of them, all matching `match`), best match
- * first: FTS5 ranks them, only them when the filters keep fewer than the keyword finds. -1 for
- * a match the index does not hold yet.
+ * How the keyword was read, for the page to say (docs/storefront.md, "How a query is read"): the
+ * query as searched when a typo was corrected, and the words that no product has when the
+ * products shown have only some of them. Absent when there is nothing to say.
  */
-function relevance(index: CatalogueIndex, match: string, bits: Bitset, count: number) {
+export type SearchReading = {
+  corrected?: string;
+  partial?: { matched: string[]; unmatched: string[] };
+};
+
+function searchReading(answer: KeywordAnswer | null | undefined): SearchReading | undefined {
+  if (!answer || (!answer.corrected && !answer.partial)) return undefined;
+  return {
+    ...(answer.corrected ? { corrected: answer.corrected } : {}),
+    ...(answer.partial ? { partial: answer.partial } : {}),
+  };
+}
+
+/**
+ * The positions of the products in `bits` (`count` of them, all found by the keyword), best
+ * match first: FTS5 ranks them, only them when the filters keep fewer than the keyword finds (or
+ * when the keyword's products are those most of its words find). -1 for a match the index does
+ * not hold yet.
+ */
+function relevance(index: CatalogueIndex, keyword: KeywordAnswer, bits: Bitset, count: number) {
   const among =
-    count < keywordBits(index, match).count
+    count < keywordBits(index, keyword).count || keyword.partial
       ? bits.positions().map((pos) => index.ids[pos])
       : undefined;
-  return rankByKeyword(match, among).map((id) => index.position(id));
+  return rankByKeyword(keyword.rank, among).map((id) => index.position(id));
+}
+
+/**
+ * The first `limit` cards of the listing for a keyword alone, by id, in the listing's order (one
+ * per family, best match first): the products suggested as a visitor types
+ * (search-suggest.server.ts), which are those the listing shows first.
+ */
+export function firstKeywordCards(keyword: KeywordAnswer, limit: number): number[] {
+  const index = getCatalogueIndex();
+  const { bits, count } = keywordBits(index, keyword);
+  const order = relevance(index, keyword, bits, count);
+  const familySeen = index.familyMarks();
+  const ids: number[] = [];
+  for (let k = 0; k < order.length && ids.length < limit; k++) {
+    const pos = order[k];
+    if (pos >= 0 && bits.has(pos) && !familySeen(pos)) ids.push(index.ids[pos]);
+  }
+  return ids;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ import { Icon } from "~/components/admin/icons";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { getBackupStatus } from "~/models/backup.server";
 import { RangeChart } from "~/components/admin/range-chart";
+import { SearchStats } from "~/components/admin/search-stats";
+import { SEARCH_STATS_MORE } from "~/constants";
 import { ENQUIRY_STATUS_LABELS } from "~/constants";
 import {
   getCatalogueTotals,
@@ -14,6 +16,7 @@ import {
   getRangeSeries,
   readDateRange,
 } from "~/models/dashboard.server";
+import { flushSearchCounts, getSearchStats } from "~/models/search-counts.server";
 import { requireUser } from "~/utils/auth.server";
 import { calendarDay } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
@@ -32,8 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const series = error ? null : getRangeSeries(range);
   const totals = getCatalogueTotals();
   const backup = await getBackupStatus();
+  const searches = error ? null : readSearches(range, url.searchParams);
   return data(
-    { range, error, counts, series, totals, backup },
+    { range, error, counts, series, totals, backup, searches },
     {
       status: error ? 400 : 200,
       headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` },
@@ -41,8 +45,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * The searches of the range (docs/admin.md, Dashboard), this process's latest counts written
+ * first (unless the database is busy); `top=all`, `zero=all` open a list.
+ */
+function readSearches(range: { start: string; end: string }, params: URLSearchParams) {
+  const open = { top: params.get("top") === "all", zero: params.get("zero") === "all" };
+  flushSearchCounts();
+  const stats = getSearchStats(range, {
+    top: open.top ? SEARCH_STATS_MORE : undefined,
+    zero: open.zero ? SEARCH_STATS_MORE : undefined,
+  });
+  return { stats, open };
+}
+
 export default function Dashboard() {
-  const { range, error, counts, series, totals, backup } = useLoaderData<typeof loader>();
+  const { range, error, counts, series, totals, backup, searches } = useLoaderData<typeof loader>();
   const [start, setStart] = useState(range.start);
   return (
     <>
@@ -105,6 +123,8 @@ export default function Dashboard() {
           ) : null}
         </section>
       ) : null}
+
+      {searches ? <SearchStats {...searches} /> : null}
 
       <section aria-labelledby="totals-title" className="adm-dash-section">
         <h2 id="totals-title">Catalogue totals</h2>

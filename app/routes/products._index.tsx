@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -11,6 +16,7 @@ import {
 } from "~/components/catalogue/filter-chips";
 import { FilterPanel } from "~/components/catalogue/filter-panel";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
+import { SearchNote } from "~/components/catalogue/search-note";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { CardQuoteForms } from "~/components/card-quote";
@@ -23,7 +29,7 @@ import {
   listProductCards,
   type ProductFilters,
 } from "~/models/listing.server";
-import { suggestSearches } from "~/models/suggestions.server";
+import { SEARCH_COUNT_HEADER, searchCountMark } from "~/models/search-counts.server";
 import { parseProductQuery } from "~/schemas/product-query";
 import catalogueStyles from "~/styles/catalogue.css";
 import { listingHeading } from "~/utils/listing-page";
@@ -32,6 +38,17 @@ import { productQueryString, type ListingQuery } from "~/utils/product-query";
 import { pageMeta } from "~/utils/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+/**
+ * A search's answer carries its mark for the HTTP server, which counts it and never sends it
+ * (docs/storefront.md, "What visitors searched").
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const mark = loaderHeaders.get(SEARCH_COUNT_HEADER);
+  if (mark) headers.set(SEARCH_COUNT_HEADER, mark);
+  return headers;
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -46,22 +63,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // page is every visitor's, docs/variants.md: Adding products).
   const compare = carriedCompare(url.search);
   const start = performance.now();
-  const { products, filteredProductsCount, page, pageCount } = listProductCards(filters);
+  const { products, filteredProductsCount, page, pageCount, search } = listProductCards(filters);
   const found = filteredProductsCount > 0;
   // A search that found nothing shows only the filter options that lead somewhere (a category
   // page keeps its whole tree, empty branches included).
   const facets =
     found || !filters.keyword ? getFacets(filters) : facetsWithResults(getFacets(filters), filters);
   const { trail, intro } = getCategoryTrail(filters);
-  const suggestions = found
-    ? []
-    : suggestSearches(filters).map((s) => ({
-        keyword: s.keyword,
-        href: `/products${productQueryString({ ...s.filters, compare })}`,
-        count: s.count,
-      }));
   const unfilteredCount =
     !found && filters.keyword ? countProducts({ keyword: filters.keyword }) : 0;
+  const headers = new Headers({
+    "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}`,
+  });
+  const mark = searchCountMark(filters, filteredProductsCount);
+  if (mark) headers.set(SEARCH_COUNT_HEADER, mark);
   // Only what the page renders: the page carries its loader data for hydration.
   return data(
     {
@@ -85,11 +100,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       filters,
       trail,
       intro,
-      suggestions,
+      search,
       unfilteredCount,
       ...(compare.length ? { compare } : {}),
     },
-    { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
+    { headers },
   );
 }
 
@@ -131,7 +146,7 @@ export default function Products() {
     [filters.category, filters.subcategory, filters.subSubcategory].filter(Boolean).length +
     Object.keys(filters.specs ?? {}).length;
   const clear = withoutFilters(filters);
-  const { trail, intro, suggestions, unfilteredCount, facets } = data;
+  const { trail, intro, search, unfilteredCount, facets } = data;
   const chips = filterChips(filters, facets, trail);
   // Nothing to choose and nothing chosen (a search that found nothing): the results take the width.
   const panelEmpty = activeCount === 0 && facets.categories.length + facets.specs.length === 0;
@@ -182,11 +197,11 @@ export default function Products() {
           </div>
 
           <FilterChips chips={chips} clearHref={clear} />
+          <SearchNote filters={filters} search={search} />
 
           {products.length === 0 ? (
             <NoResults
               keyword={filters.keyword}
-              suggestions={suggestions}
               clearHref={chips.length ? clear : null}
               unfilteredCount={unfilteredCount}
               contactHref={contactHref(filters.keyword, chips)}

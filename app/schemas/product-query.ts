@@ -18,6 +18,9 @@ export const ProductQuerySchema = z.object({
     .max(1_000_000)
     .default(1),
   keyword: z.string().max(2000, "keyword is too long (2,000 characters at most)").optional(),
+  typed: z
+    .enum(["1"], { error: "typed must be 1 (search the keyword as typed, no typo corrected)" })
+    .optional(),
   category: slug.optional(),
   subcategory: slug.optional(),
   "sub-subcategory": slug.optional(),
@@ -79,6 +82,7 @@ export function parseProductQuery(
     filters: {
       page: q.page,
       keyword,
+      ...(keyword && q.typed ? { asTyped: true } : {}),
       category: q.category,
       subcategory: q.subcategory,
       subSubcategory: q["sub-subcategory"],

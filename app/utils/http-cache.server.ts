@@ -15,6 +15,9 @@
  *     (server/page-cache.js) keeps what is marked, and only that, for the visitors who send no
  *     cookie at all, until the site's version moves. The server takes the mark off before
  *     sending.
+ *   - A resource route whose answer is the same whoever asks, cookies or not (the suggestions as
+ *     a visitor types, app/routes/search.suggest.ts), says so with `declareShared`: public for
+ *     browsers and CDNs as it says, and marked shared.
  */
 import { sessionCookie } from "~/utils/auth.server";
 import { toastCookie } from "~/utils/toast.server";
@@ -23,6 +26,18 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** The mark of an answer the server's page cache may keep and send to every such visitor. */
 export const SHARED_ANSWER = "X-Shared-Answer";
+
+/** Suggestions as a visitor types: a minute in a browser or a CDN (the page cache, until the site moves). */
+export const SUGGESTIONS_CACHE_CONTROL = "public, max-age=60";
+
+/**
+ * Marks an answer that is the same for every visitor, whatever cookies they send: public with
+ * `cacheControl`, and shared (the server's page cache keeps it for visitors without cookies).
+ */
+export function declareShared(headers: Headers, cacheControl: string) {
+  headers.set("Cache-Control", cacheControl);
+  headers.set(SHARED_ANSWER, "1");
+}
 
 /** The cookies that make a page someone's own: a session, a flash toast. */
 const PERSONAL_COOKIES = new Set([sessionCookie.name, toastCookie.name]);

@@ -72,6 +72,7 @@ const comesBefore = (a: Param, b: Param) =>
 function queryParams(filters: ListingQuery): Param[] {
   const params: Param[] = [];
   if (filters.keyword) params.push(param("keyword", RANK.keyword, "", filters.keyword));
+  if (filters.keyword && filters.asTyped) params.push(param("typed", RANK.keyword, "1", "1"));
   if (filters.category) params.push(param("category", RANK.category, "0", filters.category));
   if (filters.subcategory) {
     params.push(param("subcategory", RANK.category, "1", filters.subcategory));

@@ -18,6 +18,7 @@ import {
 } from "./catalogue";
 import { bannerSvg, certificateSvg, crossSectionSvg, cutawaySvg, drumSvg } from "./drawings";
 import { createRandom } from "./random";
+import { seedSynonyms } from "./synonyms";
 import { seedTaxonomy } from "./taxonomy";
 import { db } from "~/db.server";
 import { createProducts, type NewProduct } from "~/models/product.server";
@@ -71,6 +72,7 @@ export async function seedDemo(brand: string, log = console.log) {
 
   log("categories and specifications…");
   const taxonomy = await seedTaxonomy();
+  seedSynonyms();
   const titleOf = new Map<string, { group: string; value: string }>();
   for (const g of specGroups)
     for (const v of g.values)

@@ -14,6 +14,7 @@ import {
 } from "./catalogue";
 import { crossSectionSvg } from "./drawings";
 import { createRandom } from "./random";
+import { seedSynonyms } from "./synonyms";
 import { seedTaxonomy } from "./taxonomy";
 import { db } from "~/db.server";
 import { createProducts, type NewProduct } from "~/models/product.server";
@@ -31,6 +32,7 @@ type Specs = Record<string, string>;
 export async function seedScale(count: number, log = console.log) {
   const random = createRandom(7);
   const taxonomy = await seedTaxonomy();
+  seedSynonyms();
 
   const sharedImages = await Promise.all(
     productData

@@ -287,6 +287,18 @@ const LISTS: ListCase[] = [
     },
   },
   {
+    screen: "Search synonyms",
+    make: (word) => {
+      // One-way, from a phrase no visitor types: the storefront's searches stay as they were.
+      insert(
+        `INSERT INTO search_synonyms (kind, root, terms) VALUES ('one-way', @root, @terms)
+         RETURNING id`,
+        { root: `${LONG} ${word}`, terms: `${LONG} term ${word}\nsecond term ${word}` },
+      );
+      return { url: `/admin/synonyms?q=${word}`, shows: `${LONG} ${word}` };
+    },
+  },
+  {
     screen: "Search",
     make: (word) => {
       createProducts(word, [{ name: LONG }]);

@@ -22,6 +22,7 @@ import path from "node:path";
 import { test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DB, UPLOADS_DIR } from "./environment.js";
+import { registerFunctions } from "../../db/client";
 
 export { E2E_DB };
 
@@ -64,6 +65,7 @@ export function uniqueWord() {
  */
 export function withDb<T>(work: (db: Database.Database) => T): T {
   const db = new Database(E2E_DB);
+  registerFunctions(db);
   try {
     db.pragma("busy_timeout = 10000");
     db.pragma("foreign_keys = ON");
@@ -76,7 +78,8 @@ export function withDb<T>(work: (db: Database.Database) => T): T {
 /**
  * Deletes what a test made with its word (uniqueWord) in any table the tests write to: products,
  * categories and specification groups with their children, datasheets, certificates, videos,
- * know-how, blog posts, messages and users. Words are unique per test, so nothing else goes.
+ * know-how, blog posts, messages, users and search synonyms. Words are unique per test, so
+ * nothing else goes.
  */
 export function deleteMadeWith(word: string) {
   const like = `%${word}%`;
@@ -96,6 +99,7 @@ export function deleteMadeWith(word: string) {
           "DELETE FROM blog_posts WHERE title LIKE ?",
           "DELETE FROM contact_messages WHERE subject LIKE ?",
           "DELETE FROM users WHERE name LIKE ?",
+          "DELETE FROM search_synonyms WHERE root || char(10) || terms LIKE ?",
         ]) {
           db.prepare(sql).run(like);
         }

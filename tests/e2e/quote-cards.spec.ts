@@ -201,7 +201,7 @@ test("the header's Quote fits the bar at 375, 1024 and 1280 px", async ({ page }
     );
     expect(overflow, `${width} px`).toBe(0);
     // Beside the search box (wide screens) or the Menu button (phones), not over them.
-    const neighbour = page.locator(width >= 1024 ? ".sitenav__search" : ".menu-toggle");
+    const neighbour = page.locator(width >= 1024 ? ".mainbar__search" : ".menu-toggle");
     const other = (await neighbour.boundingBox())!;
     expect(other.x + other.width, `${width} px`).toBeLessThanOrEqual(box.x);
   }

@@ -263,7 +263,7 @@ describe("full-text search, kept in sync by triggers", () => {
     ]) {
       expect(() => listProducts({ keyword })).not.toThrow();
     }
-    expect(toFtsQuery('cat6 "lszh')).toBe('"cat6" "lszh"*');
+    expect(toFtsQuery('cat6 "lszh')).toBe('"cat6" AND "lszh"*');
     expect(toFtsQuery("***")).toBeNull();
   });
 });

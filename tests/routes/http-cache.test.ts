@@ -11,11 +11,14 @@ import { headers as forgotHeaders } from "~/routes/password.forgot";
 import { headers as resetHeaders } from "~/routes/password.reset.$token";
 import { headers as signInHeaders } from "~/sign-in/route";
 import { sessionCookie } from "~/utils/auth.server";
+import { loader as suggestLoader } from "~/routes/search.suggest";
 import {
   declareCaching,
+  declareShared,
   PRIVATE_CACHE_CONTROL,
   SHARED_ANSWER,
   SHARED_CACHE_CONTROL,
+  SUGGESTIONS_CACHE_CONTROL,
 } from "~/utils/http-cache.server";
 import { toastHeaders } from "~/utils/toast.server";
 
@@ -103,6 +106,29 @@ describe("a page's answer", () => {
     };
     expect(await data()).toEqual([SHARED_CACHE_CONTROL, "1"]);
     expect(await data("bel_session=x")).toEqual([PRIVATE_CACHE_CONTROL, null]);
+  });
+});
+
+describe("a resource route the same for every visitor", () => {
+  it("is public as it says and shared, cookies or not (the suggestions as a visitor types)", async () => {
+    const headers = new Headers();
+    declareShared(headers, "public, max-age=60");
+    expect([headers.get("Cache-Control"), headers.get(SHARED_ANSWER)]).toEqual([
+      "public, max-age=60",
+      "1",
+    ]);
+    for (const cookie of [undefined, "bel_session=x"]) {
+      const answer = await suggestLoader({
+        request: new Request("http://localhost/search/suggest?q=ca", {
+          headers: cookie ? { Cookie: cookie } : {},
+        }),
+        params: {},
+        context: {},
+      });
+      expect(answer.headers.get("Cache-Control")).toBe(SUGGESTIONS_CACHE_CONTROL);
+      expect(answer.headers.get(SHARED_ANSWER)).toBe("1");
+      expect(answer.headers.get("Vary")).toBeNull();
+    }
   });
 });
 

@@ -4,14 +4,25 @@
  * Express, copies made by server/security-headers.js): it keeps what the app declares shared
  * (the stand-in's pages declare their caching with the app's own rule,
  * app/utils/http-cache.server.ts) and nothing else; how a copy's scripts are trusted, its
- * encodings, and that its memory is bounded by bytes, least recently used first.
+ * encodings, that its memory is bounded by bytes, least recently used first, and that a
+ * visitor's search the app marks is counted whether rendered or answered from a copy.
  * (tests/e2e/api.page-cache.spec.ts checks it on the real server, with Chromium.)
  */
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { and, eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchCounts } from "../../db/schema";
+import { db } from "~/db.server";
+import {
+  countSearch,
+  flushSearchCounts,
+  SEARCH_COUNT_HEADER,
+  searchCountMark,
+  siteDay,
+} from "~/models/search-counts.server";
 import {
   declareCaching,
   PRIVATE_CACHE_CONTROL,
@@ -429,5 +440,114 @@ describe("turned off (PAGE_CACHE=off)", () => {
     expect(count).toBe(2);
     expect(off.cache.size).toBe(0);
     await new Promise<void>((r) => plain.close(() => r()));
+  });
+});
+
+describe("what an answer was (a visitor's search)", () => {
+  const BROWSER =
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  let url = "";
+  let listings = 0;
+  let searchServer: http.Server;
+  const counted: string[] = [];
+  // Wired as server/index.js wires it: the app's own counting.
+  const searches = pageCache({
+    version: () => "1",
+    share: sharedCopy(headerOptions),
+    tally: {
+      header: SEARCH_COUNT_HEADER,
+      count: (req, mark) => {
+        counted.push(mark);
+        countSearch(mark, {
+          url: req.url ?? "/",
+          userAgent: req.headers["user-agent"],
+          referer: req.headers.referer,
+        });
+      },
+    },
+  });
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(nonce);
+    app.use(securityHeaders(headerOptions));
+    app.use(searches);
+    // The listing as the app marks it (app/routes/products._index.tsx): a search's first page
+    // says its query and how many products it found (here, as many as the keyword's letters).
+    app.get("/products", (req, res) => {
+      listings++;
+      const keyword = String(req.query.keyword ?? "");
+      const page = Number(req.query.page ?? 1);
+      const mark = searchCountMark({ keyword, page }, keyword.length);
+      if (mark) res.setHeader(SEARCH_COUNT_HEADER, mark);
+      declare(req, res);
+      res.type("html").send(`<p>${keyword} page ${page}</p>`);
+    });
+    searchServer = http.createServer((req, res) => {
+      if (!searches.serve(req, res)) app(req, res);
+    });
+    searchServer.listen(0, "127.0.0.1");
+    await new Promise((r) => searchServer.once("listening", r));
+    url = `http://127.0.0.1:${(searchServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => searchServer.close(() => r())));
+
+  const ask = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    fetch(url + path, { method, headers: { "User-Agent": BROWSER, ...headers } });
+  /** The row of today's counts of `query`, once the process's counts are written. */
+  const row = (query: string) => {
+    flushSearchCounts();
+    return db
+      .select({ searches: searchCounts.searches, results: searchCounts.results })
+      .from(searchCounts)
+      .where(and(eq(searchCounts.day, siteDay(new Date())), eq(searchCounts.query, query)))
+      .get();
+  };
+
+  it("counts a search rendered and the same search from a copy, with its result count, and never sends the mark", async () => {
+    const before = listings;
+    const first = await ask("/products?keyword=Starquad%20cables");
+    const second = await ask("/products?keyword=Starquad%20cables");
+    expect(listings - before).toBe(1);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    for (const answer of [first, second]) {
+      expect(answer.headers.get(SEARCH_COUNT_HEADER)).toBeNull();
+      expect(await answer.text()).toBe("<p>Starquad cables page 1</p>");
+    }
+    expect(counted.slice(-2)).toEqual(["15 starquad%20cable", "15 starquad%20cable"]);
+    expect(row("starquad cable")).toEqual({ searches: 2, results: 15 });
+
+    // The browser's own copy revalidated (304) is the visitor searching again too.
+    const held = await ask("/products?keyword=Starquad%20cables", {
+      "If-None-Match": second.headers.get("etag")!,
+    });
+    expect(held.status).toBe(304);
+    expect(held.headers.get(SEARCH_COUNT_HEADER)).toBeNull();
+    expect(row("starquad cable")).toEqual({ searches: 3, results: 15 });
+  });
+
+  it("counts a visitor with a session (never answered from a copy) and nothing but GETs", async () => {
+    await ask("/products?keyword=fp200");
+    const signedIn = await ask("/products?keyword=fp200", { Cookie: "bel_session=abc" });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(signedIn.headers.get(SEARCH_COUNT_HEADER)).toBeNull();
+    const head = await ask("/products?keyword=fp200", {}, "HEAD");
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(row("fp200")).toEqual({ searches: 2, results: 5 });
+  });
+
+  it("counts neither bots nor further pages of a search, from a copy or not", async () => {
+    const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    for (let i = 0; i < 2; i++) {
+      const bot = await ask("/products?keyword=microphne", { "User-Agent": googlebot });
+      expect(bot.headers.get(SEARCH_COUNT_HEADER)).toBeNull();
+      const next = await ask("/products?keyword=microphne&page=2");
+      expect(next.headers.get("x-page-cache")).toBe(i === 0 ? "miss" : "hit");
+    }
+    expect(row("microphne")).toBeUndefined();
+    // A visitor's own first page does count.
+    await ask("/products?keyword=microphne");
+    expect(row("microphne")).toEqual({ searches: 1, results: 9 });
   });
 });

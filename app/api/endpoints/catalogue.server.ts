@@ -6,6 +6,7 @@ import {
   ok,
   Product,
   ProductSummary,
+  SearchReading,
   Specification,
   invalidInput,
   errorResponse,
@@ -65,17 +66,19 @@ export const catalogueEndpoints = [
           products: z.array(ProductSummary),
           filteredProductsCount: z.int(),
           resPerFilter: z.int(),
+          search: SearchReading.optional(),
         }),
       },
       400: invalidInput,
     },
     handler: ({ query, origin }) => {
-      const { products, filteredProductsCount, resPerFilter } = listProducts(query);
+      const { products, filteredProductsCount, resPerFilter, search } = listProducts(query);
       return {
         success: true as const,
         products: products.map((p) => productListItem(origin, p)),
         filteredProductsCount,
         resPerFilter,
+        ...(search ? { search } : {}),
       };
     },
   }),

@@ -30,6 +30,7 @@ export const NAV: (NavGroup | NavEntry)[] = [
       { label: "Specification List", to: "/admin/field" },
       { label: "Datasheets", to: "/admin/datasheet" },
       { label: "Product Reviews", to: "/admin/reviews" },
+      { label: "Search synonyms", to: "/admin/synonyms" },
     ],
   },
   {

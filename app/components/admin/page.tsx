@@ -29,18 +29,27 @@ export function PageHeader({
   );
 }
 
-/** A white card holding a screen's content. */
+/**
+ * A white card holding a screen's content; named by `label`, or by the id of its own heading
+ * (`labelledBy`).
+ */
 export function Panel({
   children,
   className,
   label,
+  labelledBy,
 }: {
   children: React.ReactNode;
   className?: string;
   label?: string;
+  labelledBy?: string;
 }) {
   return (
-    <section className={className ? `adm-panel ${className}` : "adm-panel"} aria-label={label}>
+    <section
+      className={className ? `adm-panel ${className}` : "adm-panel"}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
       {children}
     </section>
   );

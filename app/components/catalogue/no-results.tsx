@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CategoryFacet, ProductFilters, SpecFacet } from "~/models/listing.server";
 
-export type SuggestionLink = { keyword: string; href: string; count: number };
-
 type Facets = { categories: CategoryFacet[]; specs: SpecFacet[] };
 
 /**
@@ -24,18 +22,17 @@ export function facetsWithResults(facets: Facets, filters: ProductFilters): Face
 }
 
 /**
- * What a listing that found nothing offers instead: a corrected search ("Did you mean …?"), the
- * same search without its filters, and the contact form with the question filled in.
+ * What a listing that found nothing offers instead: the same search without its filters, and the
+ * contact form with the question filled in. (A mistyped word is corrected and a search whose
+ * words never all match shows what most of them find, before a search ends here: SearchNote.)
  */
 export function NoResults({
   keyword,
-  suggestions,
   clearHref,
   unfilteredCount,
   contactHref,
 }: {
   keyword?: string;
-  suggestions: SuggestionLink[];
   /** The listing without the filters; null when there are none. */
   clearHref: string | null;
   /** What the listing without the filters counts. */
@@ -45,20 +42,6 @@ export function NoResults({
   return (
     <div className="empty-state no-results">
       <h2>No products match</h2>
-      {suggestions.length > 0 && (
-        <p className="no-results__suggest">
-          Did you mean{" "}
-          {suggestions.map((s, i) => (
-            <span key={s.href}>
-              {i > 0 && (i === suggestions.length - 1 ? " or " : ", ")}
-              <Link to={s.href} className="no-results__suggestion">
-                {s.keyword}
-              </Link>
-            </span>
-          ))}
-          ?
-        </p>
-      )}
       <ul className="no-results__options">
         {clearHref && (
           <li>

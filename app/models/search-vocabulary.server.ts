@@ -1,0 +1,131 @@
+/**
+ * The catalogue's words in order, with how many products hold each: what completes the last word
+ * of a query as a visitor types (search-suggest.server.ts, docs/storefront.md "Suggestions as you
+ * type"). Only that.
+ *
+ * Why in the process: SQLite's fts5vocab table (products_fts_terms, migration 0025) answers a
+ * prefix by reading the product list of every word that begins with it, to count them. On the
+ * 100,000-product scale seed that took 7 to 40 ms for two letters (`ca`, `co`), more than a
+ * whole suggestion's budget; a binary search here takes microseconds.
+ *
+ * The words are read at once the first time (about half a second on the scale seed, once per
+ * process) and again when the catalogue moves on: at once in a small catalogue (a few
+ * milliseconds); in a large one at most once every `refreshMs`, a few hundred words at a time
+ * between requests, the previous words answering meanwhile. A word a product lost may be offered
+ * for a while: the suggestions offer a completed search only once it has found a product.
+ */
+import type { Statement } from "better-sqlite3";
+import { db } from "~/db.server";
+import { catalogueIndexSettings, getCatalogueIndex } from "~/models/catalogue-index.server";
+import { getCatalogueVersions } from "~/models/catalogue-version.server";
+
+/** Tunables; tests lower them. */
+export const vocabularySettings = {
+  /** A large catalogue's words are read again at most this often. */
+  refreshMs: 60_000,
+};
+/** Words read per statement. */
+const CHUNK = 500;
+
+type Words = { terms: string[]; docs: Int32Array };
+
+let words: { version: number; started: number; list: Words } | undefined;
+let reading = false;
+
+/**
+ * The catalogue's words that begin with `prefix` (not `prefix` itself), the most held first (then
+ * in order), at most `limit`.
+ */
+export function wordsBeginning(prefix: string, limit: number): string[] {
+  if (!prefix) return [];
+  const list = currentWords();
+  const { terms, docs } = list;
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (terms[mid] < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const found: number[] = [];
+  for (let i = low; i < terms.length && terms[i].startsWith(prefix); i++)
+    if (terms[i] !== prefix) found.push(i);
+  return found
+    .sort((a, b) => docs[b] - docs[a] || a - b)
+    .slice(0, limit)
+    .map((i) => terms[i]);
+}
+
+function currentWords(): Words {
+  const { version } = getCatalogueVersions();
+  if (words?.version === version) return words.list;
+  if (!words || getCatalogueIndex().liveCount < catalogueIndexSettings.backgroundFrom) {
+    words = { version, started: Date.now(), list: readAll() };
+    return words.list;
+  }
+  if (!reading && Date.now() - words.started >= vocabularySettings.refreshMs) readInSlices(version);
+  return words.list;
+}
+
+let statement: { sqlite: typeof db.$client; after: Statement } | undefined;
+
+/** The next CHUNK words after one, in the index's order. */
+function wordsAfter(term: string) {
+  const sqlite = db.$client;
+  if (statement?.sqlite !== sqlite) {
+    statement = {
+      sqlite,
+      after: sqlite
+        .prepare("SELECT term, doc FROM products_fts_terms WHERE term > ? ORDER BY term LIMIT ?")
+        .raw(),
+    };
+  }
+  return statement.after.all(term, CHUNK) as [string, number][];
+}
+
+function readAll(): Words {
+  const terms: string[] = [];
+  const docs: number[] = [];
+  for (let rows = wordsAfter(""); ; rows = wordsAfter(terms[terms.length - 1])) {
+    for (const [term, doc] of rows) {
+      terms.push(term);
+      docs.push(doc);
+    }
+    if (rows.length < CHUNK) return { terms, docs: Int32Array.from(docs) };
+  }
+}
+
+/** Reads the words a few chunks at a time, yielding to requests between (catalogueIndexSettings.sliceMs). */
+function readInSlices(version: number) {
+  reading = true;
+  const started = Date.now();
+  const terms: string[] = [];
+  const docs: number[] = [];
+  const step = () => {
+    try {
+      const until = performance.now() + catalogueIndexSettings.sliceMs;
+      do {
+        const rows = wordsAfter(terms.length ? terms[terms.length - 1] : "");
+        for (const [term, doc] of rows) {
+          terms.push(term);
+          docs.push(doc);
+        }
+        if (rows.length < CHUNK) {
+          words = { version, started, list: { terms, docs: Int32Array.from(docs) } };
+          reading = false;
+          return;
+        }
+      } while (performance.now() < until);
+      setImmediate(step);
+    } catch (error) {
+      reading = false;
+      console.error("[bel] suggestions: reading the catalogue's words failed", error);
+    }
+  };
+  setImmediate(step);
+}
+
+/** Resolves once a reading in slices under way is done (for tests and benchmarks). */
+export async function vocabularySettled() {
+  while (reading) await new Promise((resolve) => setImmediate(resolve));
+}
