@@ -344,9 +344,16 @@ function slotsOf(keyword: string, words: Word[], rules: SynonymRule[]) {
       // The words joined, or as they were typed, next to each other.
       const covered = words.slice(at, at + joined.length);
       const star = joined.prefix ? "*" : "";
+      // Apart, a last word being typed is a prefix only from three letters: `"single c"*` would
+      // read every word of the index that begins with c.
+      const last = covered[covered.length - 1].text;
+      const apart =
+        joined.prefix && last.length < MIN_PREFIX
+          ? []
+          : [phrase(covered.map((w) => w.text)) + star];
       slots.push({
         words: typed(keyword, covered),
-        expression: anyOf([quote(joined.joined) + star, phrase(covered.map((w) => w.text)) + star]),
+        expression: anyOf([quote(joined.joined) + star, ...apart]),
         index: at,
       });
       at += joined.length;
