@@ -5,7 +5,8 @@
  *   npm run bench -- --db /tmp/big.sqlite [--runs 200] [--seconds 4] [--rounds 3]
  *
  * Calls the page loader with real Requests (listing, count and facet counts, as a visitor gets
- * them) and prints the median, p95 and p99 per query shape. Then it measures the same shapes,
+ * them) and prints the median, p95 and p99 per query shape; then the trade's queries (synonyms and
+ * the normaliser), mistyped words and the suggestions as one types, each asked cold and kept. Then it measures the same shapes,
  * taken in turn, while the catalogue is written every 200 ms in the same process: a product saved
  * through the model layer (created, moved to another category, or its specifications changed, in
  * turn), or a review written; phases with and without writes alternate for `--rounds` rounds of
@@ -184,6 +185,67 @@ for (const [name, path] of Object.entries(shapes)) {
   console.log(
     `keyword searched for the first time (FTS5 cold) + two specification filters\n  ${COLD_WORDS.length} different keywords; loader median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search that speaks the trade (docs/storefront.md, "How a query is read"): synonyms and the
+// normaliser on every keyword, typos, and the suggestions as one types
+
+/** A typo of a word: two letters in its middle swapped (a word of 5 letters or more). */
+const typoOf = (word: string) => {
+  const i = Math.floor(word.length / 2);
+  return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
+};
+/** Each query asked once, so nothing of it is kept yet (cold), then all of them again (kept). */
+async function coldAndKept(paths: string[], ask: (path: string) => Promise<unknown>) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (const list of [cold, warm])
+    for (const path of paths) {
+      const start = performance.now();
+      await ask(path);
+      list.push(performance.now() - start);
+    }
+  return { cold: stats(cold), kept: stats(warm) };
+}
+const line = (label: string, n: number, r: Awaited<ReturnType<typeof coldAndKept>>) =>
+  console.log(
+    `${label}\n  ${n} queries; cold median ${r.cold.median.toFixed(2)} ms, p99 ${r.cold.p99.toFixed(2)} ms; ` +
+      `kept median ${r.kept.median.toFixed(2)} ms, p99 ${r.kept.p99.toFixed(2)} ms`,
+  );
+{
+  const { TRADE_QUERIES } = await import("../search-queries");
+  const filters = "&spec-sheath-material=lszh&spec-sheath-colour=black";
+  const trade = TRADE_QUERIES.map(
+    ({ query }) => `/products?${new URLSearchParams({ keyword: query })}${filters}`,
+  );
+  line(
+    "\ntrade queries (synonyms, sizes, joined codes) + two specification filters",
+    trade.length,
+    await coldAndKept(trade, get),
+  );
+  const typos = COLD_WORDS.filter((w) => w.length >= 5).flatMap((w) => [
+    `/products?keyword=${typoOf(w)}`,
+    `/products?keyword=${typoOf(w)}+cable${filters}`,
+  ]);
+  line(
+    "a mistyped word (read as the closest), alone and + two filters",
+    typos.length,
+    await coldAndKept(typos, get),
+  );
+
+  const { loader: suggestLoader } = await import("../../app/routes/search.suggest");
+  /** Every prefix of the trade queries from two characters, as a visitor types them. */
+  const typed = [
+    ...new Set(
+      TRADE_QUERIES.flatMap(({ query }) =>
+        Array.from({ length: query.length - 1 }, (_, i) => query.slice(0, i + 2).trimEnd()),
+      ),
+    ),
+  ].map((q) => `/search/suggest?${new URLSearchParams({ q })}`);
+  const ask = (path: string) =>
+    suggestLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} });
+  line("suggestions as one types (/search/suggest)", typed.length, await coldAndKept(typed, ask));
 }
 
 // ---------------------------------------------------------------------------------------------
