@@ -5,9 +5,8 @@ import { CardFamilyLine } from "~/components/variant-chooser";
 import type { CardFamily } from "~/models/family.server";
 import type { CardView } from "~/models/product.server";
 import { carriedCompare, withCarried } from "~/utils/compare";
-import { imageRenditions } from "~/utils/uploads";
+import { imageRenditions, PLACEHOLDER_IMAGE } from "~/utils/uploads";
 
-export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
 
 /**
  * The width of a card's image in each grid it sits in (app.css: .container, .listing__layout,

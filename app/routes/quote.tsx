@@ -23,7 +23,6 @@ import {
   type FieldMeta,
 } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
-import { PLACEHOLDER_IMAGE } from "~/components/product-card";
 import {
   addToBasket,
   applyTypedLines,
@@ -55,7 +54,7 @@ import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { imageRenditions } from "~/utils/uploads";
+import { imageRenditions, PLACEHOLDER_IMAGE } from "~/utils/uploads";
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(

@@ -5,12 +5,11 @@ import { useRef, useState } from "react";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { GENERATED_DATASHEET, GeneratedDatasheetLink } from "~/components/generated-datasheet-link";
-import { PLACEHOLDER_IMAGE } from "~/components/product-card";
 import { listFaqVideos, listKnowHow } from "~/models/content.server";
 import { listProducts } from "~/models/listing.server";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/meta";
-import { imageRenditions, imageStem } from "~/utils/uploads";
+import { imageRenditions, imageStem, PLACEHOLDER_IMAGE } from "~/utils/uploads";
 import { embedUrl, thumbnailUrl, videoId } from "~/utils/video";
 
 const TABS = {

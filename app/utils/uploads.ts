@@ -52,3 +52,6 @@ export function storedImageRenditions(url: string) {
 export function smallestRendition(stem: string): string {
   return `${stem}-${IMAGE_WIDTHS[0]}.webp`;
 }
+
+/** The picture shown for a product that has none (cards, the technical library, /quote's lines). */
+export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";

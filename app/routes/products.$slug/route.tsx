@@ -262,8 +262,9 @@ export default function ProductPage() {
               )}
             </div>
           )}
-          <ProductCertifications certificates={certificates} />
           <ProductActions product={product} mail={mail} />
+          {/* Under the actions: they stay above the fold at 1280 × 800 (storefront-layout). */}
+          <ProductCertifications certificates={certificates} />
           <CompareToggle slug={product.slug} name={product.name} />
         </div>
       </div>
