@@ -7,7 +7,6 @@ import type { CardView } from "~/models/product.server";
 import { carriedCompare, withCarried } from "~/utils/compare";
 import { imageRenditions, PLACEHOLDER_IMAGE } from "~/utils/uploads";
 
-
 /**
  * The width of a card's image in each grid it sits in (app.css: .container, .listing__layout,
  * .product-grid, .product-grid--related; the image is its column less the card's 1 px borders),

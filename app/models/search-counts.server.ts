@@ -22,6 +22,7 @@ import { env } from "~/env.server";
 import type { DateRange } from "~/models/dashboard.server";
 import { prepared } from "~/models/prepared.server";
 import { isBot } from "~/utils/bots";
+import { ukCalendarDay } from "~/utils/dates";
 import { readWords } from "~/utils/search-text";
 
 /** The header by which the listing marks a search's answer for the HTTP server (never sent). */
@@ -35,23 +36,13 @@ export const KEEP_DAYS = 400;
  */
 export const MAX_PENDING = 10_000;
 
-/** The site's time zone: a search is counted on the day it was made there. */
-const SITE_DAY = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** The day of the last minute asked for: the day changes on a minute, and Intl takes 10 µs. */
 let lastDay = { minute: NaN, day: "" };
 
-/** `YYYY-MM-DD` of a moment in the site's time zone (Europe/London). */
+/** `YYYY-MM-DD` of a moment in the site's time zone (Europe/London): a search counts that day. */
 export function siteDay(at: Date): string {
   const minute = Math.floor(at.getTime() / 60_000);
-  if (minute === lastDay.minute) return lastDay.day;
-  const part = Object.fromEntries(SITE_DAY.formatToParts(at).map((p) => [p.type, p.value]));
-  lastDay = { minute, day: `${part.year}-${part.month}-${part.day}` };
+  if (minute !== lastDay.minute) lastDay = { minute, day: ukCalendarDay(at) };
   return lastDay.day;
 }
 

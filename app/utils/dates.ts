@@ -48,6 +48,16 @@ export function calendarDay(value: DateInput): string {
   return CALENDAR_DAY.format(new Date(value));
 }
 
+const UK_DAY_PARTS = format({ year: "numeric", month: "2-digit", day: "2-digit", timeZone: UK });
+
+/** `YYYY-MM-DD`: the calendar day of a moment in UK time (the day a visitor's search counts on). */
+export function ukCalendarDay(value: DateInput): string {
+  const part = Object.fromEntries(
+    UK_DAY_PARTS.formatToParts(new Date(value)).map((p) => [p.type, p.value]),
+  );
+  return `${part.year}-${part.month}-${part.day}`;
+}
+
 /** "1 Nov": a calendar day in a run of days (the dashboard chart's dates). */
 export function calendarDayMonth(value: DateInput): string {
   return CALENDAR_DAY_MONTH.format(new Date(value));

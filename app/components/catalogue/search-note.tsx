@@ -42,12 +42,7 @@ export function SearchNote({
         <p>
           No product matches all of “{corrected ?? filters.keyword}”: showing those that match the
           most of it.
-          {partial.unmatched.length > 0 && (
-            <>
-              {" "}
-              Nothing matches {list(partial.unmatched)}.
-            </>
-          )}
+          {partial.unmatched.length > 0 && <> Nothing matches {list(partial.unmatched)}.</>}
         </p>
       )}
     </div>
