@@ -71,7 +71,7 @@ function answersTo(page: Page, text: string) {
  */
 async function search(page: Page, text: string) {
   await page.goto("/");
-  const box = page.getByRole("search").first().getByRole("searchbox");
+  const box = page.getByRole("search").first().getByLabel("Search products");
   await box.fill(text);
   await box.press("Enter");
   await expect(page.getByRole("heading", { name: `Search Results for "${text}"` })).toBeVisible();
