@@ -23,6 +23,7 @@ import { staticChrome } from "~/components/site-chrome.server";
 import { StaticChromeContext } from "~/components/static-html";
 import { startCompletingImageRenditions } from "~/models/renditions.server";
 import { startSearchCounting } from "~/models/search-counts.server";
+import { warmVocabulary } from "~/models/search-vocabulary.server";
 import { siteVersion } from "~/models/site-version.server";
 import { env } from "~/env.server";
 import { startMailWorker } from "~/utils/mail.server";
@@ -41,6 +42,16 @@ if (env.NODE_ENV !== "test" && isMainThread) startMailWorker();
 if (env.NODE_ENV !== "test" && isMainThread) startCompletingImageRenditions();
 // Visitors' searches, counted in memory, are written every few seconds.
 if (env.NODE_ENV !== "test" && isMainThread) startSearchCounting();
+// The catalogue's words are read before the first search needs them (a hundred thousand
+// products' take about half a second).
+if (env.NODE_ENV !== "test" && isMainThread)
+  setImmediate(() => {
+    try {
+      warmVocabulary();
+    } catch (error) {
+      console.error("[bel] search: reading the catalogue's words at start failed", error);
+    }
+  });
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

@@ -20,6 +20,7 @@ import {
 } from "~/models/catalogue-index.server";
 import {
   rankByKeyword,
+  rankingSettings,
   searchKeyword,
   toFtsQuery,
   type KeywordAnswer,
@@ -263,8 +264,11 @@ function searchReading(answer: KeywordAnswer | null | undefined): SearchReading 
  * not hold yet.
  */
 function relevance(index: CatalogueIndex, keyword: KeywordAnswer, bits: Bitset, count: number) {
+  // Past rankingSettings.rankedAtMost products, listing them for FTS5 costs more than it saves: all the
+  // keyword's products are ordered, and those the filters leave out passed over.
   const among =
-    count < keywordBits(index, keyword).count || keyword.partial
+    count <= rankingSettings.rankedAtMost &&
+    (count < keywordBits(index, keyword).count || keyword.partial)
       ? bits.positions().map((pos) => index.ids[pos])
       : undefined;
   return rankByKeyword(keyword.rank, among).map((id) => index.position(id));

@@ -20,9 +20,9 @@
 import type { Statement } from "better-sqlite3";
 import { MAX_KEYWORD_LENGTH } from "~/constants";
 import { db } from "~/db.server";
-import { catalogueIndexSettings, getCatalogueIndex } from "~/models/catalogue-index.server";
 import { getCatalogueVersions } from "~/models/catalogue-version.server";
 import { getSynonymRules, type Phrase, type SynonymRule } from "~/models/search-synonyms.server";
+import { wordsOfLength, type Candidate } from "~/models/search-vocabulary.server";
 import { editDistance } from "~/utils/edit-distance";
 import { isCode, readWords, type Word } from "~/utils/search-text";
 
@@ -111,95 +111,26 @@ function hasPrefix(prefix: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // The words a typo may have meant
 
-type Entry = { word: string; docs: number };
-type Vocabulary = { byLength: Map<number, Entry[]> };
-
-/** Words of the index read per turn of the event loop, when a large catalogue's are read again. */
-const TERMS_PER_SLICE = 5_000;
-/** A large catalogue's words are read again at most this often (ms) while it is being written. */
-export const VOCABULARY_REFRESH_MS = 60_000;
-
-let vocabulary: { version: number; at: number; words: Vocabulary } | undefined;
-let building = false;
-
-/** Collects the words a typo may have meant: the index's words of letters, four or more. */
-class VocabularyBuilder {
-  private readonly byLength = new Map<number, Entry[]>();
-  private readonly seen = new Set<string>();
-
-  add(word: string, docs: number) {
-    if (word.length < ONE_TYPO - 1 || this.seen.has(word) || !/^[a-z]+$/.test(word)) return;
-    this.seen.add(word);
-    const list = this.byLength.get(word.length);
-    if (list) list.push({ word, docs });
-    else this.byLength.set(word.length, [{ word, docs }]);
-  }
-
-  /** The synonyms' own words, which a visitor may mistype too (`ethernet`): 0 products. */
-  finish(): Vocabulary {
-    for (const rule of getSynonymRules())
-      for (const phrase of rule.from) for (const word of phrase) this.add(word, 0);
-    return { byLength: this.byLength };
-  }
-}
-
-const termsAfter = () =>
-  db.$client
-    .prepare("SELECT term, doc FROM products_fts_terms WHERE term > ? ORDER BY term LIMIT ?")
-    .raw();
-
-/** The index's words, read in one go (a small catalogue). */
-function readVocabulary(): Vocabulary {
-  const builder = new VocabularyBuilder();
-  const rows = db.$client.prepare("SELECT term, doc FROM products_fts_terms").raw().all();
-  for (const [term, docs] of rows as [string, number][]) builder.add(term, docs);
-  return builder.finish();
-}
-
 /**
- * The index's words, read a slice at a time between requests (a large catalogue: its codes make
- * it a hundred thousand words and more), then put in place of the previous ones.
+ * The synonyms' own words by length, with 0 products (a visitor may mistype them too:
+ * `ethernet`), kept while the rules are the same.
  */
-function readVocabularyInSlices(version: number) {
-  building = true;
-  const builder = new VocabularyBuilder();
-  const statement = termsAfter();
-  let after = "";
-  const slice = () => {
-    try {
-      const rows = statement.all(after, TERMS_PER_SLICE) as [string, number][];
-      for (const [term, docs] of rows) builder.add(term, docs);
-      if (rows.length === TERMS_PER_SLICE) {
-        after = rows[rows.length - 1][0];
-        return void setImmediate(slice);
-      }
-      if (!vocabulary || vocabulary.version < version)
-        vocabulary = { version, at: Date.now(), words: builder.finish() };
-      building = false;
-    } catch (error) {
-      building = false;
-      console.error("Reading the search vocabulary failed; the previous one keeps serving", error);
+let synonymWords: { rules: SynonymRule[]; lengths: Map<number, Candidate[]> } | undefined;
+
+function synonymWordsOfLength(length: number): Candidate[] {
+  const rules = getSynonymRules();
+  if (synonymWords?.rules !== rules) {
+    const lengths = new Map<number, Candidate[]>();
+    const words = new Set(rules.flatMap((rule) => rule.from.flat()));
+    for (const word of words) {
+      if (!/^[a-z]+$/.test(word)) continue;
+      const same = lengths.get(word.length);
+      if (same) same.push({ word, docs: 0 });
+      else lengths.set(word.length, [{ word, docs: 0 }]);
     }
-  };
-  setImmediate(slice);
-}
-
-/**
- * The catalogue's words. A small catalogue's are read again as soon as it moves on; a large one
- * keeps answering with the words it had while new ones are read between requests, at most once a
- * minute while it is being written (a correction is checked against the index before it is
- * offered: `closestWord`).
- */
-function getVocabulary(): Vocabulary {
-  const { version } = getCatalogueVersions();
-  if (vocabulary?.version === version) return vocabulary.words;
-  if (!vocabulary || getCatalogueIndex().liveCount < catalogueIndexSettings.backgroundFrom) {
-    vocabulary = { version, at: Date.now(), words: readVocabulary() };
-    return vocabulary.words;
+    synonymWords = { rules, lengths };
   }
-  if (!building && Date.now() - vocabulary.at >= VOCABULARY_REFRESH_MS)
-    readVocabularyInSlices(version);
-  return vocabulary.words;
+  return synonymWords.lengths.get(length) ?? [];
 }
 
 /** Typos allowed in a word of this length: none below 5 letters, one from 5, two from 9. */
@@ -214,10 +145,9 @@ export function typosAllowed(length: number) {
 export function closestWord(word: string): string | null {
   const max = typosAllowed(word.length);
   if (max === 0 || isCode(word) || !/^\p{L}+$/u.test(word)) return null;
-  const { byLength } = getVocabulary();
   let best: { word: string; distance: number; docs: number } | null = null;
   for (let length = word.length - max; length <= word.length + max; length++) {
-    for (const candidate of byLength.get(length) ?? []) {
+    for (const candidate of [...wordsOfLength(length), ...synonymWordsOfLength(length)]) {
       const distance = editDistance(word, candidate.word, max);
       if (distance > max) continue;
       // Words read a while ago: offered only while the catalogue still has them.

@@ -1,7 +1,8 @@
 /**
- * The catalogue's words in order, with how many products hold each: what completes the last word
- * of a query as a visitor types (search-suggest.server.ts, docs/storefront.md "Suggestions as you
- * type"). Only that.
+ * The catalogue's words in order, with how many products hold each, read from the index in one
+ * place for the two things that need them all: completing the last word of a query as a visitor
+ * types (`wordsBeginning`, search-suggest.server.ts, docs/storefront.md "Suggestions as you
+ * type") and the words a typo may have meant (`wordsOfLength`, search-query.server.ts).
  *
  * Why in the process: SQLite's fts5vocab table (products_fts_terms, migration 0025) answers a
  * prefix by reading the product list of every word that begins with it, to count them. On the
@@ -54,6 +55,39 @@ export function wordsBeginning(prefix: string, limit: number): string[] {
     .sort((a, b) => docs[b] - docs[a] || a - b)
     .slice(0, limit)
     .map((i) => terms[i]);
+}
+
+/** A word a typo may have meant, with how many products hold it. */
+export type Candidate = { word: string; docs: number };
+
+/** The catalogue's words of letters only, by length, built once per reading of the words. */
+let byLength: { list: Words; lengths: Map<number, Candidate[]> } | undefined;
+
+/**
+ * The words of `length` letters (letters only, no figures or codes) that the catalogue holds:
+ * those a typo may have meant. Built from the same list as the suggestions.
+ */
+export function wordsOfLength(length: number): Candidate[] {
+  const list = currentWords();
+  if (byLength?.list !== list) {
+    const lengths = new Map<number, Candidate[]>();
+    list.terms.forEach((word, i) => {
+      if (!/^[a-z]+$/.test(word)) return;
+      const same = lengths.get(word.length);
+      if (same) same.push({ word, docs: list.docs[i] });
+      else lengths.set(word.length, [{ word, docs: list.docs[i] }]);
+    });
+    byLength = { list, lengths };
+  }
+  return byLength.lengths.get(length) ?? [];
+}
+
+/**
+ * Reads the catalogue's words now, so the first visitor's search or suggestion does not wait
+ * for it (server start, entry.server.tsx; the benchmark).
+ */
+export function warmVocabulary() {
+  wordsOfLength(0);
 }
 
 function currentWords(): Words {

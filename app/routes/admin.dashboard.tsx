@@ -59,37 +59,55 @@ function readSearches(range: { start: string; end: string }, params: URLSearchPa
   return { stats, open };
 }
 
+/**
+ * The range's form. Keyed by the fetched range, so the End Date's `min` starts again from the
+ * fetched start after every Fetch, even when the start was typed before the page hydrated.
+ */
+function DateRangeForm({
+  range,
+  error,
+}: {
+  range: { start: string; end: string };
+  error: string | null | undefined;
+}) {
+  const [start, setStart] = useState(range.start);
+  return (
+    <>
+      <Form method="get" className="adm-date-range">
+        <DateField
+          name="start"
+          label="Start Date"
+          invalid={Boolean(error)}
+          defaultValue={range.start}
+          onChange={(e) => setStart(e.currentTarget.value)}
+        />
+        <DateField
+          name="end"
+          label="End Date"
+          invalid={Boolean(error)}
+          defaultValue={range.end}
+          min={/^\d{4}-\d{2}-\d{2}$/.test(start) ? start : undefined}
+        />
+        <button type="submit" className="btn">
+          Fetch
+        </button>
+      </Form>
+      {error ? (
+        <p id="date-error" className="form-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export default function Dashboard() {
   const { range, error, counts, series, totals, backup, searches } = useLoaderData<typeof loader>();
-  const [start, setStart] = useState(range.start);
   return (
     <>
       <PageHeader title="Dashboard" />
       <Panel label="Date range">
-        <Form method="get" className="adm-date-range" key={`${range.start}/${range.end}`}>
-          <DateField
-            name="start"
-            label="Start Date"
-            invalid={Boolean(error)}
-            defaultValue={range.start}
-            onChange={(e) => setStart(e.currentTarget.value)}
-          />
-          <DateField
-            name="end"
-            label="End Date"
-            invalid={Boolean(error)}
-            defaultValue={range.end}
-            min={/^\d{4}-\d{2}-\d{2}$/.test(start) ? start : undefined}
-          />
-          <button type="submit" className="btn">
-            Fetch
-          </button>
-        </Form>
-        {error ? (
-          <p id="date-error" className="form-alert" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <DateRangeForm key={`${range.start}/${range.end}`} range={range} error={error} />
       </Panel>
 
       {counts ? (

@@ -41,6 +41,10 @@ const { createReview } = await import("../../app/models/review.server");
 const indexModule: Record<string, unknown> =
   await import("../../app/models/catalogue-index.server");
 
+// As the server does at start (entry.server.tsx): the catalogue's words read before any search.
+const { warmVocabulary } = await import("../../app/models/search-vocabulary.server");
+warmVocabulary();
+
 const runs = Number(values.runs);
 const shapes: Record<string, string> = {
   "keyword + two specification filters":
@@ -191,9 +195,13 @@ for (const [name, path] of Object.entries(shapes)) {
 // Search that speaks the trade (docs/storefront.md, "How a query is read"): synonyms and the
 // normaliser on every keyword, typos, and the suggestions as one types
 
-/** A typo of a word: two letters in its middle swapped (a word of 5 letters or more). */
+/**
+ * A typo of a word: two different letters swapped, from its middle on (a word of 5 letters or
+ * more); `copper` is `coppre`, not itself.
+ */
 const typoOf = (word: string) => {
-  const i = Math.floor(word.length / 2);
+  let i = Math.floor(word.length / 2);
+  while (i < word.length - 1 && word[i] === word[i - 1]) i++;
   return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
 };
 /** Each query asked once, so nothing of it is kept yet (cold), then all of them again (kept). */

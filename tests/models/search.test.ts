@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { searchSynonyms } from "../../db/schema";
 import { db } from "~/db.server";
+import { rankingSettings } from "~/models/keyword-search.server";
 import { listProducts } from "~/models/listing.server";
 import { createProduct } from "~/models/product.server";
 import { readQuery, typosAllowed } from "~/models/search-query.server";
@@ -155,5 +156,21 @@ describe("reading a query against the catalogue", () => {
     const mixed = listProducts({ keyword: "rubber conduit 4mm" });
     expect(mixed.products.map((x) => x.name)).toEqual([p.conduit.name]);
     expect(mixed.search?.partial?.unmatched).toEqual([]);
+  });
+
+  it("orders a query that finds more products than bm25 is run for: names first, newest first", () => {
+    const p = catalogue();
+    const ranked = names("cable");
+    rankingSettings.rankedAtMost = 3;
+    try {
+      // Every product's name has `cable` but the flex's: the others newest first, then the flex.
+      const expected = [p.conduit, p.fire, p.swa, p.cat6, p.te15, p.te25, p.flex].map(
+        (x) => x.name,
+      );
+      expect(names("cable")).toEqual(expected);
+      expect(names("cable")).not.toEqual(ranked);
+    } finally {
+      rankingSettings.rankedAtMost = 20_000;
+    }
   });
 });
