@@ -19,14 +19,14 @@ import type {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { staticChrome } from "~/components/site-chrome.server";
+import { staticChrome } from "~/screens/site-chrome.server";
 import { StaticChromeContext } from "~/components/static-html";
 import { startCompletingImageRenditions } from "~/models/renditions.server";
 import { startSearchCounting } from "~/models/search-counts.server";
 import { warmVocabulary } from "~/models/search-vocabulary.server";
 import { siteVersion } from "~/models/site-version.server";
 import { env } from "~/env.server";
-import { startMailWorker } from "~/utils/mail.server";
+import { startMailWorker } from "~/models/mail.server";
 import { declareCaching } from "~/utils/http-cache.server";
 import { NonceContext } from "~/utils/nonce";
 

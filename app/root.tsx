@@ -10,13 +10,13 @@ import {
   useLocation,
   useNavigation,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { CompareTray } from "~/components/compare/compare-tray";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
+import { useRootData, type RootData } from "~/components/root-data";
 import { getComparedItems } from "~/models/compare.server";
 import { readBasket } from "~/models/quote-basket.server";
 import { getSiteSettings } from "~/models/site.server";
@@ -44,20 +44,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const compared = getComparedItems(carriedCompare(new URL(request.url).search));
   const responseHeaders = new Headers(headers ?? undefined);
   responseHeaders.set("Server-Timing", `db;dur=${(performance.now() - start).toFixed(1)}`);
-  return data(
-    {
-      site,
-      toast: toast as ToastData | null,
-      origin: siteOrigin(request),
-      quoteLines,
-      ...(compared.length ? { compared } : {}),
-    },
-    { headers: responseHeaders },
-  );
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  const payload: RootData = {
+    site,
+    toast: toast as ToastData | null,
+    origin: siteOrigin(request),
+    quoteLines,
+    ...(compared.length ? { compared } : {}),
+  };
+  return data(payload, { headers: responseHeaders });
 }
 
 /** Staff pages (the admin panel, sign-in and password screens) bring their own shell. */

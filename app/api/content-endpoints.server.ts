@@ -12,7 +12,7 @@ import { pageAnswer } from "~/api/json";
 import { IMAGE_AND_PDF_LIMITS, JSON_FIRST, uploadRefusals } from "~/api/upload-limits";
 import type { ContentModel } from "~/models/content-model.server";
 import { ContentQuery } from "~/schemas/content";
-import { actorOf } from "~/utils/auth.server";
+import { actorOf } from "~/screens/auth.server";
 
 /** Bodies of a list whose rows have files: form data where files travel, or JSON with data URLs. */
 const FILE_BODIES = ["multipart", "json"] as const;

@@ -21,7 +21,7 @@ import { z } from "zod";
 import type { Endpoint, Method } from "~/api/endpoint";
 import { JsonStream, Reply } from "~/api/endpoint";
 import { env } from "~/env.server";
-import { getUser, hasRole, type SessionUser } from "~/utils/auth.server";
+import { getUser, hasRole, type SessionUser } from "~/screens/auth.server";
 import { assertBodyKind, readForm, readJson } from "~/utils/body.server";
 import { DomainError } from "~/utils/domain-error";
 import { SHARED_ANSWER } from "~/utils/http-cache.server";

@@ -5,7 +5,7 @@
  * them; the OpenAPI document (openapi.server.ts) is generated from the same declarations.
  */
 import type { z } from "zod";
-import type { SessionUser } from "~/utils/auth.server";
+import type { SessionUser } from "~/screens/auth.server";
 import type { BodyKind, BodyLimits } from "~/utils/body.server";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";

@@ -18,7 +18,7 @@ import {
 } from "~/api/endpoint";
 import type { Actor } from "~/models/audit.server";
 import type { BodyKind, BodyLimits } from "~/utils/body.server";
-import { actorOf } from "~/utils/auth.server";
+import { actorOf } from "~/screens/auth.server";
 import { notFound } from "~/utils/domain-error";
 
 type Write<B extends z.ZodType | undefined, Input, Row> = {

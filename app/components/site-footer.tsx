@@ -45,7 +45,7 @@ export function SiteFooter({ site }: Props) {
 
 /**
  * The footer's columns (about, links, families), the same on every page: built once per site
- * version (app/components/site-chrome.server.tsx), or here in the browser when the footer was not
+ * version (app/screens/site-chrome.server.tsx), or here in the browser when the footer was not
  * in the server's page.
  */
 export function FooterColumns({ site, families }: Props & { families?: string }) {

@@ -146,7 +146,7 @@ function QuoteLink({ lines, current }: { lines: number; current: boolean }) {
   );
 }
 
-/** The top bar's content, the same on every page (app/components/site-chrome.server.tsx). */
+/** The top bar's content, the same on every page (app/screens/site-chrome.server.tsx). */
 export function TopBar({ site }: Props) {
   return (
     <div className="container topbar__inner">

@@ -1,18 +1,15 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { StaticMenus } from "~/models/menus.server";
 
 /**
  * Markup the server builds once per site version and the browser never re-renders: the parts of
  * the header and footer that are the same on every page (the category menus, the top bar, the
- * logo, the footer's columns), built by app/components/site-chrome.server.tsx. The server passes
+ * logo, the footer's columns), built by app/screens/site-chrome.server.tsx. The server passes
  * the HTML through this context (app/entry.server.tsx); in the browser the element keeps what
  * the server sent, read from the document at hydration, so none of it costs React's renderer on
  * the server for every page, nor a copy in the page's loader data.
  */
-export type StaticChrome = {
-  /** The header's Products panel: three levels of categories. */
-  products: string;
-  /** The footer's list of families. */
-  footer: string;
+export type StaticChrome = StaticMenus & {
   topbar: string;
   logo: string;
   footerGrid: string;

@@ -2,7 +2,7 @@
  * A content list (certificates, FAQ videos, know-how guides, blog posts) as one model: its
  * messages, a page of it, one row, add, edit, delete and move. Each content model describes its list once
  * ({@link OrderedList}), writes its own create and update, and gets the rest here; its admin
- * screen (app/utils/content-screen.server.ts) and its /api/bel endpoints
+ * screen (app/screens/content-screen.server.ts) and its /api/bel endpoints
  * (app/api/content-endpoints.server.ts) bind this one object.
  */
 import type { Actor } from "~/models/audit.server";

@@ -16,7 +16,7 @@ import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { assertCodeAllowed } from "~/models/rate-limits.server";
 import { badInput } from "~/utils/domain-error";
-import { enqueueMail } from "~/utils/mail.server";
+import { enqueueMail } from "~/models/mail.server";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;

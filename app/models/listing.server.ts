@@ -10,7 +10,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { categories, products, specifications } from "../../db/schema";
-import { isSpecifierGroup, RES_PER_FILTER, type Sort } from "~/constants";
+import { isSpecifierGroup, RES_PER_FILTER } from "~/constants";
+import type { ProductFilters } from "~/utils/product-query";
 import { db } from "~/db.server";
 import {
   Bitset,
@@ -37,23 +38,8 @@ export { toFtsQuery };
 // ---------------------------------------------------------------------------------------------
 // Listing
 
-export type ProductFilters = {
-  page?: number;
-  keyword?: string;
-  /** The keyword as typed: no mistyped word read as another (the page's "Search instead for"). */
-  asTyped?: boolean;
-  category?: string;
-  subcategory?: string;
-  subSubcategory?: string;
-  /** group slug → value slug */
-  specs?: Record<string, string>;
-  sort?: Sort;
-  /** Only products with a datasheet (the technical library). */
-  hasDatasheet?: boolean;
-  /** Every variant on its own, not one card per family (the technical library: each variant has
-   * its own datasheet). */
-  eachVariant?: boolean;
-};
+/** The filters of a listing (app/utils/product-query.ts, where the query string is read). */
+export type { ProductFilters };
 
 export type ProductPage = {
   products: ProductCard[];

@@ -1,4 +1,3 @@
-import type { StaticChrome } from "~/components/static-html";
 import { getMenuTree, type MenuNode } from "~/models/category.server";
 import { perSiteVersion } from "~/models/site-version.server";
 import { escapeXml as escape } from "~/utils/xml";
@@ -22,12 +21,20 @@ function list(nodes: MenuNode[], chain: MenuNode[], className = ""): string {
   return `<ul${className ? ` class="${className}"` : ""}>${items.join("")}</ul>`;
 }
 
+/** The menus' HTML, as the page's static chrome carries it (app/components/static-html.tsx). */
+export type StaticMenus = {
+  /** The header's Products panel: three levels of categories. */
+  products: string;
+  /** The footer's list of families. */
+  footer: string;
+};
+
 /**
  * The header's Products panel (three levels of categories) and the footer's list of families,
  * as HTML, built once per site version: every page shows them and they only change with the
  * catalogue.
  */
-export const staticMenus = perSiteVersion((): Pick<StaticChrome, "products" | "footer"> => {
+export const staticMenus = perSiteVersion((): StaticMenus => {
   const tree = getMenuTree();
   return {
     products:

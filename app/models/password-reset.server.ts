@@ -13,7 +13,7 @@ import { getUserByEmail, hashPassword, type User } from "~/models/user.server";
 import { PASSWORD_UPDATED, RESET_LINK_SENT, RESET_TOKEN_INVALID } from "~/schemas/auth";
 import { badInput } from "~/utils/domain-error";
 import { afterResponse } from "~/utils/after-response.server";
-import { enqueueMail } from "~/utils/mail.server";
+import { enqueueMail } from "~/models/mail.server";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export { PASSWORD_UPDATED, RESET_LINK_SENT, RESET_TOKEN_INVALID };

@@ -24,7 +24,7 @@ import {
 import { findCountry } from "~/utils/countries";
 import { badInput, DomainError, notFound } from "~/utils/domain-error";
 import { signedCookie } from "~/utils/cookies.server";
-import { enqueueMail } from "~/utils/mail.server";
+import { enqueueMail } from "~/models/mail.server";
 import { imageStem, uploadUrl } from "~/utils/uploads";
 
 export const PRODUCT_GONE = "This product is no longer in the catalogue.";

@@ -1,5 +1,5 @@
 /**
- * Sessions are rows with an expiry; the cookie carries only the row's id (app/utils/auth.server.ts),
+ * Sessions are rows with an expiry; the cookie carries only the row's id (app/screens/auth.server.ts),
  * so a session can be ended from the server: log out, password reset, deleted user.
  */
 import { randomBytes } from "node:crypto";

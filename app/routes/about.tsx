@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches, location }) =>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { DASHBOARD_PATH, requireUser } from "~/utils/auth.server";
+import { DASHBOARD_PATH, requireUser } from "~/screens/auth.server";
 
 /**
  * Any /admin path no route claims goes to the dashboard, after the sign-in check (docs/admin.md,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { DASHBOARD_PATH, requireUser } from "~/utils/auth.server";
+import { DASHBOARD_PATH, requireUser } from "~/screens/auth.server";
 
 /** /admin itself is the dashboard. */
 export async function loader({ request }: LoaderFunctionArgs) {

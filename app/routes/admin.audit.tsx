@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { auditFilterOptions, listAudit } from "~/models/audit.server";
 import { AuditQuerySchema } from "~/schemas/audit";
-import { readListQuery } from "~/utils/list-screen.server";
+import { readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 import { adminDateTime } from "~/utils/dates";
 

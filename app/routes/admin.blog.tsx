@@ -13,7 +13,7 @@ import { InputField, TextareaField } from "~/components/forms";
 import { blogContent } from "~/models/blog.server";
 import { BlogEditSchema, BlogIdParams, BlogSchema } from "~/schemas/content";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
-import { contentScreenAction, readContentScreen } from "~/utils/content-screen.server";
+import { contentScreenAction, readContentScreen } from "~/screens/content-screen.server";
 import { calendarDay } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 

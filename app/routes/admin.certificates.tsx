@@ -18,8 +18,8 @@ import { MAX_PDF_BYTES } from "~/constants";
 import * as model from "~/models/certificate.server";
 import * as schemas from "~/schemas/certificate";
 import { constraintsOf } from "~/utils/constraints.server";
-import { contentScreenAction, readContentScreen } from "~/utils/content-screen.server";
-import { formIntent, rowIntent } from "~/utils/intent-action.server";
+import { contentScreenAction, readContentScreen } from "~/screens/content-screen.server";
+import { formIntent, rowIntent } from "~/screens/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Certificates");

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/admin/page";
 import { AdminList, softBreaks, type Column } from "~/components/admin/table";
 import { listCustomers } from "~/models/customer.server";
 import { CustomersQuery } from "~/schemas/customers";
-import { readListQuery } from "~/utils/list-screen.server";
+import { readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Customer List");

@@ -17,7 +17,7 @@ import {
   readDateRange,
 } from "~/models/dashboard.server";
 import { flushSearchCounts, getSearchStats } from "~/models/search-counts.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/screens/auth.server";
 import { calendarDay } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 

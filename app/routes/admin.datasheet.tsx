@@ -19,11 +19,11 @@ import {
 } from "~/models/datasheet.server";
 import { ContentQuery } from "~/schemas/content";
 import { DATASHEET_NOT_FOUND, DatasheetCreateSchema, DatasheetIdParams } from "~/schemas/datasheet";
-import { requireActor } from "~/utils/auth.server";
+import { requireActor } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction, rowIntent } from "~/utils/intent-action.server";
-import { readListQuery } from "~/utils/list-screen.server";
+import { formIntent, intentAction, rowIntent } from "~/screens/intent-action.server";
+import { readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 import { openModal } from "~/utils/url-modal.server";
 

@@ -28,10 +28,10 @@ import {
   SpecificationDeleteForm,
   SpecificationUpdateForm,
 } from "~/schemas/specification";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction, rowIntent } from "~/utils/intent-action.server";
+import { formIntent, intentAction, rowIntent } from "~/screens/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import { readWhere } from "~/utils/read-where";
 import { openModal } from "~/utils/url-modal.server";

@@ -20,7 +20,7 @@ import {
   KnowHowUpdateSchema,
 } from "~/schemas/content";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
-import { contentScreenAction, readContentScreen } from "~/utils/content-screen.server";
+import { contentScreenAction, readContentScreen } from "~/screens/content-screen.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Cable Know-How");

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { DASHBOARD_PATH, SIGN_IN_PATH, endSession, requireUser } from "~/utils/auth.server";
+import { DASHBOARD_PATH, SIGN_IN_PATH, endSession, requireUser } from "~/screens/auth.server";
 
 /** The Logout button of the account menu: a POST that deletes the session row. */
 export async function action({ request }: ActionFunctionArgs) {

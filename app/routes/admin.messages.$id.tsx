@@ -9,17 +9,17 @@ import { replyHref, topicOf } from "~/components/admin/messages";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { MESSAGE_NOT_FOUND } from "~/models/contact.server";
 import { assignableUsers, getEnquiry } from "~/models/enquiry.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 import {
   EnquiryAssignSchema,
   EnquiryNoteSchema,
   EnquiryStatusSchema,
   MessageIdParams,
 } from "~/schemas/messages";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { adminDateTime } from "~/utils/dates";
-import { messageAction } from "~/utils/message-action.server";
+import { messageAction } from "~/screens/message-action.server";
 import { pageMeta } from "~/utils/meta";
 import { notFoundResponse, routeId } from "~/utils/responses.server";
 

@@ -13,9 +13,9 @@ import { countUnhandledMessages, listMessages } from "~/models/contact.server";
 import { assignableUsers } from "~/models/enquiry.server";
 import { MessagesQuery } from "~/schemas/messages";
 import { adminDateTime } from "~/utils/dates";
-import { readListQuery } from "~/utils/list-screen.server";
+import { readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
-import { messageAction } from "~/utils/message-action.server";
+import { messageAction } from "~/screens/message-action.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Messages");
 

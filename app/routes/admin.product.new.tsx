@@ -8,10 +8,10 @@ import {
 } from "~/models/product-admin.server";
 import { datasheetIdByName } from "~/models/datasheet.server";
 import { ProductCreateForm } from "~/schemas/product";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { pageMeta } from "~/utils/meta";
-import { productFormAction } from "~/utils/product-screen.server";
+import { productFormAction } from "~/screens/product-screen.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Add Product");
 

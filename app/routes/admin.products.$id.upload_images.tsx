@@ -12,7 +12,7 @@ import {
 import { ProductImagesSchema } from "~/schemas/product";
 import { constraintsOf } from "~/utils/constraints.server";
 import { pageMeta } from "~/utils/meta";
-import { productFormAction, readProductScreen } from "~/utils/product-screen.server";
+import { productFormAction, readProductScreen } from "~/screens/product-screen.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Upload Product Images");
 

@@ -26,7 +26,7 @@ import {
   ProductUpdateForm,
 } from "~/schemas/product";
 import { constraintsOf } from "~/utils/constraints.server";
-import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
+import { formIntent, intentAction, moveIntent, rowIntent } from "~/screens/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import {
   formCertificates,
@@ -35,7 +35,7 @@ import {
   productFormDefaults,
   productScreenAction,
   readProductScreen,
-} from "~/utils/product-screen.server";
+} from "~/screens/product-screen.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Update Product");
 

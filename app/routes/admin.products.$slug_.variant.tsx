@@ -23,7 +23,7 @@ import {
   productFormAction,
   productFormDefaults,
   readProductScreen,
-} from "~/utils/product-screen.server";
+} from "~/screens/product-screen.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, data ? `Adding Variant of ${data.parent.name}` : "Add variant");

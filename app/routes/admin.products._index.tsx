@@ -21,7 +21,7 @@ import {
 import { shownAlt } from "~/models/product.server";
 import { ADMIN_PRODUCT_SORTS } from "~/constants";
 import { AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
-import { deleteRowAction, readListQuery } from "~/utils/list-screen.server";
+import { deleteRowAction, readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Products");

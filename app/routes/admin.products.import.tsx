@@ -13,7 +13,7 @@ import {
   type FieldChange,
 } from "~/models/catalogue-import.server";
 import { previewStashedImport, startImportJob } from "~/models/catalogue-import-job.server";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/screens/auth.server";
 import { readForm } from "~/utils/body.server";
 import { DomainError } from "~/utils/domain-error";
 import { pageMeta } from "~/utils/meta";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { readImportJob } from "~/models/catalogue-import-job.server";
 import { importSummary } from "~/models/catalogue-import.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/screens/auth.server";
 import { DomainError } from "~/utils/domain-error";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -13,10 +13,10 @@ import {
 } from "~/models/user.server";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { PasswordChangeSchema, ProfileSchema } from "~/schemas/user";
-import { actorOf, requireUser } from "~/utils/auth.server";
+import { actorOf, requireUser } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction } from "~/utils/intent-action.server";
+import { formIntent, intentAction } from "~/screens/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Edit Profile");

@@ -21,10 +21,10 @@ import {
 } from "~/models/review.server";
 import { getSettings, SETTINGS_SAVED, updateSettings } from "~/models/settings.server";
 import { ReviewIdSchema, ReviewSettingsSchema, ReviewsPageQuery } from "~/schemas/admin-reviews";
-import { requireActor } from "~/utils/auth.server";
+import { requireActor } from "~/screens/auth.server";
 import { readFormData } from "~/utils/form.server";
-import { intentAction, rowIntent } from "~/utils/intent-action.server";
-import { pageBack, readListQuery } from "~/utils/list-screen.server";
+import { intentAction, rowIntent } from "~/screens/intent-action.server";
+import { pageBack, readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Product Reviews");

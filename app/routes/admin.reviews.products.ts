@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchProducts } from "~/models/dashboard.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/screens/auth.server";
 
 /**
  * The reviews screen's type-ahead: products whose text matches `q` (full-text, the last word as

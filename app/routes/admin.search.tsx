@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { searchAdmin } from "~/models/dashboard.server";
 import { ROLE_LABELS } from "~/schemas/roles";
-import { hasRole, requireUser } from "~/utils/auth.server";
+import { hasRole, requireUser } from "~/screens/auth.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Search");

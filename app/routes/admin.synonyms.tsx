@@ -33,11 +33,11 @@ import {
   SynonymQuery,
   SynonymSchema,
 } from "~/schemas/search-synonym";
-import { requireActor } from "~/utils/auth.server";
+import { requireActor } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction, rowIntent } from "~/utils/intent-action.server";
-import { readListQuery } from "~/utils/list-screen.server";
+import { formIntent, intentAction, rowIntent } from "~/screens/intent-action.server";
+import { readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 import { openModal } from "~/utils/url-modal.server";
 

@@ -17,7 +17,7 @@ import { PageHeader, Panel } from "~/components/admin/page";
 import { AdminShell } from "~/components/admin/shell";
 import adminStyles from "~/styles/admin.css";
 import { countUnhandledMessages } from "~/models/contact.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/screens/auth.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http-cache.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];

@@ -4,7 +4,7 @@ import { UserEditor } from "~/components/admin/user-editor";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { createUser, USER_CREATED } from "~/models/user.server";
 import { UserCreateFormSchema } from "~/schemas/user";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { submitForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";

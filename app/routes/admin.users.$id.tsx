@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { UserEditor } from "~/components/admin/user-editor";
 import { getUserById, updateUser, USER_NOT_FOUND, USER_UPDATED } from "~/models/user.server";
 import { UserIdParams, UserUpdateSchema } from "~/schemas/user";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { submitForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";

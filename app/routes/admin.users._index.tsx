@@ -7,7 +7,7 @@ import { PageRowActions } from "~/components/admin/page-row-actions";
 import { deleteUser, listUsers, USER_DELETED } from "~/models/user.server";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { UserIdParams, UsersQuerySchema } from "~/schemas/user";
-import { deleteRowAction, readListQuery } from "~/utils/list-screen.server";
+import { deleteRowAction, readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "All Users");

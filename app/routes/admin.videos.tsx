@@ -10,7 +10,7 @@ import { InputField, TextareaField, type FieldMeta } from "~/components/forms";
 import { videoContent } from "~/models/video.server";
 import { VideoEditSchema, VideoIdParams, VideoSchema } from "~/schemas/content";
 import { constraintsOf, type FormConstraints } from "~/utils/constraints.server";
-import { contentScreenAction, readContentScreen } from "~/utils/content-screen.server";
+import { contentScreenAction, readContentScreen } from "~/screens/content-screen.server";
 import { pageMeta } from "~/utils/meta";
 import { thumbnailUrl, videoId } from "~/utils/video";
 

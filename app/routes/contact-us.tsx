@@ -16,7 +16,7 @@ import { HoneypotField } from "~/components/honeypot";
 import { ContactLimits } from "~/constants";
 import { submitContactMessage } from "~/models/contact.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 import { ContactSchema, SENT_MESSAGE } from "~/schemas/contact";
 import { constraintsOf } from "~/utils/constraints.server";
 import { submitForm } from "~/utils/form.server";

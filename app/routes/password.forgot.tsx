@@ -7,7 +7,7 @@ import { forgotPassword, RESET_LINK_SENT } from "~/models/password-reset.server"
 import { clientAddress } from "~/utils/client-address.server";
 import { ForgotPasswordSchema } from "~/schemas/auth";
 import { constraintsOf } from "~/utils/constraints.server";
-import { SIGN_IN_PATH } from "~/utils/auth.server";
+import { SIGN_IN_PATH } from "~/screens/auth.server";
 import { submitForm } from "~/utils/form.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http-cache.server";
 import { siteOrigin } from "~/utils/site-url.server";

@@ -8,7 +8,7 @@ import { findResetTokenUser, resetPassword } from "~/models/password-reset.serve
 import { PASSWORD_UPDATED, RESET_TOKEN_INVALID, ResetPasswordSchema } from "~/schemas/auth";
 import { constraintsOf } from "~/utils/constraints.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { SIGN_IN_PATH } from "~/utils/auth.server";
+import { SIGN_IN_PATH } from "~/screens/auth.server";
 import { submitForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

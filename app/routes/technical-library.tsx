@@ -7,7 +7,7 @@ import { Pagination } from "~/components/pagination";
 import { GENERATED_DATASHEET, GeneratedDatasheetLink } from "~/components/generated-datasheet-link";
 import { listFaqVideos, listKnowHow } from "~/models/content.server";
 import { listProducts } from "~/models/listing.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 import { pageMeta } from "~/utils/meta";
 import { imageRenditions, imageStem, PLACEHOLDER_IMAGE } from "~/utils/uploads";
 import { embedUrl, thumbnailUrl, videoId } from "~/utils/video";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_KEYWORD_LENGTH, SORTS, type Sort } from "~/constants";
-import type { ProductFilters } from "~/models/listing.server";
+import type { ProductFilters } from "~/utils/product-query";
 
 export { productQueryString } from "~/utils/product-query";
 

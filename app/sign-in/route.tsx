@@ -16,7 +16,7 @@ import {
   requireAnonymous,
   startSession,
   UNEXPECTED_ERROR,
-} from "~/utils/auth.server";
+} from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { DomainError } from "~/utils/domain-error";
 import { readFormData, submitForm } from "~/utils/form.server";

@@ -13,3 +13,6 @@ export const signedCookie = (name: string) =>
     secure: env.NODE_ENV === "production" && Boolean(env.SITE_URL?.startsWith("https:")),
     secrets: env.SESSION_SECRETS,
   });
+
+/** The staff session's cookie: the id of a row of sessions (app/screens/auth.server.ts). */
+export const sessionCookie = signedCookie("bel_session");

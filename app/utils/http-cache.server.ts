@@ -6,7 +6,7 @@
  *   - A route that says its own Cache-Control is obeyed: the staff pages say `private, no-store`
  *     (the admin layout, the sign-in and password pages).
  *   - An answer that sets a cookie, and any answer to a visitor with a session or a flash toast
- *     (their cookies: app/utils/auth.server.ts, app/utils/toast.server.ts), is
+ *     (their cookies: app/utils/cookies.server.ts, app/utils/toast.server.ts), is
  *     `private, no-store`: it is that visitor's alone.
  *   - Any other GET is the same for every visitor without those cookies: public for a CDN or
  *     proxy in front (`s-maxage` with `stale-while-revalidate`), `Vary: Cookie` so that none
@@ -19,7 +19,7 @@
  *     a visitor types, app/routes/search.suggest.ts), says so with `declareShared`: public for
  *     browsers and CDNs as it says, and marked shared.
  */
-import { sessionCookie } from "~/utils/auth.server";
+import { sessionCookie } from "~/utils/cookies.server";
 import { toastCookie } from "~/utils/toast.server";
 
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";

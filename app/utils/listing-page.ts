@@ -2,7 +2,7 @@
  * How the listing names itself (heading, document title, breadcrumb), shared by the page's
  * component and its meta function; no server code.
  */
-import type { ProductFilters } from "~/models/listing.server";
+import type { ProductFilters } from "~/utils/product-query";
 import { productQueryString } from "~/utils/product-query";
 
 export type TrailLink = { name: string; slug: string; level: number };

@@ -1,4 +1,23 @@
-import type { ProductFilters } from "~/models/listing.server";
+import type { Sort } from "~/constants";
+
+/** A listing's filters, as its address gives them and the listing (app/models/listing.server.ts) reads them. */
+export type ProductFilters = {
+  page?: number;
+  keyword?: string;
+  /** The keyword as typed: no mistyped word read as another (the page's "Search instead for"). */
+  asTyped?: boolean;
+  category?: string;
+  subcategory?: string;
+  subSubcategory?: string;
+  /** group slug → value slug */
+  specs?: Record<string, string>;
+  sort?: Sort;
+  /** Only products with a datasheet (the technical library). */
+  hasDatasheet?: boolean;
+  /** Every variant on its own, not one card per family (the technical library: each variant has
+   * its own datasheet). */
+  eachVariant?: boolean;
+};
 
 /**
  * A listing's address: its filters, and the comparison a visitor without JavaScript is putting

@@ -2,7 +2,7 @@
  * The server's half of the modals in the URL (app/components/url-modal.tsx): which modal the
  * address opens, the record it names read fresh, and the list's own address to go back to.
  */
-import { MODAL_PARAMS, type ModalName } from "~/components/url-modal";
+import { MODAL_PARAMS, type ModalName } from "~/utils/url-modal";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The list's address (its search and page kept) without any modal, nor Remix's own parameters. */

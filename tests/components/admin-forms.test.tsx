@@ -14,7 +14,7 @@ import * as newUser from "~/routes/admin.user.new";
 import * as editUser from "~/routes/admin.users.$id";
 import * as usersList from "~/routes/admin.users._index";
 import * as signIn from "~/sign-in/route";
-import { SIGN_IN_PATH } from "~/utils/auth.server";
+import { SIGN_IN_PATH } from "~/screens/auth.server";
 import { resetDb } from "../fixtures";
 import { cookieFor, insertUser } from "../routes/admin.helpers";
 import { CookieJar, findToast, messageOf, renderApp, route, valueOf } from "./remix-stub";

@@ -20,7 +20,8 @@ import { createRemixStub } from "@remix-run/testing";
 import { configure, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import App, { ErrorBoundary as RootErrorBoundary, loader as rootLoader, useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
+import App, { ErrorBoundary as RootErrorBoundary, loader as rootLoader } from "~/root";
 import { Toaster } from "~/components/toaster";
 
 // findBy… waits for an answer of a real action (bcrypt included) on a busy two-core machine.

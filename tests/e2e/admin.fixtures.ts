@@ -51,7 +51,7 @@ export function createUser(role: "admin" | "manager" = "manager"): TestUser {
   return { id, ...user };
 }
 
-/** The app's session cookie (app/utils/auth.server.ts), signed with the e2e server's secret. */
+/** The app's session cookie (app/screens/auth.server.ts), signed with the e2e server's secret. */
 const sessionCookie = createCookie("bel_session", {
   path: "/",
   httpOnly: true,
@@ -135,7 +135,7 @@ export function mailsTo(email: string) {
 
 /**
  * The reset link of the one e-mail to `email`. The server answers first and queues the e-mail
- * (app/utils/mail.server.ts): wait for its worker to write it.
+ * (app/models/mail.server.ts): wait for its worker to write it.
  */
 export async function resetLinkFor(email: string) {
   await expect.poll(() => mailsTo(email).length).toBe(1);

@@ -7,7 +7,7 @@ import { afterEach, expect, it } from "vitest";
 import { env, parseEnv, paths } from "~/env.server";
 import { datasheetPdf } from "~/pdf/datasheet.server";
 import { documentPdf } from "~/pdf/document.server";
-import { deliver } from "~/utils/mail.server";
+import { deliver } from "~/models/mail.server";
 import { pdfText } from "../pdf-text";
 import { outboxMessages } from "../routes/admin.helpers";
 

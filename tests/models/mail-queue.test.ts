@@ -14,7 +14,7 @@ import {
   MAIL_MAX_ATTEMPTS,
   retryDelayMs,
   sendDueMail,
-} from "~/utils/mail.server";
+} from "~/models/mail.server";
 import { resetDb } from "../fixtures";
 import { outboxMessages } from "../routes/admin.helpers";
 

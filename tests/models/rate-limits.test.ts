@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgotPassword } from "~/models/password-reset.server";
 import { assertWriteAllowed, rateLimitClock, ThrottledError } from "~/models/rate-limits.server";
-import { INVALID_CREDENTIALS, signIn } from "~/utils/auth.server";
+import { INVALID_CREDENTIALS, signIn } from "~/screens/auth.server";
 import { resetDb } from "../fixtures";
 import { deliverMail, insertUser, outboxMessages } from "../routes/admin.helpers";
 

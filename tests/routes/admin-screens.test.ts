@@ -1,12 +1,12 @@
 /**
  * What every admin resource screen does the same way (app/components/url-modal.tsx,
- * app/utils/url-modal.server.ts, app/utils/intent-action.server.ts): a modal of the URL whose
+ * app/utils/url-modal.server.ts, app/screens/intent-action.server.ts): a modal of the URL whose
  * record cannot be read brings the list back, its search kept, with the screen's error toast;
  * links open one modal at a time and keep the list's query; an intent a screen does not have is
  * refused.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { modalHref } from "~/components/url-modal";
+import { modalHref } from "~/utils/url-modal";
 import * as categoryPage from "~/routes/admin.category/route";
 import * as blogPage from "~/routes/admin.blog";
 import * as certificatesPage from "~/routes/admin.certificates";

@@ -14,7 +14,7 @@ import { createSynonym } from "~/models/search-synonyms.server";
 import * as page from "~/routes/admin.synonyms";
 import * as apiRoute from "~/routes/api.bel.$";
 import { SynonymSchema } from "~/schemas/search-synonym";
-import { SIGN_IN_PATH } from "~/utils/auth.server";
+import { SIGN_IN_PATH } from "~/screens/auth.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 import {
   cookieFor,

@@ -13,9 +13,9 @@ import { db } from "~/db.server";
 import { paths } from "~/env.server";
 import { hashToken } from "~/models/password-reset.server";
 import { createSession } from "~/models/session.server";
-import { sessionCookie } from "~/utils/auth.server";
+import { sessionCookie } from "~/utils/cookies.server";
 import { settleAfterResponse } from "~/utils/after-response.server";
-import { sendDueMail } from "~/utils/mail.server";
+import { sendDueMail } from "~/models/mail.server";
 import { getToast } from "~/utils/toast.server";
 
 export const BASE = "http://localhost";

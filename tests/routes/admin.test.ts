@@ -23,7 +23,7 @@ import * as forgot from "~/routes/password.forgot";
 import * as reset from "~/routes/password.reset.$token";
 import { createTaxonomy, resetDb } from "../fixtures";
 import { manifestRoutes } from "./manifest";
-import { SIGN_IN_PATH } from "~/utils/auth.server";
+import { SIGN_IN_PATH } from "~/screens/auth.server";
 import {
   cookieFor,
   expectNoSecretsInAnswers,

@@ -10,7 +10,7 @@ import { headers as adminHeaders } from "~/routes/admin";
 import { headers as forgotHeaders } from "~/routes/password.forgot";
 import { headers as resetHeaders } from "~/routes/password.reset.$token";
 import { headers as signInHeaders } from "~/sign-in/route";
-import { sessionCookie } from "~/utils/auth.server";
+import { sessionCookie } from "~/utils/cookies.server";
 import { loader as suggestLoader } from "~/routes/search.suggest";
 import {
   declareCaching,

@@ -1,12 +1,12 @@
 /**
  * The header's and footer's static parts on the server: HTML built once per site version
- * (app/components/site-chrome.server.tsx), which every page sends and the browser keeps.
+ * (app/screens/site-chrome.server.tsx), which every page sends and the browser keeps.
  */
 import { eq } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { beforeEach, expect, it } from "vitest";
 import { categories } from "../../db/schema";
-import { staticChrome } from "~/components/site-chrome.server";
+import { staticChrome } from "~/screens/site-chrome.server";
 import { db } from "~/db.server";
 import { createTaxonomy, resetDb } from "../fixtures";
 

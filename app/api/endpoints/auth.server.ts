@@ -12,7 +12,7 @@ import {
 } from "~/models/password-reset.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "~/schemas/auth";
-import { endSession, LOGGED_OUT, signIn, startSession } from "~/utils/auth.server";
+import { endSession, LOGGED_OUT, signIn, startSession } from "~/screens/auth.server";
 
 const TAG = "Staff sign-in";
 const UserAnswer = ok({ user: User });

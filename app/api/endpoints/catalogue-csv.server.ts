@@ -20,7 +20,7 @@ import {
 } from "~/models/catalogue-import.server";
 import { previewStashedImport, startImportJob } from "~/models/catalogue-import-job.server";
 import { AdminProductsQuery } from "~/schemas/product";
-import { actorOf } from "~/utils/auth.server";
+import { actorOf } from "~/screens/auth.server";
 import { csvResponse } from "~/utils/csv.server";
 
 const upload = {

@@ -26,7 +26,7 @@ import {
   CategoryImageSchema,
   CategoryUpdateSchema,
 } from "~/schemas/category";
-import { actorOf } from "~/utils/auth.server";
+import { actorOf } from "~/screens/auth.server";
 
 export const categoryEndpoints = [
   categories.endpoint({

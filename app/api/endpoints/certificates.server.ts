@@ -15,7 +15,7 @@ import {
 } from "~/api/upload-limits";
 import * as model from "~/models/certificate.server";
 import * as schemas from "~/schemas/certificate";
-import { actorOf } from "~/utils/auth.server";
+import { actorOf } from "~/screens/auth.server";
 import type { BodyLimits } from "~/utils/body.server";
 
 const { certificateContent: content } = model;

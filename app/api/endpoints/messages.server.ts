@@ -48,7 +48,7 @@ import {
   MessagesQuery,
 } from "~/schemas/messages";
 import { csvResponse } from "~/utils/csv.server";
-import { actorOf } from "~/utils/auth.server";
+import { actorOf } from "~/screens/auth.server";
 import { badInput, notFound } from "~/utils/domain-error";
 
 export const messageEndpoints = [

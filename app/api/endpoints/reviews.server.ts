@@ -41,7 +41,7 @@ import {
   ReviewStatusSchema,
 } from "~/schemas/admin-reviews";
 import { CustomersCsvQuery, CustomersQuery } from "~/schemas/customers";
-import { actorOf } from "~/utils/auth.server";
+import { actorOf } from "~/screens/auth.server";
 import { csvResponse, type CsvColumn } from "~/utils/csv.server";
 
 const REVIEWS = "Reviews";

@@ -7,7 +7,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { FormMeta } from "~/components/form-state";
 import { FormAlert, KitForm, SubmitButton } from "~/components/forms";
 import { Logo } from "~/components/logo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 import adminStyles from "~/styles/admin.css";
 import type { FormConstraints } from "~/utils/constraints.server";
 import { pageMeta } from "~/utils/meta";

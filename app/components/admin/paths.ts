@@ -1,5 +1,5 @@
 /** Addresses of the staff side, for links and redirects (safe for the browser bundle). */
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 export const FORGOT_PASSWORD_PATH = "/password/forgot";

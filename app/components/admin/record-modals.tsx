@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import type { ModalName } from "~/components/url-modal";
+import type { ModalName } from "~/utils/url-modal";
 
 /**
  * The form modals a list screen's address opens (app/components/url-modal.tsx): `?new` the empty

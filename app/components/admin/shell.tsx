@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Logo } from "~/components/logo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 import { Icon } from "./icons";
 import { NAV, isGroup, isUnder, type AdminCounts, type NavGroup } from "./nav";
 

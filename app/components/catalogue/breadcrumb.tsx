@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/root-data";
 import { carriedCompare, withCarried } from "~/utils/compare";
 import { breadcrumbJsonLd, jsonForScript } from "~/utils/json-ld";
 import { trailHref, type TrailLink } from "~/utils/listing-page";

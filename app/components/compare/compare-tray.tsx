@@ -1,4 +1,4 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import {
   onCompareFull,
@@ -7,8 +7,8 @@ import {
   useComparedItems,
   type ComparedItem,
 } from "~/components/compare/compare-store";
+import { useRootData } from "~/components/root-data";
 import { useHydrated } from "~/components/use-hydrated";
-import type { loader as rootLoader } from "~/root";
 import { COMPARE_MAX, compareHref, withCompareList } from "~/utils/compare";
 
 const NONE: ComparedItem[] = [];
@@ -29,8 +29,7 @@ const fullNotice = (name: string) =>
  */
 export function CompareTray() {
   const stored = useComparedItems();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const carried = (root && "compared" in root && root.compared) || NONE;
+  const carried = useRootData()?.compared ?? NONE;
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const [notice, setNotice] = useState("");

@@ -29,10 +29,10 @@ import {
   CategoryImageForm,
 } from "~/schemas/category";
 import { ContentQuery } from "~/schemas/content";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction, moveIntent, rowIntent } from "~/utils/intent-action.server";
+import { formIntent, intentAction, moveIntent, rowIntent } from "~/screens/intent-action.server";
 import { readPageQuery } from "~/utils/query.server";
 import { readWhere } from "~/utils/read-where";
 import { openModal } from "~/utils/url-modal.server";

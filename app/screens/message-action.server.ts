@@ -25,10 +25,10 @@ import {
   MessageHandledSchema,
   MessageIdParams,
 } from "~/schemas/messages";
-import { requireActor } from "~/utils/auth.server";
+import { requireActor } from "~/screens/auth.server";
 import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction, rowIntent, type Intent } from "~/utils/intent-action.server";
-import { pageBack } from "~/utils/list-screen.server";
+import { formIntent, intentAction, rowIntent, type Intent } from "~/screens/intent-action.server";
+import { pageBack } from "~/screens/list-screen.server";
 
 const HandledForm = MessageIdParams.extend(MessageHandledSchema.shape);
 

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { ContentModel } from "~/models/content-model.server";
 import { ContentQuery } from "~/schemas/content";
 import type { Actor } from "~/models/audit.server";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/screens/auth.server";
 import type { BodyLimits } from "~/utils/body.server";
 import { readFormData } from "~/utils/form.server";
 import {
@@ -18,7 +18,7 @@ import {
   moveIntent,
   rowIntent,
   type Intent,
-} from "~/utils/intent-action.server";
+} from "~/screens/intent-action.server";
 import { readPageQuery } from "~/utils/query.server";
 import { openModal } from "~/utils/url-modal.server";
 

@@ -7,9 +7,9 @@
 import type { z } from "zod";
 import type { Actor } from "~/models/audit.server";
 import { findProduct, getAdminProduct, PRODUCT_NOT_FOUND } from "~/models/product-admin.server";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/screens/auth.server";
 import { readUploadForm } from "~/utils/form.server";
-import { formIntent } from "~/utils/intent-action.server";
+import { formIntent } from "~/screens/intent-action.server";
 import { notFoundResponse } from "~/utils/responses.server";
 
 /** `formIntent`'s options for every form of the product screens. */

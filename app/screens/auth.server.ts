@@ -30,7 +30,7 @@ import { beforeSignIn, signInFailed, signInSucceeded } from "~/models/rate-limit
 import { verifyLogin, type User } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
 import { clientAddress } from "~/utils/client-address.server";
-import { signedCookie } from "~/utils/cookies.server";
+import { sessionCookie } from "~/utils/cookies.server";
 import { DomainError } from "~/utils/domain-error";
 
 export { DASHBOARD_PATH };
@@ -39,8 +39,6 @@ export { DASHBOARD_PATH };
 export const SIGN_IN_PATH = `/admin-${env.BRAND_SLUG}`;
 
 export type SessionUser = User & { sessionId: string };
-
-export const sessionCookie = signedCookie("bel_session");
 
 // ---------------------------------------------------------------------------------------------
 // Reading the session

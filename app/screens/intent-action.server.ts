@@ -2,7 +2,7 @@
  * The action of an admin screen, the one way: one dispatcher by the `intent` of the submit
  * button, each intent one of three kinds.
  *
- *   // app/utils/content-screen.server.ts, the action of every content list's screen:
+ *   // app/screens/content-screen.server.ts, the action of every content list's screen:
  *   const actor = await requireActor(request, "manager");
  *   return intentAction(request, await readFormData(request, limits), {
  *     create: formIntent(schemas.create, (value) => model.create(actor, value), messages.created),

@@ -10,9 +10,9 @@
 import type { z } from "zod";
 import type { Role } from "../../db/schema";
 import type { Actor } from "~/models/audit.server";
-import { requireActor, requireRole } from "~/utils/auth.server";
+import { requireActor, requireRole } from "~/screens/auth.server";
 import { readFormData } from "~/utils/form.server";
-import { intentAction, rowIntent } from "~/utils/intent-action.server";
+import { intentAction, rowIntent } from "~/screens/intent-action.server";
 import { readPageQuery } from "~/utils/query.server";
 import { backTo } from "~/utils/redirect";
 import { listAddress } from "~/utils/url-modal.server";
