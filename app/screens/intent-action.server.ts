@@ -21,6 +21,9 @@
  * - Move up / down (`moveIntent`): a row's button that follows the one ordering protocol
  *   (app/models/ordered-content.server.ts): the row's id and direction, and the list's `q`.
  *
+ * An intent that fits none of them is a function of its own (the storefront product page's review,
+ * whose toast is the model's answer and whose form has a honeypot: app/routes/products.$slug/).
+ *
  * The model does the work and throws a DomainError when it refuses; messages live in the model.
  * A page whose forms carry files reads them with `readUploadForm` first and dispatches the same.
  */

@@ -18,7 +18,8 @@ import { submitReview } from "~/models/review.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { ReviewSchema } from "~/schemas/review";
 import { constraintsOf } from "~/utils/constraints.server";
-import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
+import { intentAction } from "~/screens/intent-action.server";
+import { readFormData, submitForm } from "~/utils/form.server";
 import { jsonForScript, productJsonLd } from "~/utils/json-ld";
 import type { TrailLink } from "~/utils/listing-page";
 import { useNonce } from "~/utils/nonce";
@@ -89,23 +90,22 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action({ params, request }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent === "review") {
-    formData.set("slug", slug);
-    return submitForm(
-      request,
-      ReviewSchema,
-      async (value) => {
-        const message = await submitReview(value, { address: clientAddress(request) });
-        return redirectWithToast(`/products/${slug}#reviews`, { type: "success", message });
-      },
-      { intent, formData, honeypot: true, summary: REVIEW_SUMMARY },
-    );
-  }
-  if (intent === "send-otp" || intent === "verify-otp") {
-    return verifyEmailStep(request, formData, intent);
-  }
-  return unknownIntent(intent);
+  return intentAction(request, formData, {
+    review: ({ intent }) => {
+      formData.set("slug", slug);
+      return submitForm(
+        request,
+        ReviewSchema,
+        async (value) => {
+          const message = await submitReview(value, { address: clientAddress(request) });
+          return redirectWithToast(`/products/${slug}#reviews`, { type: "success", message });
+        },
+        { intent, formData, honeypot: true, summary: REVIEW_SUMMARY },
+      );
+    },
+    "send-otp": () => verifyEmailStep(request, formData, "send-otp"),
+    "verify-otp": () => verifyEmailStep(request, formData, "verify-otp"),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
