@@ -32,6 +32,7 @@ import { NonceContext } from "~/utils/nonce";
 
 export { env };
 export { countSearch, flushSearchCounts, SEARCH_COUNT_HEADER } from "~/models/search-counts.server";
+export { readsOfRequest } from "~/models/catalogue-version.server";
 
 // The server process sends the queued mail. Scripts that write through the models (seeds, the
 // users CLI) only queue theirs; test runs drive sendDueMail themselves.

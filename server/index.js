@@ -174,7 +174,10 @@ const server = createTimedServer(
       answering.add(res);
       res.on("close", () => answering.delete(res));
     }
-    if (!pages.serve(req, res)) app(req, res);
+    // A page reads the catalogue's version once (app/models/catalogue-version.server.ts).
+    build.entry.module.readsOfRequest(req.method, () => {
+      if (!pages.serve(req, res)) app(req, res);
+    });
   },
   { requestTimeout: env.REQUEST_TIMEOUT_MS, idleTimeout: env.IDLE_TIMEOUT_MS },
 );

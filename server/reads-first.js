@@ -14,6 +14,7 @@
  * Express middleware, after the guards and before the app (server/index.js). Cached pages are
  * answered before Express (server/page-cache.js) and never count.
  */
+import { AsyncResource } from "node:async_hooks";
 
 const WRITES = new Set(["POST", "PUT", "DELETE"]);
 
@@ -73,10 +74,12 @@ export function readsFirst({ gapMs = 10, concurrency = 4 } = {}) {
       return next();
     }
     let started = false;
-    const entry = () => {
+    // Run in the request's own async context, not that of the page whose end started it (the
+    // catalogue's version read once per page: app/models/catalogue-version.server.ts).
+    const entry = AsyncResource.bind(() => {
       started = true;
       next();
-    };
+    });
     res.once("close", () => {
       if (started) {
         writes--;

@@ -3,15 +3,52 @@
  * every write: `version` moves on every write to products and their specifications, on any
  * change to categories and on specification edits; `figures` moves when review figures change;
  * `content` (migration 0010) when company content or settings change.
- * What is built from the catalogue (the listing's index, keyword answers, the PDF) is kept per
- * version.
+ * What is built from the catalogue (the listing's index, keyword answers, the PDF, the page
+ * cache's copies) is kept per version.
+ *
+ * Read once per request (docs/architecture.md: Reading the catalogue's version): a GET or HEAD
+ * runs in `readsOfRequest`, and every reader during it (the page cache, the index, the keyword
+ * answers, the vocabulary, the synonyms, the static chrome) gets the counters read first. What
+ * is then read from the tables is never older than those counters, so nothing is kept under a
+ * version newer than what it was built from. A request that writes (any other method), a write
+ * transaction and code outside a request read the row each time.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Statement } from "better-sqlite3";
-import { db } from "~/db.server";
+import { currentSnapshot, db, inWriteTransaction } from "~/db.server";
+
+export type CatalogueVersions = { version: number; figures: number; content: number };
 
 let statement: { sqlite: typeof db.$client; versions: Statement } | null = null;
+/** The counters a read snapshot saw: they cannot change before the snapshot ends. */
+let seen: { snapshot: number; versions: CatalogueVersions } | undefined;
+/** How many times the row was read (tests/models/catalogue-version.test.ts counts them). */
+let reads = 0;
 
-export function getCatalogueVersions(): { version: number; figures: number; content: number } {
+const request = new AsyncLocalStorage<{ versions?: CatalogueVersions }>();
+
+/** Runs a request's handling; a GET or HEAD reads the counters once (the first reader's). */
+export function readsOfRequest<T>(method: string | undefined, handle: () => T): T {
+  return method === "GET" || method === "HEAD" ? request.run({}, handle) : request.exit(handle);
+}
+
+export function getCatalogueVersions(): CatalogueVersions {
+  if (inWriteTransaction()) return readVersions();
+  const ofRequest = request.getStore();
+  if (ofRequest) return (ofRequest.versions ??= readVersions());
+  const snapshot = currentSnapshot();
+  if (snapshot !== 0 && seen?.snapshot === snapshot) return seen.versions;
+  const versions = readVersions();
+  if (snapshot !== 0) seen = { snapshot, versions };
+  return versions;
+}
+
+/** How many times the counters have been read from the database. */
+export function catalogueVersionReads() {
+  return reads;
+}
+
+function readVersions(): CatalogueVersions {
   const sqlite = db.$client;
   if (statement?.sqlite !== sqlite) {
     statement = {
@@ -23,6 +60,7 @@ export function getCatalogueVersions(): { version: number; figures: number; cont
         .raw(),
     };
   }
+  reads++;
   const row = statement.versions.get() as [number, number, number] | undefined;
   return row
     ? { version: row[0], figures: row[1], content: row[2] }

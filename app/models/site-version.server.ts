@@ -4,23 +4,13 @@
  * (company pages, pictures, settings), all moved by database triggers (migrations 0003, 0004,
  * 0010), from any process. The page cache keys anonymous pages on it.
  */
-import type { Statement } from "better-sqlite3";
-import { currentSnapshot, db, inWriteTransaction } from "~/db.server";
+import { inWriteTransaction } from "~/db.server";
+import { getCatalogueVersions } from "~/models/catalogue-version.server";
 
-let statement: Statement | undefined;
-/** The version a read snapshot saw: it cannot change before the snapshot ends. */
-let seen: { snapshot: number; version: string } | undefined;
-
+/** The counters as one string (read once per request: app/models/catalogue-version.server.ts). */
 export function siteVersion(): string {
-  const snapshot = currentSnapshot();
-  if (snapshot !== 0 && seen?.snapshot === snapshot) return seen.version;
-  statement ??= db.$client
-    .prepare("SELECT version, figures_version, content_version FROM catalogue_version WHERE id = 1")
-    .raw();
-  const row = statement.get() as [number, number, number] | undefined;
-  const version = row ? row.join(".") : "0.0.0";
-  if (snapshot !== 0) seen = { snapshot, version };
-  return version;
+  const { version, figures, content } = getCatalogueVersions();
+  return `${version}.${figures}.${content}`;
 }
 
 /**
