@@ -13,7 +13,7 @@ import {
   shownSeoTitle,
   type ProductCard,
   type ProductDetail,
-  type ProductImage,
+  type CardImage,
 } from "~/models/product.server";
 import type { SpecificationDetails } from "~/models/specification.server";
 import type * as Shapes from "./components";
@@ -73,7 +73,7 @@ const datasheetRef = (origin: string, d: { id: number; title: string; url: strin
   datasheet: absolute(origin, d.url),
 });
 
-const image = (origin: string, i: ProductImage) => ({
+const image = (origin: string, i: CardImage) => ({
   _id: String(i.id),
   url: absolute(origin, i.url),
   public_id: i.publicId,

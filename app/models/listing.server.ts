@@ -29,7 +29,13 @@ import {
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { getCategoryTree } from "~/models/category.server";
 import { withFamilies } from "~/models/family.server";
-import { getCardViews, toCards, type ProductCard, type ProductRow } from "~/models/product.server";
+import {
+  cardColumns,
+  getCardViews,
+  toCards,
+  type CardRow,
+  type ProductCard,
+} from "~/models/product.server";
 import { getSpecificationTree } from "~/models/specification.server";
 
 // Keyword queries are made by keyword search; re-exported for modules that make them from here.
@@ -171,9 +177,7 @@ export function listProducts(filters: ProductFilters): ProductPage {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     ...page,
-    products: toCards(
-      ids.map((id) => byId.get(id)).filter((row): row is ProductRow => Boolean(row)),
-    ),
+    products: toCards(ids.map((id) => byId.get(id)).filter((row): row is CardRow => Boolean(row))),
   };
 }
 
@@ -186,7 +190,10 @@ export function listProductCards(filters: ProductFilters) {
   return { ...page, products: withFamilies(getCardViews(ids), ids) };
 }
 
-const productsOf = prepared(() => db.select().from(products).where(inIds(products.id)).prepare());
+/** The card's columns only: the listing and the API's list send nothing else (toCards). */
+const productsOf = prepared(() =>
+  db.select(cardColumns).from(products).where(inIds(products.id)).prepare(),
+);
 
 /** How many cards the products in `a` (and `b`) make: one per family, or one each. */
 function cardCount(index: CatalogueIndex, r: Resolved, a: Bitset, b?: Bitset) {

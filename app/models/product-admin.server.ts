@@ -48,7 +48,7 @@ import {
 } from "~/models/product-certificate.server";
 import {
   createProducts,
-  imagesFor,
+  imagesWithSrcSetFor,
   ownText,
   shownAlt,
   slugFor,
@@ -136,7 +136,7 @@ export type AdminProduct = {
 function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const images = imagesFor(ids);
+  const images = imagesWithSrcSetFor(ids);
   const cats = getCategoriesByIds(
     rows.flatMap((r) => [r.categoryId, r.subcategoryId, r.subSubcategoryId]).filter(isId),
   );

@@ -22,12 +22,17 @@ import { idList, inIds, prepared } from "~/models/prepared.server";
 import { cutToLength } from "~/models/sale.server";
 import { imageStem, uploadUrl } from "~/utils/uploads";
 
-export type ProductImage = {
+/** A picture as the storefront's cards and the API show it. */
+export type CardImage = {
   id: number;
   url: string;
   publicId: string;
   width: number;
   height: number;
+};
+
+/** A picture as the admin shows it, with its renditions. */
+export type ProductImage = CardImage & {
   /** `url 320w, url 640w, …` for srcset */
   srcSet: string;
 };
@@ -41,7 +46,7 @@ export type ProductCard = {
   imagealt: string;
   /** As shown: its own, or the name (shownSeoTitle). */
   seoTitle: string;
-  images: ProductImage[];
+  images: CardImage[];
   category: CategoryRef;
   numOfReviews: number;
   ratings: number;
@@ -52,6 +57,21 @@ export type ProductCard = {
 };
 
 export type ProductRow = typeof products.$inferSelect;
+
+/** The columns a card shows (toCards): what the listing and the API's list read, and no more. */
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  shortdescription: products.shortdescription,
+  imagealt: products.imagealt,
+  seoTitle: products.seoTitle,
+  categoryId: products.categoryId,
+  numOfReviews: products.numOfReviews,
+  ratings: products.ratings,
+  datasheetId: products.datasheetId,
+};
+export type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
 
 // ---------------------------------------------------------------------------------------------
 // The alt text and the SEO title: the name's, unless staff gave their own
@@ -163,7 +183,14 @@ const datasheetsOf = prepared(() =>
 
 const imagesOf = prepared(() =>
   db
-    .select()
+    .select({
+      id: productImages.id,
+      productId: productImages.productId,
+      file: productImages.file,
+      publicId: productImages.publicId,
+      width: productImages.width,
+      height: productImages.height,
+    })
     .from(productImages)
     .where(inIds(productImages.productId))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
@@ -171,7 +198,7 @@ const imagesOf = prepared(() =>
 );
 
 /** Cards: images and datasheets in two queries, not one per row; categories from a map. */
-export function toCards(rows: ProductRow[]): ProductCard[] {
+export function toCards(rows: CardRow[]): ProductCard[] {
   const images = imagesFor(rows.map((r) => r.id));
   const cats = getCategoriesByIds(rows.map((r) => r.categoryId));
   const sheetIds = rows.map((r) => r.datasheetId).filter((id): id is number => id !== null);
@@ -199,11 +226,37 @@ export function toCards(rows: ProductRow[]): ProductCard[] {
   }));
 }
 
-export function imagesFor(productIds: number[]): Map<number, ProductImage[]> {
+export function imagesFor(productIds: number[]): Map<number, CardImage[]> {
+  const map = new Map<number, CardImage[]>();
+  if (productIds.length === 0) return map;
+  for (const row of imagesOf().all(idList(productIds))) {
+    const list = map.get(row.productId) ?? [];
+    list.push({
+      id: row.id,
+      url: uploadUrl(row.file)!,
+      publicId: row.publicId,
+      width: row.width,
+      height: row.height,
+    });
+    map.set(row.productId, list);
+  }
+  return map;
+}
+
+const imagesWithRenditionsOf = prepared(() =>
+  db
+    .select()
+    .from(productImages)
+    .where(inIds(productImages.productId))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
+    .prepare(),
+);
+
+/** The pictures with their renditions' srcset, for the admin's screens. */
+export function imagesWithSrcSetFor(productIds: number[]): Map<number, ProductImage[]> {
   const map = new Map<number, ProductImage[]>();
   if (productIds.length === 0) return map;
-  const rows = imagesOf().all(idList(productIds));
-  for (const row of rows) {
+  for (const row of imagesWithRenditionsOf().all(idList(productIds))) {
     const list = map.get(row.productId) ?? [];
     list.push({
       id: row.id,
