@@ -6,8 +6,9 @@
  * and, through NonceContext, on the app's.
  *
  * What the HTTP server (server/index.js) takes from the app is exported here too: the settings,
- * parsed once (app/env.server.ts), the version its page cache keys copies on, and the counting
- * of visitors' searches it reports answers to (app/models/search-counts.server.ts).
+ * parsed once (app/env.server.ts), the version its page cache keys copies on, its reading of a
+ * visitor's cookies (app/utils/site-cookies.ts), and the counting of visitors' searches it reports
+ * answers to (app/models/search-counts.server.ts).
  */
 import { isMainThread } from "node:worker_threads";
 import type {
@@ -31,6 +32,7 @@ import { declareCaching } from "~/utils/http-cache.server";
 import { NonceContext } from "~/utils/nonce";
 
 export { env };
+export { pageVariant } from "~/utils/site-cookies";
 export { countSearch, flushSearchCounts, SEARCH_COUNT_HEADER } from "~/models/search-counts.server";
 export { readsOfRequest } from "~/models/catalogue-version.server";
 
@@ -63,6 +65,11 @@ declare module "@remix-run/node" {
      * (server/backpressure.js): a body written in pieces asks before each.
      */
     drained?: () => Promise<void>;
+    /**
+     * The number of the basket's lines the root loader showed in the header, for the answer to
+     * say which variant of the page it is (app/utils/http-cache.server.ts).
+     */
+    quoteLines?: number;
   }
 }
 
@@ -115,7 +122,7 @@ export default function handleRequest(
               // (server/security-headers.js) for every answer; a route may set its own.
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.length));
-              declareCaching(request, status, responseHeaders);
+              declareCaching(request, status, responseHeaders, loadContext);
               resolve(new Response(body, { headers: responseHeaders, status }));
               done();
             },
@@ -134,8 +141,8 @@ export default function handleRequest(
 }
 
 /** A page's data (a client-side navigation, a form's answer): who may keep it, as its page. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  declareCaching(request, response.status, response.headers);
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  declareCaching(request, response.status, response.headers, context);
   return response;
 };
 

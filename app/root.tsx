@@ -25,6 +25,7 @@ import { carriedCompare } from "~/utils/compare";
 import { siteOrigin } from "~/utils/site-url.server";
 import { useNonce } from "~/utils/nonce";
 import { getToast } from "~/utils/toast.server";
+import { showQuoteLines } from "~/utils/http-cache.server";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -32,13 +33,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const start = performance.now();
   const site = getSiteSettings();
   const { toast, headers } = await getToast(request);
   // The header's "Quote" says how many lines the basket holds; without its cookie, nothing, so a
-  // visitor without cookies gets the page every such visitor gets (docs/quotes.md).
+  // visitor without cookies gets the page every such visitor gets, and a basket holder the page
+  // of every holder of as many lines: the answer says which (docs/page-cache.md).
   const quoteLines = (await readBasket(request)).length;
+  showQuoteLines(context, quoteLines);
   // A comparison put together without JavaScript, carried in the address: the compare tray shows
   // it (docs/variants.md: Adding products). Only in the page's data when there is one.
   const compared = getComparedItems(carriedCompare(new URL(request.url).search));

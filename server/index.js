@@ -100,6 +100,10 @@ const pages = pageCache({
   version: () => build.entry.module.pageCacheVersion(),
   share: sharedCopy(headerOptions),
   enabled: MODE === "production" && env.PAGE_CACHE,
+  // The app's reading of a visitor's cookies: which copy of a page they may be answered with
+  // (foreign cookies ignored, a basket by its number of lines), or only the app's answer
+  // (app/utils/site-cookies.ts).
+  visitor: (cookie) => build.entry.module.pageVariant(cookie),
   // The listing marks a search's answer, and the app counts it: by its query and result count
   // only, the user agent and Referer telling bots and repeats apart, never kept
   // (app/models/search-counts.server.ts).

@@ -8,10 +8,17 @@
  *
  * It knows nothing else of the app, and follows HTTP:
  *
- *   - Only a GET or HEAD without a Cookie or an Authorization header is answered from it, and
- *     only a GET without them is kept: a visitor with a session or a flash message always reaches
- *     the app, as with a shared cache in front (RFC 9111 §3.5; a cookie is how the app tells
- *     visitors apart).
+ *   - Only a GET or HEAD without an Authorization header is answered from it, and only such a GET
+ *     is kept, and only for a visitor whose cookies `visitor` reads as a variant of the page (a
+ *     string; null: only the app may answer). Without `visitor`, any cookie is null, as with a
+ *     shared cache in front (RFC 9111 §3.5; a cookie is how the app tells visitors apart). The
+ *     app's reading (server/index.js passes it: app/utils/site-cookies.ts, docs/page-cache.md)
+ *     ignores cookies it never reads, sends a visitor with a session, a flash message or a sent
+ *     quote's confirmation to the app, and reads a quote basket as its number of lines: `quote=3`.
+ *   - A copy is kept under its URL and variant, and only when the answer says it is that variant
+ *     (the header SHARED_VARIANT, "" when absent): the app says which variant it rendered (the
+ *     basket's lines it showed), so a request whose cookies claim what the app did not render (a
+ *     forged basket) never leaves a copy under its claim.
  *   - A kept answer is the app's: status 200, its headers (Cache-Control included), its body. It
  *     sets no cookie. A request that carries a header the answer varies on (an Origin, to which
  *     the API's CORS answers vary) is never answered from it; a copy says `Vary: Cookie` too.
@@ -45,10 +52,15 @@ const brotli = promisify(zlib.brotliCompress);
 
 /** The header by which the app marks an answer the cache may keep (lower case, as Node's). */
 const SHARED_MARK = "x-shared-answer";
+/** The header by which the app says which variant of the page an answer is ("" when absent). */
+const SHARED_VARIANT = "x-shared-variant";
 const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** Whether the request says who sends it: then it is never answered from a copy, nor kept. */
-const withCredentials = (req) => Boolean(req.headers.cookie || req.headers.authorization);
+/** Without a reading of cookies: a request with any cookie is only the app's to answer. */
+const noCookies = (cookie) => (cookie ? null : "");
+
+/** The key of a copy: its URL, and its variant when there is one. */
+const keyOf = (url, variant) => (variant ? `${url}\n${variant}` : url);
 
 /**
  * The last word on caching, said when the head goes out (explicitly or on the first write), after
@@ -105,9 +117,11 @@ const matches = (header, etag) =>
  *   maxBytes?: number,
  *   enabled?: boolean,
  *   tally?: Tally,
+ *   visitor?: (cookie: string | undefined) => string | null,
  * }} options `share`: the copy of an answer that every visitor may be sent, or null (as it is,
  * unless given). `tally`: the header by which the app says what an answer was, and what counts
- * each answer that carries it.
+ * each answer that carries it. `visitor`: the variant of a page a Cookie header may be answered
+ * with, or null when only the app may answer it (unless given: null for any cookie).
  */
 export function pageCache({
   version,
@@ -115,7 +129,13 @@ export function pageCache({
   maxBytes = 64 * 1024 * 1024,
   enabled = true,
   tally,
+  visitor = noCookies,
 }) {
+  /** The variant of a page the request may be answered with and kept as, or null: the app's. */
+  const variantOf = (req) =>
+    (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization
+      ? visitor(req.headers.cookie)
+      : null;
   const tallyHeader = tally?.header.toLowerCase();
   /** Counts an answer to a GET by what it was; counting never fails an answer. */
   function count(req, value) {
@@ -207,15 +227,15 @@ export function pageCache({
    * @param {import("node:http").ServerResponse} res
    */
   function serve(req, res) {
-    if (!enabled || (req.method !== "GET" && req.method !== "HEAD") || withCredentials(req)) {
-      return false;
-    }
+    const variant = enabled ? variantOf(req) : null;
+    if (variant === null) return false;
     const url = req.url ?? "";
     if (!url.startsWith("/") || url.startsWith("//") || !validHost(req.headers.host)) return false;
-    const copy = cache.get(url);
+    const key = keyOf(url, variant);
+    const copy = cache.get(key);
     if (!copy || copy.varies.some((name) => req.headers[name] !== undefined)) return false;
     if (copy.version !== version()) {
-      cache.delete(url);
+      cache.delete(key);
       return false;
     }
     // Brotli first when the browser takes both (smaller), whatever order it lists them in.
@@ -247,11 +267,11 @@ export function pageCache({
    * what may be kept.
    */
   const middleware = (req, res, next) => {
-    const candidate = (req.method === "GET" || req.method === "HEAD") && !withCredentials(req);
-    if (candidate && serve(req, res)) return;
+    const variant = variantOf(req);
+    if (variant !== null && serve(req, res)) return;
 
-    const key = req.originalUrl;
-    let kept = enabled && candidate && req.method === "GET" && !pending.has(key);
+    const key = keyOf(req.originalUrl, variant);
+    let kept = enabled && variant !== null && req.method === "GET" && !pending.has(key);
     // Read before the app reads anything: a copy is never newer than the version it is kept under.
     const current = kept ? version() : "";
     let headers = {};
@@ -269,12 +289,15 @@ export function pageCache({
       }
       const shared = res.hasHeader(SHARED_MARK);
       res.removeHeader(SHARED_MARK);
+      const declared = String(res.getHeader(SHARED_VARIANT) ?? "");
+      res.removeHeader(SHARED_VARIANT);
       if (shared) res.setHeader("X-Page-Cache", enabled ? "miss" : "off");
       varies = varyNames(res.getHeader("Vary")).filter(
         (name) => !/^(accept-encoding|cookie)$/i.test(name),
       );
       kept &&=
         shared &&
+        declared === variant &&
         status === 200 &&
         !res.hasHeader("Set-Cookie") &&
         !varies.some((name) => name === "*" || req.headers[name.toLowerCase()] !== undefined);

@@ -125,7 +125,7 @@ export function SiteHeader({ site, quoteLines }: Props & { quoteLines: number })
 /**
  * The quote basket (docs/quotes.md), at the end of the bar on every width (an icon below 1280 px,
  * app.css, the word kept for screen readers), with the number of its lines when there are any: only a visitor
- * holding the basket's cookie has them, and any cookie keeps a page out of the shared page cache.
+ * holding the basket's cookie has them, and the page caches keep a copy per number (docs/page-cache.md).
  */
 function QuoteLink({ lines, current }: { lines: number; current: boolean }) {
   return (

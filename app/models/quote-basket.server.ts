@@ -24,6 +24,7 @@ import {
 import { findCountry } from "~/utils/countries";
 import { badInput, DomainError, notFound } from "~/utils/domain-error";
 import { signedCookie } from "~/utils/cookies.server";
+import { BASKET_COOKIE, QUOTE_SENT_COOKIE } from "~/utils/site-cookies";
 import { enqueueMail } from "~/models/mail.server";
 import { imageStem, uploadUrl } from "~/utils/uploads";
 
@@ -33,18 +34,18 @@ export const BASKET_EMPTY = "Your quote is empty: add products from their pages 
 export const CHOOSE_LENGTH = "Choose a length: cut to the metres you need, or a drum.";
 
 /** A month, refreshed by every change; an empty basket clears the cookie. */
-const basketCookie = signedCookie("bel_quote");
+const basketCookie = signedCookie(BASKET_COOKIE);
 const MAX_AGE = 30 * 24 * 3600;
 /**
  * The enquiry just sent, for its confirmation to list its lines: only the browser that sent it
  * sees them (a reference alone shows none), once (the confirmation clears it), within the hour.
  */
-const sentCookie = signedCookie("bel_quote_sent");
+const sentCookie = signedCookie(QUOTE_SENT_COOKIE);
 
 /** The basket of a request: [] without the cookie, or when it does not parse. */
 export async function readBasket(request: Request): Promise<BasketLine[]> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes("bel_quote=")) return [];
+  if (!header?.includes(`${BASKET_COOKIE}=`)) return [];
   const parsed = BasketSchema.safeParse(await basketCookie.parse(header));
   return parsed.success ? parsed.data : [];
 }
@@ -308,7 +309,7 @@ export const sentCookieHeader = (id: number) => sentCookie.serialize(id, { maxAg
  */
 export async function sentEnquiryLines(request: Request, reference: string) {
   const header = request.headers.get("Cookie");
-  if (!header?.includes("bel_quote_sent=")) return null;
+  if (!header?.includes(`${QUOTE_SENT_COOKIE}=`)) return null;
   const id = await sentCookie.parse(header);
   if (typeof id !== "number" || enquiryReference(id) !== reference) return null;
   const lines = db

@@ -4,7 +4,12 @@
  * request" sends the lines as they read on the screen, and a line's Update or Remove keeps the
  * other lines and the details as typed. Plain form posts: the same with JavaScript off.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
@@ -50,6 +55,7 @@ import { clientAddress } from "~/utils/client-address.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { DomainError } from "~/utils/domain-error";
 import { readFormData, submitForm, unknownIntent } from "~/utils/form.server";
+import { PRIVATE_CACHE_CONTROL } from "~/utils/http-cache.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect";
 import { siteOrigin } from "~/utils/site-url.server";
@@ -64,6 +70,14 @@ export const meta: MetaFunction = ({ matches, location }) =>
     location,
   );
 
+/** A basket holder's page is theirs alone: its loader says so (below). */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const own = loaderHeaders.get("Cache-Control");
+  if (own) headers.set("Cache-Control", own);
+  return headers;
+};
+
 const REFERENCE = /^Q-\d{6,}$/;
 /** The one form's id; its result comes back under this intent, whichever button sent it. */
 const FORM_ID = "quote-form";
@@ -73,7 +87,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sent = asked && REFERENCE.test(asked) ? asked : null;
   // The confirmation lists what was sent to the browser that sent it (docs/quotes.md, Sending).
   const sentLines = sent ? await sentEnquiryLines(request, sent) : null;
-  const lines = basketView(await readBasket(request));
+  const basket = await readBasket(request);
+  const lines = basketView(basket);
+  const headers = new Headers();
+  if (sentLines) headers.set("Set-Cookie", sentLines.clear);
+  // The lines are this visitor's: never a shared copy, not even one per number of lines
+  // (docs/page-cache.md). An empty basket's page is everyone's.
+  if (basket.length) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   return data(
     {
       lines,
@@ -82,7 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       chatUrl: lines.length ? basketChatUrl(lines) : null,
       constraints: constraintsOf(QuoteRequestSchema),
     },
-    sentLines ? { headers: { "Set-Cookie": sentLines.clear } } : undefined,
+    { headers },
   );
 }
 

@@ -31,6 +31,7 @@ import { verifyLogin, type User } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
 import { clientAddress } from "~/utils/client-address.server";
 import { sessionCookie } from "~/utils/cookies.server";
+import { SESSION_COOKIE } from "~/utils/site-cookies";
 import { DomainError } from "~/utils/domain-error";
 
 export { DASHBOARD_PATH };
@@ -81,7 +82,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (user) return user;
   const headers = new Headers();
-  if (request.headers.get("Cookie")?.includes("bel_session=")) {
+  if (request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) {
     headers.append("Set-Cookie", await clearSessionCookie());
   }
   const search = new URLSearchParams({ redirectTo: returnPath(request) });

@@ -4,6 +4,7 @@
  */
 import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
+import { SESSION_COOKIE } from "~/utils/site-cookies";
 
 export const signedCookie = (name: string) =>
   createCookie(name, {
@@ -15,4 +16,4 @@ export const signedCookie = (name: string) =>
   });
 
 /** The staff session's cookie: the id of a row of sessions (app/screens/auth.server.ts). */
-export const sessionCookie = signedCookie("bel_session");
+export const sessionCookie = signedCookie(SESSION_COOKIE);

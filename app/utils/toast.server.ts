@@ -5,6 +5,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { signedCookie } from "~/utils/cookies.server";
+import { TOAST_COOKIE } from "~/utils/site-cookies";
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
@@ -14,7 +15,7 @@ export const ToastSchema = z.object({
 export type Toast = z.infer<typeof ToastSchema>;
 export type ToastInput = z.input<typeof ToastSchema>;
 
-export const toastCookie = signedCookie("bel_toast");
+export const toastCookie = signedCookie(TOAST_COOKIE);
 
 const storage = createCookieSessionStorage({ cookie: toastCookie });
 

@@ -2,8 +2,10 @@
  * The page cache (server/page-cache.js) on the production server, keeping what the app declares
  * shared (app/utils/http-cache.server.ts): a page asked twice is served from memory the second
  * time, the same bytes for everyone, its scripts trusted by their hashes; it revalidates by ETag;
- * a staff change to what a page shows sends the next visitor to a fresh render; and a visitor
- * with a session or a flash message never gets, nor leaves, a shared copy.
+ * a staff change to what a page shows sends the next visitor to a fresh render; a visitor whose
+ * cookies are all others' (analytics, consent) gets the copy of a visitor without cookies, a quote
+ * basket holder the copy of as many lines (docs/page-cache.md); and a visitor with a session or a
+ * flash message never gets, nor leaves, a shared copy.
  *
  * Other tests write to the database meanwhile, and every write moves the site's version (which
  * empties the cache of pages). So "asked twice, the second is a hit" is checked on a pair of
@@ -11,10 +13,12 @@
  * a pair the version moved under proves nothing, and is asked again.
  */
 import { createHash } from "node:crypto";
+import { createCookie } from "@remix-run/node";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { createUser, sessionCookieHeader } from "./admin.fixtures";
 import { clientAddress } from "./api.client";
 import { createProduct, uniqueTag, withDb } from "./data";
+import { SESSION_SECRET } from "./environment.js";
 
 const siteVersion = () =>
   withDb((db) =>
@@ -42,12 +46,16 @@ const get = async (
  * Two requests of `url` between which the site's version stayed put. `url` may be a function
  * giving a new address for each attempt (so that the first request is never already kept).
  */
-async function twiceUnchanged(request: APIRequestContext, address: string | (() => string)) {
+async function twiceUnchanged(
+  request: APIRequestContext,
+  address: string | (() => string),
+  headers: Record<string, string> = {},
+) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const url = typeof address === "string" ? address : address();
     const before = siteVersion();
-    const first = await get(request, url);
-    const second = await get(request, url);
+    const first = await get(request, url, headers);
+    const second = await get(request, url, headers);
     if (siteVersion() === before) return [first, second, before, url] as const;
   }
   throw new Error(`the site's version moved under every pair of requests of ${String(address)}`);
@@ -221,11 +229,103 @@ test("a company-page change (a video added by staff) reaches the technical libra
   await staff.dispose();
 });
 
+/** Cookies of the site's analytics and consent scripts: the app never reads them. */
+const FOREIGN = "_ga=GA1.1.1; cc_consent=yes";
+
+test("`Cookie: _ga=GA1.1.1; cc_consent=yes`: the listing answers `X-Page-Cache: hit`, the bytes a visitor without cookies gets", async ({
+  request,
+}) => {
+  const [first, second, , url] = await twiceUnchanged(request, "/products", { Cookie: FOREIGN });
+  for (const { response } of [first, second]) {
+    expect(response.status()).toBe(200);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  }
+  expect(second.response.headers()["x-page-cache"]).toBe("hit");
+  const [, anonymous] = await twiceUnchanged(request, url);
+  expect(anonymous.response.headers()["x-page-cache"]).toBe("hit");
+  expect(second.body).toBe(anonymous.body);
+
+  // A copy first made for such a visitor is everyone's too.
+  const own = `/products?visit=${uniqueTag()}`;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const before = siteVersion();
+    const made = await get(request, own + attempt, { Cookie: FOREIGN });
+    const plain = await get(request, own + attempt);
+    if (siteVersion() !== before) continue;
+    expect(made.response.headers()["x-page-cache"]).toBe("miss");
+    expect(plain.response.headers()["x-page-cache"]).toBe("hit");
+    return;
+  }
+  throw new Error("the site's version moved under every pair");
+});
+
+/** The app's basket cookie (app/models/quote-basket.server.ts), signed with the e2e secret. */
+const basketCookie = createCookie("bel_quote", { path: "/", secrets: [SESSION_SECRET] });
+async function basketOf(n: number) {
+  const tag = uniqueTag().toLowerCase();
+  const lines = Array.from({ length: n }, (_, i) => ({ slug: `${tag}-${i}`, qty: 1 }));
+  return (await basketCookie.serialize(lines)).split(";")[0];
+}
+/** The header's Quote link's count, as a screen reader reads it ("3 lines"), or null. */
+const quoteCount = (body: string) =>
+  /class="mainbar__quote-count">(\d+)<span class="visually-hidden"> (?:<!-- -->)?(lines?)<\/span>/
+    .exec(body)
+    ?.slice(1, 3)
+    .join(" ") ?? null;
+
+test("a quote basket holder's listing shows their count and comes from a copy per number of lines; /quote stays theirs", async ({
+  request,
+}) => {
+  const three = await basketOf(3);
+  const [first, second] = await twiceUnchanged(request, "/products", {
+    Cookie: `${FOREIGN}; ${three}`,
+  });
+  expect(quoteCount(first.body)).toBe("3 lines");
+  expect(second.response.headers()["x-page-cache"]).toBe("hit");
+  expect(quoteCount(second.body)).toBe("3 lines");
+  // Another basket of three lines: the same copy; of one line, and none, their own.
+  const [, other] = await twiceUnchanged(request, "/products", { Cookie: await basketOf(3) });
+  expect(other.response.headers()["x-page-cache"]).toBe("hit");
+  expect(other.body).toBe(second.body);
+  const [, one] = await twiceUnchanged(request, "/products", { Cookie: await basketOf(1) });
+  expect(one.response.headers()["x-page-cache"]).toBe("hit");
+  expect(quoteCount(one.body)).toBe("1 line");
+  const [, none] = await twiceUnchanged(request, "/products");
+  expect(quoteCount(none.body)).toBeNull();
+
+  // A forged basket (its signature refused) is shown no lines and leaves no copy under its claim.
+  const forged = `bel_quote=${encodeURIComponent(
+    `${Buffer.from(
+      JSON.stringify([
+        { slug: "a", qty: 1 },
+        { slug: "b", qty: 1 },
+      ]),
+    ).toString("base64")}.forged`,
+  )}`;
+  const [forgedFirst, forgedSecond] = await twiceUnchanged(
+    request,
+    () => `/products?visit=${uniqueTag()}`,
+    { Cookie: forged },
+  );
+  for (const answer of [forgedFirst, forgedSecond]) {
+    expect(answer.response.headers()["x-page-cache"]).toBe("miss");
+    expect(quoteCount(answer.body)).toBeNull();
+  }
+
+  // The basket's own page lists its lines: the holder's alone.
+  for (let i = 0; i < 2; i++) {
+    const { response } = await get(request, "/quote", { Cookie: three });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(response.headers()["x-page-cache"]).toBeUndefined();
+  }
+});
+
 test("a visitor with a session is answered `private, no-store`, never from nor into the cache", async ({
   playwright,
   baseURL,
 }) => {
-  const cookie = await sessionCookieHeader(createUser("manager"));
+  const cookie = `${FOREIGN}; ${await sessionCookieHeader(createUser("manager"))}`;
   const staff = await playwright.request.newContext({ baseURL });
   for (const url of ["/", "/products", "/about"]) {
     for (let i = 0; i < 2; i++) {

@@ -64,7 +64,7 @@ test("an answer is public for a minute and kept by the page cache, by its whole 
   // Another address is another answer, rendered for itself.
   const other = await get(request, `${address}s`);
   expect(other.response.headers()["x-page-cache"]).toBe("miss");
-  // A visitor who sends a cookie is answered by the app, never from a copy, the same answer.
+  // A basket cookie that cannot be read is answered by the app, never from a copy, the same answer.
   const withCookie = await get(request, address, { Cookie: "bel_quote=x" });
   expect(withCookie.response.headers()["x-page-cache"]).not.toBe("hit");
   expect(withCookie.response.headers()["cache-control"]).toBe("public, max-age=60");

@@ -18,6 +18,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   SHARED_ANSWER,
   SHARED_CACHE_CONTROL,
+  SHARED_VARIANT,
   SUGGESTIONS_CACHE_CONTROL,
 } from "~/utils/http-cache.server";
 import { toastHeaders } from "~/utils/toast.server";
@@ -147,5 +148,32 @@ describe("staff pages", () => {
     }
     expect(said(resetHeaders)).toBe("no-store");
     expect(declared({ headers: { "Cache-Control": said(signInHeaders)! } }).shared).toBe(false);
+  });
+});
+
+describe("the variant of a shared answer (docs/page-cache.md)", () => {
+  const declared = (cookie: string | null, context?: { quoteLines?: number }) => {
+    const headers = new Headers();
+    const request = new Request("http://x/products", cookie ? { headers: { Cookie: cookie } } : {});
+    declareCaching(request, 200, headers, context);
+    return headers;
+  };
+
+  it("says the number of the basket's lines the root loader showed, and nothing for none", () => {
+    expect(declared("bel_quote=x", { quoteLines: 3 }).get(SHARED_VARIANT)).toBe("quote=3");
+    for (const cookie of [null, "_ga=GA1.1.1; cc_consent=yes"]) {
+      const headers = declared(cookie, { quoteLines: 0 });
+      expect(headers.get(SHARED_ANSWER)).toBe("1");
+      expect(headers.get(SHARED_VARIANT)).toBeNull();
+      expect(headers.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
+    }
+  });
+
+  it("is private to a visitor with a personal cookie, foreign ones beside it or not", () => {
+    for (const cookie of ["bel_quote_sent=1", "_ga=1; bel_toast=x", "bel_session=a; cc=1"]) {
+      const headers = declared(cookie, { quoteLines: 0 });
+      expect(headers.get("Cache-Control"), cookie).toBe(PRIVATE_CACHE_CONTROL);
+      expect(headers.get(SHARED_ANSWER), cookie).toBeNull();
+    }
   });
 });

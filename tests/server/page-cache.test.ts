@@ -4,8 +4,10 @@
  * Express, copies made by server/security-headers.js): it keeps what the app declares shared
  * (the stand-in's pages declare their caching with the app's own rule,
  * app/utils/http-cache.server.ts) and nothing else; how a copy's scripts are trusted, its
- * encodings, that its memory is bounded by bytes, least recently used first, and that a
- * visitor's search the app marks is counted whether rendered or answered from a copy.
+ * encodings, that its memory is bounded by bytes, least recently used first, that a visitor's
+ * cookies are read as the app reads them (app/utils/site-cookies.ts: foreign ones ignored, a quote
+ * basket by its number of lines, a copy per number), and that a visitor's search the app marks is
+ * counted whether rendered or answered from a copy.
  * (tests/e2e/api.page-cache.spec.ts checks it on the real server, with Chromium.)
  */
 import { createHash } from "node:crypto";
@@ -16,6 +18,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchCounts } from "../../db/schema";
 import { db } from "~/db.server";
+import { basketCookieHeader, readBasket } from "~/models/quote-basket.server";
 import {
   countSearch,
   flushSearchCounts,
@@ -28,7 +31,9 @@ import {
   PRIVATE_CACHE_CONTROL,
   SHARED_ANSWER,
   SHARED_CACHE_CONTROL,
+  SHARED_VARIANT,
 } from "~/utils/http-cache.server";
+import { pageVariant } from "~/utils/site-cookies";
 import { pageCache } from "../../server/page-cache.js";
 import {
   contentSecurityPolicy,
@@ -53,19 +58,31 @@ const cache = pageCache({
   version: () => String(version),
   share: sharedCopy(headerOptions),
   maxBytes: MAX_BYTES,
+  visitor: pageVariant,
 });
 
-/** Sets the caching headers of a page's answer as the app does (app/entry.server.tsx). */
-function declare(req: express.Request, res: express.Response, status = 200, own?: HeadersInit) {
+const requestOf = (req: express.Request) =>
+  new Request(`http://127.0.0.1${req.originalUrl}`, {
+    method: req.method,
+    headers: req.headers as Record<string, string>,
+  });
+
+/**
+ * Sets the caching headers of a page's answer as the app does (app/entry.server.tsx), `shown`
+ * what the root loader showed of the basket.
+ */
+function declare(
+  req: express.Request,
+  res: express.Response,
+  status = 200,
+  own?: HeadersInit,
+  shown?: { quoteLines: number },
+) {
   const headers = new Headers(own);
   for (const cookie of [res.getHeader("Set-Cookie") ?? []].flat()) {
     headers.append("Set-Cookie", String(cookie));
   }
-  const request = new Request(`http://127.0.0.1${req.originalUrl}`, {
-    method: req.method,
-    headers: req.headers as Record<string, string>,
-  });
-  declareCaching(request, status, headers);
+  declareCaching(requestOf(req), status, headers, shown);
   res.status(status);
   for (const [name, value] of headers) if (name !== "set-cookie") res.append(name, value);
 }
@@ -93,6 +110,14 @@ beforeAll(async () => {
     const body = page(res.locals.cspNonce, `${req.params.n} v${version}`);
     res.write(body.slice(0, 100));
     res.end(body.slice(100));
+  });
+  // A page with the header's Quote link, as the root loader makes it: the basket's number of
+  // lines, read from its signed cookie.
+  app.get("/shown/:n", async (req, res) => {
+    renders++;
+    const lines = (await readBasket(requestOf(req))).length;
+    declare(req, res, 200, undefined, { quoteLines: lines });
+    res.type("html").send(`<p>${req.params.n}: Quote ${lines}</p>`);
   });
   app.get("/cookie", (req, res) => {
     renders++;
@@ -323,16 +348,138 @@ describe("anonymous pages", () => {
     expect(renders - before).toBe(4);
   });
 
-  it("answers no request that sends credentials from a copy, even one the app calls anonymous", async () => {
+  it("answers no request with an Authorization header from a copy, nor any cookie without the app's reading", async () => {
     await twice("/page/e");
     expect((await get("/page/e")).headers.get("x-page-cache")).toBe("hit");
     const before = renders;
-    // A cookie the app does not know: its answer is public, yet neither answered nor kept.
-    const other = await get("/page/e", { Cookie: "other=1" });
-    expect(other.headers.get("x-page-cache")).toBe("miss");
-    expect(other.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
     const authorized = await get("/page/e", { Authorization: "Bearer x" });
     expect(authorized.headers.get("x-page-cache")).toBe("miss");
+    expect(renders - before).toBe(1);
+    // Without `visitor` (the app's reading of cookies), any cookie is the app's to answer.
+    const strict = pageCache({ version: () => String(version) });
+    const req = { method: "GET", url: "/page/e", headers: { host: "x", cookie: "_ga=1" } };
+    expect(strict.serve(req as never, {} as never)).toBe(false);
+  });
+});
+
+describe("visitors' cookies, read as the app reads them (app/utils/site-cookies.ts)", () => {
+  const FOREIGN = "_ga=GA1.1.1; cc_consent=yes";
+  /** The Cookie header of a basket of `n` lines, signed by the app. */
+  const basket = async (n: number, product = "cable") =>
+    (
+      await basketCookieHeader(
+        Array.from({ length: n }, (_, i) => ({ slug: `${product}-${i}`, qty: 1 })),
+      )
+    ).split(";")[0];
+  /** A basket cookie of `n` lines with a signature the app refuses. */
+  const forged = (n: number) => {
+    const lines = Array.from({ length: n }, (_, i) => ({ slug: `forged-${i}`, qty: 9 }));
+    const value = `${Buffer.from(JSON.stringify(lines)).toString("base64")}.bad-signature`;
+    return `bel_quote=${encodeURIComponent(value)}`;
+  };
+
+  it("answers a request whose cookies are all foreign (analytics, consent) as one without cookies", async () => {
+    const { secondBody } = await twice("/page/f");
+    const before = renders;
+    const foreign = await get("/page/f", { Cookie: FOREIGN });
+    expect(foreign.headers.get("x-page-cache")).toBe("hit");
+    expect(await foreign.text()).toBe(secondBody);
+    // A copy made for a request with foreign cookies is everyone's too.
+    const first = await get("/page/g", { Cookie: FOREIGN });
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect((await get("/page/g")).headers.get("x-page-cache")).toBe("hit");
+    expect(renders - before).toBe(1);
+  });
+
+  it("sends a session, a flash message or a sent quote's confirmation to the app, foreign cookies beside them or not", async () => {
+    await twice("/page/h");
+    const before = renders;
+    const personal = [
+      `${FOREIGN}; bel_session=abc`,
+      `bel_toast=xyz; ${FOREIGN}`,
+      "bel_quote_sent=1",
+      `${await basket(2)}; bel_session=abc`,
+    ];
+    for (const cookie of personal) {
+      const answer = await get("/page/h", { Cookie: cookie });
+      expect(answer.headers.get("x-page-cache"), cookie).toBeNull();
+      expect(answer.headers.get("cache-control"), cookie).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    expect(renders - before).toBe(personal.length);
+    expect((await get("/page/h")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("keeps a basket holder's page per number of lines, showing that number, for every holder of as many", async () => {
+    const before = renders;
+    const two = await basket(2);
+    const first = await get("/shown/1", { Cookie: `${FOREIGN}; ${two}` });
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(first.headers.get(SHARED_VARIANT)).toBeNull();
+    expect(await first.text()).toBe("<p>1: Quote 2</p>");
+    // Another basket of two lines (other products, other cookies beside it): the same copy.
+    const again = await get("/shown/1", { Cookie: `${await basket(2, "drum")}; cc_consent=no` });
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("vary")).toMatch(/\bCookie\b/);
+    expect(await again.text()).toBe("<p>1: Quote 2</p>");
+    // Three lines, and none: copies of their own.
+    const three = await get("/shown/1", { Cookie: await basket(3) });
+    expect(three.headers.get("x-page-cache")).toBe("miss");
+    expect(await three.text()).toBe("<p>1: Quote 3</p>");
+    expect(await (await get("/shown/1", { Cookie: await basket(3) })).text()).toBe(
+      "<p>1: Quote 3</p>",
+    );
+    const none = await get("/shown/1");
+    expect(none.headers.get("x-page-cache")).toBe("miss");
+    expect(await none.text()).toBe("<p>1: Quote 0</p>");
+    expect(await (await get("/shown/1", { Cookie: FOREIGN })).text()).toBe("<p>1: Quote 0</p>");
+    expect(renders - before).toBe(3);
+  });
+
+  it("never keeps a forged basket's page under its claim; a forged claim only ever gets the page of as many lines", async () => {
+    const before = renders;
+    // The app refuses the signature and shows no lines: not the page of 4 lines, so not kept.
+    for (let i = 0; i < 2; i++) {
+      const answer = await get("/shown/2", { Cookie: forged(4) });
+      expect(answer.headers.get("x-page-cache")).toBe("miss");
+      expect(await answer.text()).toBe("<p>2: Quote 0</p>");
+    }
+    expect(renders - before).toBe(2);
+    // A real holder of 4 lines is still rendered, and kept.
+    expect(await (await get("/shown/2", { Cookie: await basket(4) })).text()).toBe(
+      "<p>2: Quote 4</p>",
+    );
+    const copy = await get("/shown/2", { Cookie: await basket(4) });
+    expect(copy.headers.get("x-page-cache")).toBe("hit");
+    // The forger now gets that copy: the page of every holder of 4 lines, nothing of theirs.
+    const claim = await get("/shown/2", { Cookie: forged(4) });
+    expect(claim.headers.get("x-page-cache")).toBe("hit");
+    expect(await claim.text()).toBe("<p>2: Quote 4</p>");
+    // Nobody without a basket was given a count.
+    expect(await (await get("/shown/2")).text()).toBe("<p>2: Quote 0</p>");
+    expect(await (await get("/shown/2")).text()).toBe("<p>2: Quote 0</p>");
+    expect(renders - before).toBe(4);
+  });
+
+  it("sends a basket cookie that cannot be read to the app, keeping nothing", async () => {
+    const lines51 = forged(51);
+    for (const cookie of ["bel_quote=garbage", "bel_quote=%E0%A4%A", "bel_quote=", lines51]) {
+      const before = renders;
+      for (let i = 0; i < 2; i++) {
+        const answer = await get("/shown/3", { Cookie: cookie });
+        expect(answer.headers.get("x-page-cache"), cookie).toBe("miss");
+        expect(await answer.text()).toBe("<p>3: Quote 0</p>");
+      }
+      expect(renders - before, cookie).toBe(2);
+    }
+  });
+
+  it("keeps no answer that sets a cookie, for a basket holder either", async () => {
+    const before = renders;
+    for (let i = 0; i < 2; i++) {
+      const answer = await get("/cookie", { Cookie: await basket(1) });
+      expect(answer.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+      expect(answer.headers.get("x-page-cache")).toBeNull();
+    }
     expect(renders - before).toBe(2);
   });
 });
