@@ -26,6 +26,62 @@ export const CARD_SIZES = {
     "(min-width:1240px) 188px,(min-width:1200px) calc(16.7vw - 19px),(min-width:600px) calc(33.4vw - 22px),calc(50vw - 25px)",
 } as const;
 
+/** What a card shows: a product's card view, and on the listing its family's line. */
+export type CardData = CardView & { family?: CardFamily | null };
+
+/**
+ * A card as a page's loader data carries it, for hydration: its values in a fixed order, without
+ * a key each (sixteen cards a listing), and its image's alternative text as what follows the
+ * name when it begins with it (the same words on every card are then carried once), else as a
+ * one-item list. {@link cardFromRow} reads it back.
+ */
+export type CardRow = [
+  name: string,
+  slug: string,
+  shortdescription: string,
+  alt: string | [string],
+  image: [stem: string, width: number, height: number] | 0,
+  category: [name: string, slug: string],
+  family: [count: number, colours: string[]] | 0,
+  cutToLength: 1 | 0,
+];
+
+export function cardRow(card: CardData): CardRow {
+  const { name, imagealt, image, category, family } = card;
+  return [
+    name,
+    card.slug,
+    card.shortdescription,
+    imagealt.startsWith(name) ? imagealt.slice(name.length) : [imagealt],
+    image ? [image.stem, image.width, image.height] : 0,
+    [category.name, category.slug],
+    family ? [family.count, family.colours] : 0,
+    card.cutToLength ? 1 : 0,
+  ];
+}
+
+export function cardFromRow([
+  name,
+  slug,
+  shortdescription,
+  alt,
+  image,
+  category,
+  family,
+  cut,
+]: CardRow): CardData {
+  return {
+    name,
+    slug,
+    shortdescription,
+    imagealt: typeof alt === "string" ? name + alt : alt[0],
+    image: image ? { stem: image[0], width: image[1], height: image[2] } : null,
+    category: { name: category[0], slug: category[1] },
+    family: family ? { count: family[0], colours: family[1] } : null,
+    ...(cut ? { cutToLength: true as const } : {}),
+  };
+}
+
 /** React 18 types know fetchPriority, its DOM property list does not: pass the attribute. */
 export const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
@@ -36,7 +92,7 @@ export function ProductCard({
   headingLevel = 2,
 }: {
   /** A family's card (the listing) says how many products it has, with their colours. */
-  product: CardView & { family?: CardFamily | null };
+  product: CardData;
   /** The slot of the card's image in its grid: one of CARD_SIZES. */
   sizes: (typeof CARD_SIZES)[keyof typeof CARD_SIZES];
   priority?: boolean;
