@@ -19,12 +19,16 @@ export function imageStem(url: string): string {
  * renditionWidths(width). So a page sends the stem and the width, not six addresses, and the
  * server and the browser build the same strings from them. `src`, for browsers without srcset,
  * is the second narrowest.
+ *
+ * `slot`, for an image whose slot has one width (a thumbnail): the renditions wider than the
+ * first that fills it on a 4× screen are left out, as no browser would choose them.
  */
-export function imageRenditions(stem: string, width: number) {
-  const files = renditionWidths(width).map((w): [url: string, width: number] => [
-    `${stem}-${w}.webp`,
-    Math.min(w, width),
-  ]);
+export function imageRenditions(stem: string, width: number, slot?: number) {
+  const widths = renditionWidths(width);
+  const enough = slot === undefined ? -1 : widths.findIndex((w) => w >= slot * 4);
+  const files = (enough < 0 ? widths : widths.slice(0, enough + 1)).map(
+    (w): [url: string, width: number] => [`${stem}-${w}.webp`, Math.min(w, width)],
+  );
   return {
     src: files[Math.min(1, files.length - 1)][0],
     srcSet: files.map(([url, w]) => `${url} ${w}w`).join(", "),
