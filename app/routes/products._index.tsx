@@ -21,7 +21,7 @@ import { SearchNote } from "~/components/catalogue/search-note";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { CardQuoteForms } from "~/components/card-quote";
-import { CARD_SIZES, cardFromRow, cardRow, ProductCard } from "~/components/product-card";
+import { CARD_SIZES, cardRow, ProductCard } from "~/components/product-card";
 import { RES_PER_FILTER, SORTS, type Sort } from "~/constants";
 import { getCategoryTrail } from "~/models/category-trail.server";
 import {
@@ -217,9 +217,9 @@ export default function Products() {
             <>
               <CardQuoteForms />
               <div className="product-grid">
-                {products.map(cardFromRow).map((p, i) => (
+                {products.map((p, i) => (
                   <ProductCard
-                    key={p.slug}
+                    key={p[1]}
                     product={p}
                     sizes={CARD_SIZES.listing}
                     priority={i === 0}

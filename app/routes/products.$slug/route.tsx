@@ -10,13 +10,7 @@ import { Stars } from "~/components/stars";
 import { VariantChooser } from "~/components/variant-chooser";
 import { env } from "~/env.server";
 import { CardQuoteForms } from "~/components/card-quote";
-import {
-  CARD_SIZES,
-  cardFromRow,
-  cardRow,
-  HIGH_PRIORITY,
-  ProductCard,
-} from "~/components/product-card";
+import { CARD_SIZES, cardRow, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
 import { getVariantChoosers } from "~/models/family.server";
 import { productCertificatesBySlug } from "~/models/product-certificate.server";
 import { getProductPage, renamedProductSlug } from "~/models/product.server";
@@ -368,8 +362,8 @@ export default function ProductPage() {
           <h2 id="related-title">Related products</h2>
           <CardQuoteForms />
           <div className="product-grid product-grid--related">
-            {related.map(cardFromRow).map((p) => (
-              <ProductCard key={p.slug} product={p} sizes={CARD_SIZES.related} headingLevel={3} />
+            {related.map((p) => (
+              <ProductCard key={p[1]} product={p} sizes={CARD_SIZES.related} headingLevel={3} />
             ))}
           </div>
         </section>
