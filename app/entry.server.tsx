@@ -22,6 +22,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { staticChrome } from "~/screens/site-chrome.server";
 import { StaticChromeContext } from "~/components/static-html";
+import { DocumentDataContext } from "~/components/document-data";
 import { startCompletingImageRenditions } from "~/models/renditions.server";
 import { startSearchCounting } from "~/models/search-counts.server";
 import { warmVocabulary } from "~/models/search-vocabulary.server";
@@ -70,6 +71,11 @@ declare module "@remix-run/node" {
      * say which variant of the page it is (app/utils/http-cache.server.ts).
      */
     quoteLines?: number;
+    /**
+     * Only when the request is for a document: what loaders render into it without putting it in
+     * its hydration data (app/utils/document-data.server.ts), for the renderer.
+     */
+    documentData?: Map<string, unknown>;
   }
 }
 
@@ -104,7 +110,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StaticChromeContext.Provider value={staticChrome()}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <DocumentDataContext.Provider value={loadContext.documentData ?? null}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </DocumentDataContext.Provider>
         </StaticChromeContext.Provider>
       </NonceContext.Provider>,
       {

@@ -158,11 +158,17 @@ const ROUTE_OWNED = new Set([
 ]);
 
 /**
- * What loaders and the document renderer get from the server: the CSP nonce of this answer, and
- * its backpressure (server/backpressure.js).
+ * What loaders and the document renderer get from the server: the CSP nonce of this answer, its
+ * backpressure (server/backpressure.js), and for a page's document (not a client-side
+ * navigation's `.data`) a place for what loaders render into it without sending it as hydration
+ * data (app/utils/document-data.server.ts).
  */
-function getLoadContext(_req, res) {
-  return { cspNonce: res.locals.cspNonce, drained: res.locals.drained };
+function getLoadContext(req, res) {
+  const context = { cspNonce: res.locals.cspNonce, drained: res.locals.drained };
+  if ((req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data")) {
+    context.documentData = new Map();
+  }
+  return context;
 }
 
 let stopping = false;

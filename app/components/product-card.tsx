@@ -26,6 +26,40 @@ export const CARD_SIZES = {
     "(min-width:1240px) 188px,(min-width:1200px) calc(16.7vw - 19px),(min-width:600px) calc(33.4vw - 22px),calc(50vw - 25px)",
 } as const;
 
+/** What a card shows: a product's card view, and on the listing its family's line. */
+export type CardData = CardView & { family?: CardFamily | null };
+
+/**
+ * A card as a page's loader data carries it, for hydration: its values in a fixed order, without
+ * a key each (sixteen cards a listing), and its image's alternative text as what follows the
+ * name when it begins with it (the same words on every card are then carried once), else as a
+ * one-item list. {@link ProductCard} reads it as it is.
+ */
+export type CardRow = [
+  name: string,
+  slug: string,
+  shortdescription: string,
+  alt: string | [string],
+  image: [stem: string, width: number, height: number] | 0,
+  category: [name: string, slug: string],
+  family: CardFamily | 0,
+  cutToLength: 1 | 0,
+];
+
+export function cardRow(card: CardData): CardRow {
+  const { name, imagealt, image, category, family } = card;
+  return [
+    name,
+    card.slug,
+    card.shortdescription,
+    imagealt.startsWith(name) ? imagealt.slice(name.length) : [imagealt],
+    image ? [image.stem, image.width, image.height] : 0,
+    [category.name, category.slug],
+    family ?? 0,
+    card.cutToLength ? 1 : 0,
+  ];
+}
+
 /** React 18 types know fetchPriority, its DOM property list does not: pass the attribute. */
 export const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
@@ -36,15 +70,16 @@ export function ProductCard({
   headingLevel = 2,
 }: {
   /** A family's card (the listing) says how many products it has, with their colours. */
-  product: CardView & { family?: CardFamily | null };
+  /** The card's row ({@link cardRow}). */
+  product: CardRow;
   /** The slot of the card's image in its grid: one of CARD_SIZES. */
   sizes: (typeof CARD_SIZES)[keyof typeof CARD_SIZES];
   priority?: boolean;
   /** 2 in the listing; 3 where the cards sit under a section's own heading. */
   headingLevel?: 2 | 3;
 }) {
-  const { image } = product;
-  const alt = product.imagealt;
+  const [name, slug, sku, alt, image, category, family, cut] = product;
+  const imagealt = typeof alt === "string" ? name + alt : alt[0];
   const Heading = headingLevel === 3 ? "h3" : "h2";
   // A comparison put together without JavaScript goes on with the visitor (docs/variants.md).
   const compared = carriedCompare(useLocation().search);
@@ -57,35 +92,30 @@ export function ProductCard({
     <article>
       {image ? (
         <img
-          {...imageRenditions(image.stem, image.width)}
+          {...imageRenditions(image[0], image[1])}
           sizes={sizes}
-          width={image.width}
-          height={image.height}
-          alt={alt}
+          width={image[1]}
+          height={image[2]}
+          alt={imagealt}
           {...(priority ? HIGH_PRIORITY : { loading: "lazy" })}
         />
       ) : (
-        <img src={PLACEHOLDER_IMAGE} width={400} height={400} alt={alt} loading="lazy" />
+        <img src={PLACEHOLDER_IMAGE} width={400} height={400} alt={imagealt} loading="lazy" />
       )}
       <div>
-        <a
-          href={withCarried(
-            `/products?category=${encodeURIComponent(product.category.slug)}`,
-            compared,
-          )}
-        >
-          {product.category.name}
+        <a href={withCarried(`/products?category=${encodeURIComponent(category[1])}`, compared)}>
+          {category[0]}
         </a>
         <Heading>
-          <a href={withCarried(`/products/${product.slug}`, compared)}>{product.name}</a>
+          <a href={withCarried(`/products/${slug}`, compared)}>{name}</a>
         </Heading>
-        <p>{product.shortdescription}</p>
-        {product.family && <CardFamilyLine family={product.family} />}
-        <CompareToggle slug={product.slug} name={product.name} />
+        <p>{sku}</p>
+        {family && <CardFamilyLine family={family} />}
+        <CompareToggle slug={slug} name={name} />
         <CardQuoteButton
-          slug={product.slug}
-          name={product.name}
-          choose={product.family ? "variant" : product.cutToLength ? "length" : undefined}
+          slug={slug}
+          name={name}
+          choose={family ? "variant" : cut ? "length" : undefined}
         />
       </div>
     </article>

@@ -13,14 +13,15 @@ import {
   filterChips,
   withoutFilters,
   type FacetOption,
+  type Facets,
 } from "~/components/catalogue/filter-chips";
-import { FilterPanel } from "~/components/catalogue/filter-panel";
+import { FACETS, FilterPanel } from "~/components/catalogue/filter-panel";
 import { NoResults, facetsWithResults } from "~/components/catalogue/no-results";
 import { SearchNote } from "~/components/catalogue/search-note";
 import { useModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { CardQuoteForms } from "~/components/card-quote";
-import { CARD_SIZES, ProductCard } from "~/components/product-card";
+import { CARD_SIZES, cardRow, ProductCard } from "~/components/product-card";
 import { RES_PER_FILTER, SORTS, type Sort } from "~/constants";
 import { getCategoryTrail } from "~/models/category-trail.server";
 import {
@@ -36,6 +37,7 @@ import { listingHeading } from "~/utils/listing-page";
 import { carriedCompare } from "~/utils/compare";
 import { productQueryString, type ListingQuery } from "~/utils/product-query";
 import { pageMeta } from "~/utils/meta";
+import { forDocument } from "~/utils/document-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
@@ -50,7 +52,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   return headers;
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // A blank search is the unfiltered list.
   if (url.searchParams.has("keyword") && !url.searchParams.get("keyword")?.trim()) {
@@ -77,26 +79,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const mark = searchCountMark(filters, filteredProductsCount);
   if (mark) headers.set(SEARCH_COUNT_HEADER, mark);
-  // Only what the page renders: the page carries its loader data for hydration.
+  const options: Facets = {
+    categories: facets.categories.map((c) => ({
+      name: c.name,
+      slug: c.slug,
+      count: c.count,
+      children: c.children.map((s): FacetOption => [s.name, s.slug, s.count]),
+    })),
+    specs: facets.specs.map((g) => ({
+      title: g.title,
+      slug: g.slug,
+      values: g.values.map((v): FacetOption => [v.title, v.slug, v.count]),
+    })),
+  };
+  const query: ListingQuery = compare.length ? { ...filters, compare } : filters;
+  // Only what the page renders: the page carries its loader data for hydration. The cards in
+  // their compact rows; the facets, which only the filter panel reads, not in a document's
+  // (app/components/document-data.tsx): the chips, named from them, are sent ready.
   return data(
     {
-      products,
+      products: products.map(cardRow),
       filteredProductsCount,
       page,
       pageCount,
-      facets: {
-        categories: facets.categories.map((c) => ({
-          name: c.name,
-          slug: c.slug,
-          count: c.count,
-          children: c.children.map((s): FacetOption => [s.name, s.slug, s.count]),
-        })),
-        specs: facets.specs.map((g) => ({
-          title: g.title,
-          slug: g.slug,
-          values: g.values.map((v): FacetOption => [v.title, v.slug, v.count]),
-        })),
-      },
+      facets: forDocument(context, FACETS, options),
+      panel: options.categories.length + options.specs.length > 0,
+      chips: filterChips(query, options, trail),
       filters,
       trail,
       intro,
@@ -146,10 +154,9 @@ export default function Products() {
     [filters.category, filters.subcategory, filters.subSubcategory].filter(Boolean).length +
     Object.keys(filters.specs ?? {}).length;
   const clear = withoutFilters(filters);
-  const { trail, intro, search, unfilteredCount, facets } = data;
-  const chips = filterChips(filters, facets, trail);
+  const { trail, intro, search, unfilteredCount, facets, chips } = data;
   // Nothing to choose and nothing chosen (a search that found nothing): the results take the width.
-  const panelEmpty = activeCount === 0 && facets.categories.length + facets.specs.length === 0;
+  const panelEmpty = activeCount === 0 && !data.panel;
 
   return (
     <div className="container listing">
@@ -212,7 +219,7 @@ export default function Products() {
               <div className="product-grid">
                 {products.map((p, i) => (
                   <ProductCard
-                    key={p.slug}
+                    key={p[1]}
                     product={p}
                     sizes={CARD_SIZES.listing}
                     priority={i === 0}

@@ -19,12 +19,15 @@ export function imageStem(url: string): string {
  * renditionWidths(width). So a page sends the stem and the width, not six addresses, and the
  * server and the browser build the same strings from them. `src`, for browsers without srcset,
  * is the second narrowest.
+ *
+ * `slot`, for an image whose slot has one width (a thumbnail): renditions over six times as wide
+ * are left out. No browser would choose them: the next width is at most 1.5 times the one
+ * before (IMAGE_WIDTHS), so one that fills the slot on a 4× screen is kept.
  */
-export function imageRenditions(stem: string, width: number) {
-  const files = renditionWidths(width).map((w): [url: string, width: number] => [
-    `${stem}-${w}.webp`,
-    Math.min(w, width),
-  ]);
+export function imageRenditions(stem: string, width: number, slot = Infinity) {
+  const files = renditionWidths(width)
+    .filter((w) => w <= slot * 6)
+    .map((w): [url: string, width: number] => [`${stem}-${w}.webp`, Math.min(w, width)]);
   return {
     src: files[Math.min(1, files.length - 1)][0],
     srcSet: files.map(([url, w]) => `${url} ${w}w`).join(", "),

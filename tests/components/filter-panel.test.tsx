@@ -3,9 +3,15 @@
  * The listing's filter panel, written as markup by one function for the server and the browser:
  * what it says for each value, the links it makes, and that names staff typed stay text.
  */
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { expect, it } from "vitest";
 import { FilterPanel, filterPanelHtml } from "~/components/catalogue/filter-panel";
+import { keptHtml } from "~/components/document-data";
+
+// React's act() in this DOM.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import type { Facets } from "~/components/catalogue/filter-chips";
 
 const facets: Facets = {
@@ -59,6 +65,32 @@ it("writes each value as a checkbox link to the address with it set or removed, 
 
 it("renders on the server as the one element the browser hydrates", () => {
   const html = renderToString(<FilterPanel facets={facets} filters={{}} clear={null} />);
-  expect(html).toBe(`<div class="filter-panel">${filterPanelHtml(facets, {}, null)}</div>`);
+  expect(html).toBe(
+    `<div id="filter-panel" class="filter-panel">${filterPanelHtml(facets, {}, null)}</div>`,
+  );
   expect(parse(html).querySelectorAll("details:not([open])")).toHaveLength(1);
+});
+
+it("keeps the server's panel at hydration when the document's data has no facets, and draws a navigation's", async () => {
+  // A document carries no facets in its hydration data (app/components/document-data.tsx).
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<FilterPanel facets={facets} filters={{}} clear={null} />);
+  document.body.append(container);
+  const served = container.innerHTML;
+  const panel = container.querySelector("#filter-panel")!.innerHTML;
+  const root = await act(async () =>
+    hydrateRoot(container, <FilterPanel facets={undefined} filters={{}} clear={null} />),
+  );
+  expect(container.innerHTML).toBe(served);
+  // What a later render of the document's data draws: the panel as the server sent it.
+  expect(keptHtml("filter-panel")).toBe(panel);
+  // A client-side navigation's data brings them: the panel is drawn from them.
+  const other: Facets = { categories: [], specs: [facets.specs[0]] };
+  await act(async () => root.render(<FilterPanel facets={other} filters={{}} clear={null} />));
+  expect(container.querySelectorAll("a[role=checkbox]")).toHaveLength(1);
+  expect(container.textContent).toBe(
+    "Categories Cores2 Core 1".replace("Categories ", "Categories"),
+  );
+  root.unmount();
+  container.remove();
 });

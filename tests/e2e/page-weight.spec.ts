@@ -1,36 +1,39 @@
 /**
- * The listing stays light (issue "Fast pages", point 1): /products on the demo catalogue is under
- * 68 KB of HTML and under 800 elements. (60 KB until each card listed six renditions, so that every
- * screen loads the narrowest one that covers the card: about 3 KB more markup, 150 bytes more
- * once compressed, against the hundreds of KB of images a phone no longer loads. 64 KB until the
- * cards gained their Compare link and a family's "{n} variants" line with its colours,
- * docs/variants.md: 1.5 KB more markup on the demo listing, 265 bytes once compressed. The cards'
- * "Add to quote", docs/quotes.md, is a bare button each and two hidden forms for the page: 2.4 KB,
- * which the 68 KB still holds: 67.8 KB measured; 67.6 KB since a family's card has a link to its
- * choice instead and one hidden form serves the page.) The home page
- * and a product page have no character past Latin-1, so the server builds them as one-byte
- * strings.
+ * The storefront's pages stay light (issue "Fast pages", point 1; issue 34, "Smaller pages";
+ * docs/storefront.md, Page weight): /products on the demo catalogue is at most 60 KB of HTML and
+ * under 800 elements, with at most 6 KB of hydration data; the heaviest demo product page (a
+ * family of nine with six reviews, six related products and three images) at most 54 KB. (The
+ * listing was 68 KB: the document no longer carries the facets as hydration data, only the
+ * filter panel the server rendered from them, and carries its cards as compact rows,
+ * app/components/document-data.tsx and product-card.tsx. The product page's goal is 45 KB: not
+ * reached, docs/storefront.md says where its bytes are.) The home page and a product page have no
+ * character past Latin-1, so the server builds them as one-byte strings.
  *
  * Other tests add categories (to the menus and the filters) and products to the shared e2e
  * database while they run, so this one measures what the issue measures: a server of its own on
- * the demo catalogue as seeded, copied before any test wrote (server.js). The bytes are the document as the server sends it, decoded
- * (the markup and the loader data in its scripts); the elements are those the browser's parser
- * makes of it, with JavaScript off so that nothing but the HTML adds any.
+ * the demo catalogue as seeded, copied before any test wrote (server.js). The bytes are the
+ * document as the server sends it, uncompressed (the markup and the loader data in its scripts);
+ * a KB is 1,024 bytes; the elements are those the browser's parser makes of it, with JavaScript
+ * off so that nothing but the HTML adds any.
  */
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { DEMO_DB, PORT } from "./environment.js";
 import { startOwnServer } from "./own-server";
 
-const MAX_BYTES = 68 * 1024;
+const MAX_BYTES = 60 * 1024;
+const MAX_HYDRATION_BYTES = 6 * 1024;
+const MAX_PRODUCT_BYTES = 54 * 1024;
 const MAX_ELEMENTS = 800;
+/** The heaviest product page of the demo catalogue. */
+const HEAVIEST_PRODUCT = "tri-rated-panel-wire-0-75mm2-blue-100m";
 const port = PORT + 8;
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== "no-js", "the server's HTML, as parsed, once");
 });
 
-test("/products on the demo catalogue is under 68 KB of HTML and 800 elements; / and a product page are Latin-1", async ({
+test("/products on the demo catalogue is at most 60 KB of HTML (6 KB of it hydration data) and under 800 elements, the heaviest product page at most 54 KB; / and a product page are Latin-1", async ({
   page,
 }) => {
   // The demo catalogue as the e2e server's seed made it, before any test wrote (server.js).
@@ -39,8 +42,33 @@ test("/products on the demo catalogue is under 68 KB of HTML and 800 elements; /
   try {
     const response = await page.goto(`${server.origin}/products`);
     expect(response?.status()).toBe(200);
-    const bytes = (await response!.body()).length;
-    expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThan(MAX_BYTES);
+    const body = await response!.body();
+    const bytes = body.length;
+    expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(MAX_BYTES);
+    // The loader data the document carries for hydration: Remix's scripts that feed its stream.
+    const hydration = [
+      ...body
+        .toString("utf8")
+        .matchAll(
+          /<script[^>]*>window\.__remixContext\.streamController\.enqueue\(.*?<\/script>/gs,
+        ),
+    ].reduce((sum, [script]) => sum + Buffer.byteLength(script), 0);
+    expect(hydration).toBeGreaterThan(0);
+    expect(hydration, `${(hydration / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(
+      MAX_HYDRATION_BYTES,
+    );
+    // The filter panel is in the document all the same, and the data of a client-side
+    // navigation to the listing still brings the facets it is drawn from.
+    await expect(page.locator("#filter-panel a[role=checkbox]").first()).toBeVisible();
+    const navigation = await (await fetch(`${server.origin}/products.data`)).text();
+    expect(navigation).toContain('"facets"');
+
+    const product = await fetch(`${server.origin}/products/${HEAVIEST_PRODUCT}`);
+    expect(product.status).toBe(200);
+    const productBytes = (await product.arrayBuffer()).byteLength;
+    expect(productBytes, `${(productBytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(
+      MAX_PRODUCT_BYTES,
+    );
     const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
     expect(elements).toBeLessThan(MAX_ELEMENTS);
 

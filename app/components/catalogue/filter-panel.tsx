@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from "react";
 import type { Facets } from "~/components/catalogue/filter-chips";
+import { keptHtml, useDocumentData } from "~/components/document-data";
 import { productQueryVariants, type ListingQuery } from "~/utils/product-query";
 import { escapeXml as escape } from "~/utils/xml";
 
@@ -11,25 +12,37 @@ import { escapeXml as escape } from "~/utils/xml";
  * were half of what the server rendered for /products. So the panel's content is markup written
  * by one function, {@link filterPanelHtml}, from the loader's facets, on the server and in the
  * browser alike (the same data gives the same string, which hydration keeps); React holds it as
- * one element and one keyboard handler.
+ * one element and one keyboard handler. A document does not carry the facets in its hydration
+ * data (the panel is most of their use): the browser keeps the panel the server sent, and a
+ * client-side navigation's data brings them (app/components/document-data.tsx).
  */
 export function FilterPanel({
-  facets,
+  facets: sent,
   filters,
   clear,
 }: {
-  facets: Facets;
+  /** Absent from a document's hydration data: the browser keeps the panel the server sent. */
+  facets: Facets | undefined;
   filters: ListingQuery;
   clear: string | null;
 }) {
+  const facets = useDocumentData(FACETS, sent);
   return (
     <div
+      id={PANEL_ID}
       className="filter-panel"
       onKeyDown={pressWithSpace}
-      dangerouslySetInnerHTML={{ __html: filterPanelHtml(facets, filters, clear) }}
+      dangerouslySetInnerHTML={{
+        __html: facets ? filterPanelHtml(facets, filters, clear) : keptHtml(PANEL_ID),
+      }}
+      suppressHydrationWarning
     />
   );
 }
+
+/** The name the listing's loader hands its facets to the document under (forDocument). */
+export const FACETS = "facets";
+const PANEL_ID = "filter-panel";
 
 /** A value is a link with the role of a checkbox, so Space checks it, as it would a checkbox. */
 function pressWithSpace(event: KeyboardEvent<HTMLDivElement>) {

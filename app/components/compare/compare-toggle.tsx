@@ -10,7 +10,7 @@ import { carriedCompare, withCompared, withCompareList } from "~/utils/compare";
  * (`?compare=a,b,this`), where the tray shows the list: the visitor stays where they were and
  * goes on choosing, as with JavaScript; once chosen, "Compared" takes it out again.
  *
- * The link is all that a listing's sixteen cards add to its HTML, which is held under 68 KB: no
+ * The link is all that a listing's sixteen cards add to its HTML, which is held to 60 KB: no
  * class (app.css finds it by its address, which starts `?compare=`), its purpose told by the card
  * it is in. The button, drawn in the browser only, also names the product for screen readers.
  */

@@ -10,7 +10,7 @@ import { Stars } from "~/components/stars";
 import { VariantChooser } from "~/components/variant-chooser";
 import { env } from "~/env.server";
 import { CardQuoteForms } from "~/components/card-quote";
-import { CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
+import { CARD_SIZES, cardRow, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
 import { getVariantChoosers } from "~/models/family.server";
 import { productCertificatesBySlug } from "~/models/product-certificate.server";
 import { getProductPage, renamedProductSlug } from "~/models/product.server";
@@ -68,7 +68,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return data(
     {
       product: page.product,
-      related: page.related,
+      // The cards in their compact rows (hydration data).
+      related: page.related.map(cardRow),
       variants: getVariantChoosers(page.product.slug),
       certificates: productCertificatesBySlug(page.product.slug).map(({ id, name, href, pdf }) => ({
         id,
@@ -129,7 +130,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 const GALLERY_SIZES =
   "(min-width:1240px) 588px,(min-width:900px) calc(50vw - 32px),calc(100vw - 34px)";
 /** A thumbnail's slot (app.css .gallery__thumbs): 100 px less its 2 px borders. */
-const THUMB_SIZES = "96px";
+const THUMB_SLOT = 96;
 
 type Place = { name: string; slug: string } | null;
 
@@ -209,8 +210,8 @@ export default function ProductPage() {
                     aria-label={`Show image ${i + 1} of ${product.images.length}`}
                   >
                     <img
-                      {...imageRenditions(imageStem(img.url), img.width)}
-                      sizes={THUMB_SIZES}
+                      {...imageRenditions(imageStem(img.url), img.width, THUMB_SLOT)}
+                      sizes={`${THUMB_SLOT}px`}
                       alt=""
                       width={100}
                       height={100}
@@ -362,7 +363,7 @@ export default function ProductPage() {
           <CardQuoteForms />
           <div className="product-grid product-grid--related">
             {related.map((p) => (
-              <ProductCard key={p.slug} product={p} sizes={CARD_SIZES.related} headingLevel={3} />
+              <ProductCard key={p[1]} product={p} sizes={CARD_SIZES.related} headingLevel={3} />
             ))}
           </div>
         </section>
