@@ -38,7 +38,7 @@ import { renditionWidths } from "~/utils/uploads";
 
 // sharp (libvips, about 25 MB of memory) and pdf-lib (about 20 MB) are loaded with the first
 // upload checked or image encoded, not when the server starts: most processes serve pages only
-// (docs/performance.md, "Memory").
+// (docs/deploy.md, "Memory").
 const loadSharp = async () => (await import("sharp")).default;
 const loadPdfLib = () => import("pdf-lib");
 

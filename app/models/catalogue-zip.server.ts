@@ -46,7 +46,7 @@ const IGNORED = /(^|\/)(__MACOSX\/|\._)/;
 
 /** Opens the archive stored at `file`; a 400/413 DomainError when it is no usable ZIP. */
 export async function openImageZip(file: string): Promise<ImageZip> {
-  // yauzl loaded with the first archive, not at start (docs/performance.md, "Memory").
+  // yauzl loaded with the first archive, not at start (docs/deploy.md, "Memory").
   const { default: yauzl } = await import("yauzl");
   let zip: yauzl.ZipFile;
   try {

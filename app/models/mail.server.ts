@@ -26,7 +26,7 @@ let smtp: nodemailer.Transporter | undefined;
 /** Sends one message now; without SMTP writes it to the outbox and returns the file. */
 export async function deliver(mail: Mail): Promise<{ file?: string }> {
   const message = { from: env.MAIL_FROM, ...mail };
-  // nodemailer loaded with the first message sent, not at start (docs/performance.md, "Memory").
+  // nodemailer loaded with the first message sent, not at start (docs/deploy.md, "Memory").
   const { default: nodemailer } = await import("nodemailer");
   if (env.SMTP_URL) {
     smtp ??= nodemailer.createTransport(env.SMTP_URL);

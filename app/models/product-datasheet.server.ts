@@ -296,7 +296,7 @@ async function pictureOf(file: string | null): Promise<Uint8Array | undefined> {
   try {
     const stored = await storage.open(file);
     if (!stored) return undefined;
-    // sharp loaded here, with the first datasheet drawn, not at start (docs/performance.md, "Memory").
+    // sharp loaded here, with the first datasheet drawn, not at start (docs/deploy.md, "Memory").
     const { default: sharp } = await import("sharp");
     const jpeg = await sharp(await bytesOf(stored.body))
       .jpeg({ quality: 82 })

@@ -12,7 +12,7 @@ import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from "pdf-lib";
 import { env } from "~/env.server";
 
 // pdf-lib and qrcode (about 25 MB of memory together) are loaded with the first document the
-// process draws, not when the server starts: most processes never draw one (docs/performance.md,
+// process draws, not when the server starts: most processes never draw one (docs/deploy.md,
 // "Memory").
 let libraries: { pdf: typeof import("pdf-lib"); qr: typeof import("qrcode") } | undefined;
 
