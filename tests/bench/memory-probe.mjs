@@ -7,6 +7,7 @@
  * kept from what is not yet collected.
  */
 import fs from "node:fs";
+import process from "node:process";
 
 const file = process.env.MEMORY_PROBE_FILE;
 if (file) {
