@@ -18,8 +18,8 @@
 import { randomBytes } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import pLimit from "p-limit";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFObject } from "pdf-lib";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { PDFDocument, PDFObject } from "pdf-lib";
+import type { Metadata, OutputInfo } from "sharp";
 import {
   FORMER_IMAGE_WIDTHS,
   IMAGE_DECODE_CONCURRENCY,
@@ -35,6 +35,12 @@ import { localBackend } from "~/storage/local.server";
 import { s3Backend } from "~/storage/s3.server";
 import { DomainError } from "~/utils/domain-error";
 import { renditionWidths } from "~/utils/uploads";
+
+// sharp (libvips, about 25 MB of memory) and pdf-lib (about 20 MB) are loaded with the first
+// upload checked or image encoded, not when the server starts: most processes serve pages only
+// (docs/deploy.md, "Memory").
+const loadSharp = async () => (await import("sharp")).default;
+const loadPdfLib = () => import("pdf-lib");
 
 export const UPLOAD_FOLDERS = [
   "products",
@@ -163,6 +169,7 @@ const decoding = pLimit(IMAGE_DECODE_CONCURRENCY);
 export async function checkImage(data: Uint8Array, options: Options) {
   const notImage = () =>
     refuse(415, `The file is not an image we accept (${IMAGE_KINDS})`, options);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
@@ -190,7 +197,10 @@ const ACTIVE_KEYS = new Set(["JS", "JavaScript", "EmbeddedFile", "EmbeddedFiles"
 const ACTIVE_NAMES = new Set(["JavaScript", "Launch", "EmbeddedFile", "RichMedia", "ImportData"]);
 
 /** Whether any object of the document (compressed object streams included) is active content. */
-function hasActiveContent(doc: PDFDocument) {
+function hasActiveContent(
+  doc: PDFDocument,
+  { PDFArray, PDFDict, PDFName, PDFRef }: Awaited<ReturnType<typeof loadPdfLib>>,
+) {
   const seen = new Set<PDFObject>();
   const visit = (obj: PDFObject | undefined): boolean => {
     if (!obj || seen.has(obj)) return false;
@@ -212,9 +222,10 @@ async function checkPdf(data: Uint8Array, options: Options) {
   const head = Buffer.from(data.subarray(0, 5)).toString("latin1");
   if (head !== "%PDF-") throw refuse(415, "The file is not a PDF", options);
   const tail = Buffer.from(data.subarray(Math.max(0, data.byteLength - 1024))).toString("latin1");
+  const pdfLib = await loadPdfLib();
   let doc: PDFDocument | null = null;
   try {
-    doc = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
+    doc = await pdfLib.PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
   } catch {
     doc = null;
   }
@@ -225,7 +236,7 @@ async function checkPdf(data: Uint8Array, options: Options) {
   const raw = Buffer.from(data).toString("latin1");
   if (
     /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia)(?![A-Za-z0-9])/.test(raw) ||
-    hasActiveContent(doc)
+    hasActiveContent(doc, pdfLib)
   ) {
     throw refuse(
       415,
@@ -266,6 +277,7 @@ export function createStorage(
     width: number,
   ): Promise<ImageVariant> {
     const { width: w, height: h, channels } = decoded.info;
+    const sharp = await loadSharp();
     const out = await sharp(decoded.data, { raw: { width: w, height: h, channels } })
       .resize({ width: Math.min(width, w), withoutEnlargement: true })
       .webp({ quality: 80, effort: 2 })
@@ -296,6 +308,7 @@ export function createStorage(
       const data = await uploadBytes(input, MAX_IMAGE_BYTES, options);
       await checkImage(data, options);
       return decoding(async (): Promise<StoredImage> => {
+        const sharp = await loadSharp();
         let decoded: { data: Buffer; info: OutputInfo };
         try {
           decoded = await sharp(data, { failOn: "truncated", limitInputPixels: MAX_IMAGE_PIXELS })
@@ -335,6 +348,7 @@ export function createStorage(
       if (before.length === 0) return { made: [], variants: [] };
       const source = await read(before[before.length - 1]);
       if (!source) return { made: [], variants: [] };
+      const sharp = await loadSharp();
       const made = await decoding(async () => {
         const { width = 0 } = await sharp(source).metadata();
         const missing = renditionWidths(width).filter((w) => !before.includes(`${stem}${w}.webp`));

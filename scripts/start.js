@@ -98,6 +98,9 @@ if (demo) {
   console.warn("Warning: app/ has changed since the last build; run `npm run build` to serve it.");
 }
 
+// Two malloc arenas, not eight per core: the memory that threads free is used again instead of
+// staying resident in arenas of their own (docs/deploy.md, "Memory"). Read by glibc at start.
+env.MALLOC_ARENA_MAX ??= "2";
 const serve = [process.execPath, "server/index.js"];
 const [command, ...args] = backup
   ? [

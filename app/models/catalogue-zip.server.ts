@@ -15,7 +15,7 @@
  *     where the CSV names it.
  */
 import path from "node:path";
-import yauzl from "yauzl";
+import type yauzl from "yauzl";
 import { MAX_IMAGE_BYTES } from "~/constants";
 import { checkImage, IMAGE_KINDS } from "~/storage.server";
 import { badInput, DomainError } from "~/utils/domain-error";
@@ -46,6 +46,8 @@ const IGNORED = /(^|\/)(__MACOSX\/|\._)/;
 
 /** Opens the archive stored at `file`; a 400/413 DomainError when it is no usable ZIP. */
 export async function openImageZip(file: string): Promise<ImageZip> {
+  // yauzl loaded with the first archive, not at start (docs/deploy.md, "Memory").
+  const { default: yauzl } = await import("yauzl");
   let zip: yauzl.ZipFile;
   try {
     zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>

@@ -166,8 +166,12 @@ function namedFirstNewest(found: Int32Array, named: Int32Array): Int32Array {
 // ---------------------------------------------------------------------------------------------
 // Answers kept per catalogue version
 
-/** Bytes of ids (4 each) and keys (1 per character) kept for the current version at most. */
-const MAX_KEPT_BYTES = 32 * 1024 * 1024;
+/**
+ * Bytes of ids (4 each) and keys (1 per character) kept for the current version at most: the
+ * answers of about forty of the broadest words at 100,000 products, hundreds of narrower ones
+ * (docs/deploy.md, "Memory").
+ */
+const MAX_KEPT_BYTES = 16 * 1024 * 1024;
 
 let keptFor = -1;
 const answers = new LRUCache<string, Int32Array>({

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, inArray, isNull, lte, lt } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type nodemailer from "nodemailer";
 import { mailQueue } from "../../db/schema";
 import { db, readSnapshot, writeUnlessBusy } from "~/db.server";
 import { env, paths } from "~/env.server";
@@ -26,6 +26,8 @@ let smtp: nodemailer.Transporter | undefined;
 /** Sends one message now; without SMTP writes it to the outbox and returns the file. */
 export async function deliver(mail: Mail): Promise<{ file?: string }> {
   const message = { from: env.MAIL_FROM, ...mail };
+  // nodemailer loaded with the first message sent, not at start (docs/deploy.md, "Memory").
+  const { default: nodemailer } = await import("nodemailer");
   if (env.SMTP_URL) {
     smtp ??= nodemailer.createTransport(env.SMTP_URL);
     await smtp.sendMail(message);

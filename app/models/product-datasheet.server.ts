@@ -22,7 +22,6 @@ import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { asc, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import sharp from "sharp";
 import {
   datasheetRevisions,
   productImages,
@@ -297,6 +296,8 @@ async function pictureOf(file: string | null): Promise<Uint8Array | undefined> {
   try {
     const stored = await storage.open(file);
     if (!stored) return undefined;
+    // sharp loaded here, with the first datasheet drawn, not at start (docs/deploy.md, "Memory").
+    const { default: sharp } = await import("sharp");
     const jpeg = await sharp(await bytesOf(stored.body))
       .jpeg({ quality: 82 })
       .toBuffer();

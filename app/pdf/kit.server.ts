@@ -8,10 +8,32 @@
  * downloaded or embedded. Standard fonts only cover the WinAnsi character set: all text goes
  * through `sanitize()`, which keeps what Helvetica can render and maps the rest to ASCII.
  */
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import type { PDFFont, PDFImage, PDFPage, RGB } from "pdf-lib";
-import QRCode from "qrcode";
+import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from "pdf-lib";
 import { env } from "~/env.server";
+
+// pdf-lib and qrcode (about 25 MB of memory together) are loaded with the first document the
+// process draws, not when the server starts: most processes never draw one (docs/deploy.md,
+// "Memory").
+let libraries: { pdf: typeof import("pdf-lib"); qr: typeof import("qrcode") } | undefined;
+
+async function loadLibraries() {
+  if (!libraries) {
+    const [pdf, qr] = await Promise.all([import("pdf-lib"), import("qrcode")]);
+    libraries = { pdf, qr: qr.default };
+  }
+  return libraries;
+}
+
+/** pdf-lib and qrcode, once `setup()` (every document's first step) has loaded them. */
+function loaded() {
+  if (!libraries) throw new Error("pdf-lib is used before setup() loaded it");
+  return libraries;
+}
+
+/** pdf-lib's `rgb()`, without loading pdf-lib: a colour is a plain object. */
+function rgb(red: number, green: number, blue: number): RGB {
+  return { type: "RGB", red, green, blue } as RGB;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -247,6 +269,7 @@ export function fitLine(text: string, font: PDFFont, size: number, maxWidth: num
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
 export async function setup(title: string, brand: string, subject: string, date?: Date) {
+  const { PDFDocument, StandardFonts } = (await loadLibraries()).pdf;
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -394,7 +417,7 @@ export async function embedImage(
  * an embedded picture. The quiet zone of four modules is left white around it.
  */
 export function qrCode(page: PDFPage, value: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(value, { errorCorrectionLevel: "M" });
+  const { modules } = loaded().qr.create(value, { errorCorrectionLevel: "M" });
   const quiet = 4;
   const unit = size / (modules.size + 2 * quiet);
   page.drawRectangle({ x, y, width: size, height: size, color: WHITE });

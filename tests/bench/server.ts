@@ -218,6 +218,8 @@ export function startApp(
     env: {
       ...env,
       PAGE_CACHE: pageCache ? "on" : "off",
+      // As deploy/bel@.service and scripts/start.js start it (docs/deploy.md, "Memory").
+      MALLOC_ARENA_MAX: "2",
       // Bench only: the load generator is the proxy in front, each write from an address of its
       // own (X-Forwarded-For), so the per-address limits on anonymous writes do not refuse it.
       // The server listens on loopback alone.
