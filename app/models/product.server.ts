@@ -227,18 +227,30 @@ export function toCards(rows: CardRow[]): ProductCard[] {
 }
 
 export function imagesFor(productIds: number[]): Map<number, CardImage[]> {
-  const map = new Map<number, CardImage[]>();
-  if (productIds.length === 0) return map;
-  for (const row of imagesOf().all(idList(productIds))) {
-    const list = map.get(row.productId) ?? [];
-    list.push({
-      id: row.id,
-      url: uploadUrl(row.file)!,
-      publicId: row.publicId,
-      width: row.width,
-      height: row.height,
-    });
-    map.set(row.productId, list);
+  return byProduct(productIds.length ? imagesOf().all(idList(productIds)) : [], cardImage);
+}
+
+type ImageRow = Pick<
+  typeof productImages.$inferSelect,
+  "id" | "productId" | "file" | "publicId" | "width" | "height"
+>;
+
+/** A picture as a card shows it. */
+const cardImage = (row: ImageRow): CardImage => ({
+  id: row.id,
+  url: uploadUrl(row.file)!,
+  publicId: row.publicId,
+  width: row.width,
+  height: row.height,
+});
+
+/** The rows' pictures by product, in the rows' order. */
+function byProduct<R extends { productId: number }, T>(rows: R[], picture: (row: R) => T) {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.productId);
+    if (list) list.push(picture(row));
+    else map.set(row.productId, [picture(row)]);
   }
   return map;
 }
@@ -254,21 +266,11 @@ const imagesWithRenditionsOf = prepared(() =>
 
 /** The pictures with their renditions' srcset, for the admin's screens. */
 export function imagesWithSrcSetFor(productIds: number[]): Map<number, ProductImage[]> {
-  const map = new Map<number, ProductImage[]>();
-  if (productIds.length === 0) return map;
-  for (const row of imagesWithRenditionsOf().all(idList(productIds))) {
-    const list = map.get(row.productId) ?? [];
-    list.push({
-      id: row.id,
-      url: uploadUrl(row.file)!,
-      publicId: row.publicId,
-      width: row.width,
-      height: row.height,
-      srcSet: row.variants.map((v) => `${uploadUrl(v.file)} ${v.width}w`).join(", "),
-    });
-    map.set(row.productId, list);
-  }
-  return map;
+  const rows = productIds.length ? imagesWithRenditionsOf().all(idList(productIds)) : [];
+  return byProduct(rows, (row) => ({
+    ...cardImage(row),
+    srcSet: row.variants.map((v) => `${uploadUrl(v.file)} ${v.width}w`).join(", "),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------

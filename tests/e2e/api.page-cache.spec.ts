@@ -17,20 +17,8 @@ import { createCookie } from "@remix-run/node";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { createUser, sessionCookieHeader } from "./admin.fixtures";
 import { clientAddress } from "./api.client";
-import { createProduct, uniqueTag, withDb } from "./data";
+import { createProduct, siteVersion, uniqueTag, withDb } from "./data";
 import { SESSION_SECRET } from "./environment.js";
-
-const siteVersion = () =>
-  withDb((db) =>
-    (
-      db
-        .prepare(
-          "SELECT version || '.' || figures_version || '.' || content_version FROM catalogue_version",
-        )
-        .pluck()
-        .get() as string
-    ).toString(),
-  );
 
 type Answer = { response: APIResponse; body: string };
 const get = async (

@@ -7,18 +7,7 @@
  * cache): a pair of requests is only compared when the version stayed put between them.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createProducts, uniqueWord, withDb } from "./data";
-
-const siteVersion = () =>
-  withDb(
-    (db) =>
-      db
-        .prepare(
-          "SELECT version || '.' || figures_version || '.' || content_version FROM catalogue_version",
-        )
-        .pluck()
-        .get() as string,
-  );
+import { createProducts, siteVersion, uniqueWord } from "./data";
 
 async function get(request: APIRequestContext, url: string, headers = {}) {
   const response = await request.get(url, { headers });

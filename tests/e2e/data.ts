@@ -76,6 +76,21 @@ export function withDb<T>(work: (db: Database.Database) => T): T {
 }
 
 /**
+ * The site's version as the page cache keys its copies on it (docs/page-cache.md): other tests'
+ * writes move it, so a test that expects a copy checks it did not move in between.
+ */
+export const siteVersion = () =>
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT version || '.' || figures_version || '.' || content_version FROM catalogue_version",
+        )
+        .pluck()
+        .get() as string,
+  );
+
+/**
  * Deletes what a test made with its word (uniqueWord) in any table the tests write to: products,
  * categories and specification groups with their children, datasheets, certificates, videos,
  * know-how, blog posts, messages, users and search synonyms. Words are unique per test, so

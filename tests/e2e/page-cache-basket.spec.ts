@@ -1,21 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createProducts, uniqueWord, withDb } from "./data";
+import { createProducts, siteVersion, uniqueWord } from "./data";
 
 // Runs in the "js" and "no-js" projects (docs/page-cache.md): a visitor who gathered a quote
 // basket, with the analytics and consent cookies of a real site beside it, sees their number of
 // lines in the header of the listing, and the listing comes from the page cache's copy for that
 // number of lines, not rendered for them each time.
-
-const siteVersion = () =>
-  withDb(
-    (db) =>
-      db
-        .prepare(
-          "SELECT version || '.' || figures_version || '.' || content_version FROM catalogue_version",
-        )
-        .pluck()
-        .get() as string,
-  );
 
 async function addToQuote(page: Page, slug: string) {
   await page.goto(`/products/${slug}`);

@@ -13,7 +13,7 @@
 import { randomInt } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./admin.fixtures";
-import { withDb } from "./data";
+import { siteVersion, withDb } from "./data";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -41,18 +41,6 @@ const daysAgo = (days: number) => {
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 };
-
-/** The version the page cache keys copies on: other tests' writes move it. */
-const siteVersion = () =>
-  withDb(
-    (db) =>
-      db
-        .prepare(
-          "SELECT version || '.' || figures_version || '.' || content_version FROM catalogue_version",
-        )
-        .pluck()
-        .get() as string,
-  );
 
 /** The listing's answers to searches of `text` (pages, or page data), as their X-Page-Cache says. */
 function answersTo(page: Page, text: string) {
