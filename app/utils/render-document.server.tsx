@@ -46,6 +46,9 @@ export function renderDocument(
   const nonce = loadContext.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared once the document is whole: aborting a finished render costs React two errors
+    // (with their stacks) for nothing, and the timer would hold the request for 5 s.
+    const timer = setTimeout(() => abort(), ABORT_DELAY_MS).unref();
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         {around(<RemixServer context={remixContext} url={request.url} nonce={nonce} />)}
@@ -55,11 +58,14 @@ export function renderDocument(
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new Writable({
+            // React aborts the render when its destination closes: this one closes when done.
+            emitClose: false,
             write(chunk: Buffer, _encoding, done) {
               chunks.push(chunk);
               done();
             },
             final(done) {
+              clearTimeout(timer);
               const body = Buffer.concat(chunks);
               // Security headers (CSP, nosniff, Referrer-Policy, framing) come from the server
               // (server/security-headers.js) for every answer; a route may set its own.
@@ -72,14 +78,16 @@ export function renderDocument(
           });
           pipe(sink);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error) {
           status = 500;
           if (!request.signal.aborted) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS).unref();
   });
 }
 
