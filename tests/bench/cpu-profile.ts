@@ -53,7 +53,8 @@ export function timeSpent(file: string): TimeSpent {
     total += ms;
     parts.set(part, (parts.get(part) ?? 0) + ms);
     if (part === "the app (its build)" || part === "our server (server/*.js)") {
-      const name = `${frame.functionName || "(anonymous)"} (${path.basename(frame.url)}:${frame.lineNumber + 1})`;
+      const file = path.basename(frame.url.split("?")[0]);
+      const name = `${frame.functionName || "(anonymous)"} (${file}:${frame.lineNumber + 1})`;
       functions.set(name, (functions.get(name) ?? 0) + ms);
     }
   });

@@ -16,18 +16,47 @@ const FLOOR = path.join(root, "tests", "bench", "floor");
 /**
  * Builds the floor into `dir` (its server build, its browser build and the compiler's cache), and
  * links `dir/node_modules` to ours: the server build imports its packages (react, Remix,
- * html-react-parser) by name, as ours does, and resolves them from where it lies.
+ * html-react-parser) by name, as ours does, and resolves them from where it lies. With
+ * `withOurRoutes`, the floor also has a route, an empty module, for each of our routes it lacks
+ * (floor/remix.config.js): what the size of our route table costs the framework.
  */
-export function buildFloor(dir: string) {
+export function buildFloor(dir: string, { withOurRoutes = false } = {}) {
   fs.mkdirSync(dir, { recursive: true });
+  const routes = path.join(dir, "our-routes.json");
+  if (withOurRoutes) fs.writeFileSync(routes, JSON.stringify(ourRoutes()));
   const modules = path.join(dir, "node_modules");
   if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, "node_modules"), modules, "dir");
   const build = spawnSync(path.join(root, "node_modules", ".bin", "remix"), ["build", FLOOR], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", BEL_FLOOR_DIR: dir },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BEL_FLOOR_DIR: dir,
+      ...(withOurRoutes ? { BEL_FLOOR_ROUTES: routes } : {}),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (build.status !== 0) throw new Error(`building the floor: remix build exited ${build.status}`);
+}
+
+/**
+ * Our route table, as our build's browser manifest lists it (public/build/manifest-*.js): each
+ * route's id, parent, path and whether it is an index.
+ */
+function ourRoutes() {
+  const dir = path.join(root, "public", "build");
+  const file = fs.readdirSync(dir).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error("no manifest in public/build: run `npm run build` first");
+  const text = fs.readFileSync(path.join(dir, file), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }>;
+  };
+  return Object.values(manifest.routes).map(({ id, parentId, path, index }) => ({
+    id,
+    parentId,
+    path,
+    index,
+  }));
 }
 
 /**

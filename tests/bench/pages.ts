@@ -15,8 +15,11 @@
  *
  *   - the framework floor (tests/bench/floor.ts, docs/deploy.md): /, /products, the listing with a
  *     keyword and two filters and a product page, each as the cold server renders it and as a
- *     minimal Remix app answers the same HTML without loaders or database, the two taking turns
- *     for `--rounds` rounds of `--round-seconds`; medians, and ours ÷ floor (target: ≥ 0.85);
+ *     minimal Remix app answers the same HTML without loaders or database, and as that floor
+ *     answers it with our route table besides (an empty module for each of our routes: what
+ *     their number costs the framework), taking turns for `--rounds` rounds of
+ *     `--round-seconds`; medians, and ours ÷ floor (target: ≥ 0.85); with `--baseline`, the
+ *     earlier build takes its turn too;
  *   - /, /products, /products?keyword=…&spec-…&spec-… (two filters), a product page,
  *     GET /api/bel/products and a comparison of four products (/compare?p=a,b,c,d), on the cold
  *     server, the warm one, and a bare node:http server (a
@@ -349,20 +352,26 @@ async function againstTheFloor() {
     if (answer.status !== 200) throw new Error(`${READS[name]}: ${answer.status}`);
     pages[READS[name]] = await answer.text();
   }
-  const dir = path.join(site.dir, "floor");
-  buildFloor(dir);
+  buildFloor(path.join(site.dir, "floor"));
+  buildFloor(path.join(site.dir, "floor-routes"), { withOurRoutes: true });
   const floor = await startFloor(
-    dir,
+    path.join(site.dir, "floor"),
     pages,
     profiles ? ["--cpu-prof", `--cpu-prof-dir=${profiles.floor}`] : [],
   );
-  const faults = await floorFaults(floor, pages);
+  // The floor with our route table: what the number of our routes costs the framework.
+  const routes = await startFloor(path.join(site.dir, "floor-routes"), pages);
+  const faults = [...(await floorFaults(floor, pages)), ...(await floorFaults(routes, pages))];
   if (faults.length) {
     console.error(`The floor does not answer these pages as ours does:\n${faults.join("\n")}`);
     stopAll();
     process.exit(1);
   }
 
+  // With --baseline, the earlier build takes its turn too, on its own demo catalogue.
+  const servers = { ours: cold, floor, routes, ...(before ? { before } : {}) };
+  type Name = keyof typeof servers;
+  const names = Object.keys(servers) as Name[];
   const rows: string[][] = [];
   let lowest = Infinity;
   /** Requests each answered, to share its profile's time among. */
@@ -370,42 +379,56 @@ async function againstTheFloor() {
   for (const name of FLOOR_PAGES) {
     const url = READS[name];
     const floorBytes = (await (await fetch(floor + url)).arrayBuffer()).byteLength;
-    // A second of each first, so that both servers' code is compiled before anything counts.
-    answered.ours += (await load(cold, url, 1)).requests;
-    answered.floor += (await load(floor, url, 1)).requests;
-    const ours: Figures[] = [];
-    const theirs: Figures[] = [];
-    const ratios: number[] = [];
+    const measured = new Map<Name, Figures[]>(names.map((n) => [n, []]));
+    const take = async (n: Name, seconds: number) => {
+      const figures = await load(servers[n]!, url, seconds);
+      if (n === "ours" || n === "floor") answered[n] += figures.requests;
+      return figures;
+    };
+    // A second of each first, so that every server's code is compiled before anything counts.
+    for (const n of names) await take(n, 1);
     for (let round = 0; round < ROUNDS; round++) {
-      // Each goes first every other round, so neither always meets the machine the other left.
-      const oursFirst = round % 2 === 0;
-      const first = await load(oursFirst ? cold : floor, url, ROUND_SECONDS);
-      const second = await load(oursFirst ? floor : cold, url, ROUND_SECONDS);
-      const [o, f] = oursFirst ? [first, second] : [second, first];
-      ours.push(o);
-      theirs.push(f);
-      ratios.push(o.rps / f.rps);
-      answered.ours += o.requests;
-      answered.floor += f.requests;
+      // Each goes first in turn, so none always meets the machine another left.
+      for (let i = 0; i < names.length; i++) {
+        const n = names[(round + i) % names.length];
+        measured.get(n)!.push(await take(n, ROUND_SECONDS));
+      }
     }
-    const ratio = median(ratios);
+    const ours = measured.get("ours")!;
+    const theirs = measured.get("floor")!;
+    const earlier = measured.get("before") ?? [];
+    const routed = measured.get("routes")!;
+    // Ratios of each round's figures, measured seconds apart, then their median.
+    const ratioOf = (a: Figures[], b: Figures[]) => median(a.map((f, i) => f.rps / b[i].rps));
+    const ratio = ratioOf(ours, theirs);
     lowest = Math.min(lowest, ratio);
     const cpuOf = (figures: Figures[]) =>
-      figures.every((f) => f.cpuMs != null) ? median(figures.map((f) => f.cpuMs!)) : null;
-    const [oursCpu, floorCpu] = [cpuOf(ours), cpuOf(theirs)];
+      figures.length && figures.every((f) => f.cpuMs != null)
+        ? median(figures.map((f) => f.cpuMs!))
+        : null;
+    const [oursCpu, floorCpu, beforeCpu] = [cpuOf(ours), cpuOf(theirs), cpuOf(earlier)];
+    const ms = (cpu: number | null) => (cpu == null ? "—" : fmt(cpu, 2));
     rows.push([
       name,
       fmt(Buffer.byteLength(pages[url]) / 1024),
       fmt(floorBytes / 1024),
       fmt(median(ours.map((f) => f.rps))),
-      fmt(median(ours.map((f) => f.p50))),
-      oursCpu == null ? "—" : fmt(oursCpu, 2),
+      ms(oursCpu),
       fmt(median(theirs.map((f) => f.rps))),
-      fmt(median(theirs.map((f) => f.p50))),
-      floorCpu == null ? "—" : fmt(floorCpu, 2),
+      ms(floorCpu),
       fmt(ratio, 2),
       oursCpu && floorCpu ? fmt(floorCpu / oursCpu, 2) : "—",
-      String([...ours, ...theirs].reduce((n, f) => n + f.errors, 0)),
+      fmt(median(routed.map((f) => f.rps))),
+      fmt(ratioOf(routed, theirs), 2),
+      ...(before
+        ? [
+            fmt(median(earlier.map((f) => f.rps))),
+            ms(beforeCpu),
+            fmt(ratioOf(earlier, theirs), 2),
+            fmt(ratioOf(ours, earlier), 2),
+          ]
+        : []),
+      String([...measured.values()].flat().reduce((n, f) => n + f.errors, 0)),
     ]);
     console.log(`measured ${name} against the floor`);
   }
@@ -419,13 +442,14 @@ async function againstTheFloor() {
       "ours KiB",
       "floor KiB",
       "ours r/s",
-      "p50",
       "CPU ms/req",
       "floor r/s",
-      "p50",
       "CPU ms/req",
       "ours/floor",
       "CPU floor/ours",
+      "routes r/s",
+      "routes/floor",
+      ...(before ? ["before r/s", "CPU ms/req", "before/floor", "ours/before"] : []),
       "errors",
     ],
     rows,
@@ -434,7 +458,11 @@ async function againstTheFloor() {
     "\nfloor: a minimal Remix app with our remix.config settings and document renderer answering\n" +
       "the same HTML without loaders or database (tests/bench/floor.ts; its own Remix scripts\n" +
       "instead of ours, hence fewer KiB: no loader data). ours/floor: the median of the rounds'\n" +
-      "ratios of requests per second; CPU floor/ours: of the servers' CPU time per request.\n",
+      "ratios of requests per second; CPU floor/ours: of the servers' CPU time per request;\n" +
+      "routes: the floor with our route table (an empty module for each of our routes),\n" +
+      "what the number of our routes costs the framework on every request" +
+      (before ? `;\nbefore: --baseline ${values.baseline}, cold, on its own demo catalogue` : "") +
+      ".\n",
   );
   console.log(`ours/floor ≥ 0.85 on every page: ${lowest >= 0.85 ? "yes" : "NO"}\n`);
   if (profiles) {
