@@ -1,9 +1,9 @@
 /**
- * Server entry: the document rendered when all of it is ready and sent whole, with its length
- * (see handleRequest), who may keep it and its data (app/utils/http-cache.server.ts), and error
- * logging that leaves out what is not an error: aborted requests and 404s. The CSP nonce of the
- * request (server/security-headers.js, through the load context) goes on Remix's inline scripts
- * and, through NonceContext, on the app's.
+ * Server entry: every page's document rendered and answered by app/utils/render-document.server.tsx
+ * (sent whole, with its length, and who may keep it and its data), inside what our components read
+ * from context: the static chrome (the header's and footer's markup, built once per site version)
+ * and the document data (what loaders render without sending it as hydration data). Errors are
+ * logged there too, leaving out what is not an error: aborted requests and 404s.
  *
  * What the HTTP server (server/index.js) takes from the app is exported here too: the settings,
  * parsed once (app/env.server.ts), the version its page cache keys copies on, its reading of a
@@ -11,15 +11,7 @@
  * answers to (app/models/search-counts.server.ts).
  */
 import { isMainThread } from "node:worker_threads";
-import type {
-  AppLoadContext,
-  EntryContext,
-  HandleDataRequestFunction,
-  HandleErrorFunction,
-} from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { staticChrome } from "~/screens/site-chrome.server";
 import { StaticChromeContext } from "~/components/static-html";
 import { DocumentDataContext } from "~/components/document-data";
@@ -29,10 +21,10 @@ import { warmVocabulary } from "~/models/search-vocabulary.server";
 import { siteVersion } from "~/models/site-version.server";
 import { env } from "~/env.server";
 import { startMailWorker } from "~/models/mail.server";
-import { declareCaching } from "~/utils/http-cache.server";
-import { NonceContext } from "~/utils/nonce";
+import { renderDocument } from "~/utils/render-document.server";
 
 export { env };
+export { handleDataRequest, handleError } from "~/utils/render-document.server";
 export { pageVariant } from "~/utils/site-cookies";
 export { countSearch, flushSearchCounts, SEARCH_COUNT_HEADER } from "~/models/search-counts.server";
 export { readsOfRequest } from "~/models/catalogue-version.server";
@@ -79,24 +71,7 @@ declare module "@remix-run/node" {
   }
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  // A 4xx is the client's mistake (a wrong method, a missing page), not the server's.
-  if (error instanceof Response && error.status < 500) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
-};
-
-/** A page whose data takes longer than this is abandoned (no loader here defers data). */
-const ABORT_DELAY_MS = 5_000;
-
-/**
- * The document, rendered once all of it is ready and sent whole, with its length: no loader here
- * defers data, so the page has nothing to stream, and the server's page cache keeps the whole
- * answer. React renders it in one pass when the loader data (Remix's turbo-stream, read by
- * <Scripts>) is in; an error in a boundary is logged and answered by the boundary, one outside
- * every boundary is a 500.
- */
+/** Remix's handleRequest: the document, inside what our components read from context. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -104,55 +79,21 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce ?? "";
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <StaticChromeContext.Provider value={staticChrome()}>
-          <DocumentDataContext.Provider value={loadContext.documentData ?? null}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </DocumentDataContext.Provider>
-        </StaticChromeContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              const body = Buffer.concat(chunks);
-              // Security headers (CSP, nosniff, Referrer-Policy, framing) come from the server
-              // (server/security-headers.js) for every answer; a route may set its own.
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              responseHeaders.set("Content-Length", String(body.length));
-              declareCaching(request, status, responseHeaders, loadContext);
-              resolve(new Response(body, { headers: responseHeaders, status }));
-              done();
-            },
-          });
-          pipe(sink);
-        },
-        onShellError: reject,
-        onError(error) {
-          status = 500;
-          if (!request.signal.aborted) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY_MS).unref();
-  });
+  return renderDocument(
+    request,
+    responseStatusCode,
+    responseHeaders,
+    remixContext,
+    loadContext,
+    (document) => (
+      <StaticChromeContext.Provider value={staticChrome()}>
+        <DocumentDataContext.Provider value={loadContext.documentData ?? null}>
+          {document}
+        </DocumentDataContext.Provider>
+      </StaticChromeContext.Provider>
+    ),
+  );
 }
-
-/** A page's data (a client-side navigation, a form's answer): who may keep it, as its page. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-  declareCaching(request, response.status, response.headers, context);
-  return response;
-};
 
 /**
  * What the server's page cache (server/page-cache.js) keys its copies on: the counters the

@@ -8,6 +8,7 @@
 import { isSpecifierGroup } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { prepared } from "~/models/prepared.server";
+import { perSiteVersion } from "~/models/site-version.server";
 import { isColourGroup, swatchOf } from "~/utils/cable-colours";
 
 export type FamilyMember = {
@@ -213,9 +214,38 @@ const familiesOfProducts = prepared(() =>
     .raw(),
 );
 
+type Colour = Omit<SpecValue, "slug">;
+
+/** The specification groups that are colours (isColourGroup), by id, as one query parameter. */
+const colourGroupIds = perSiteVersion(() =>
+  JSON.stringify(
+    (specificationGroups().all() as [number, string][])
+      .filter(([, title]) => isColourGroup(title))
+      .map(([id]) => id),
+  ),
+);
+
+const specificationGroups = prepared(() =>
+  db.$client.prepare(`SELECT id, title FROM specifications WHERE parent_id IS NULL`).raw(),
+);
+
+const coloursOfProducts = prepared(() =>
+  db.$client
+    .prepare(
+      `SELECT ps.product_id, v.id, v.title, v.position
+       FROM product_specifications AS ps
+       JOIN specifications AS v ON v.id = ps.value_id
+       WHERE ps.product_id IN (SELECT value FROM json_each(?))
+         AND ps.spec_id IN (SELECT value FROM json_each(?))`,
+    )
+    .raw(),
+);
+
 /**
  * The families of listing cards' products (by id), by product slug: how many products each has
- * and their colours. Products without variants are left out.
+ * and their colours. Products without variants are left out. Only the colours of the families'
+ * members are read: a listing renders this for every request, and reading every specification of
+ * every member took the most of its loader's time.
  */
 export function getCardFamilies(ids: number[]): Map<string, CardFamily> {
   const families = new Map<string, CardFamily>();
@@ -229,22 +259,28 @@ export function getCardFamilies(ids: number[]): Map<string, CardFamily> {
     list.push(member);
     membersOf.set(slug, list);
   }
-  const all = [...new Set([...membersOf.values()].flat())];
-  const { groups, valueOf, byProduct } = readValues(all);
-  const colourGroups = [...groups.values()].filter((g) => isColourGroup(g.title));
-  for (const [slug, members] of membersOf) {
-    if (members.length < 2) continue;
-    const colourIds = new Set<number>();
-    for (const member of members)
-      for (const g of colourGroups) {
-        const value = byProduct.get(member)?.get(g.id);
-        if (value !== undefined) colourIds.add(value);
-      }
-    const colours = [...colourIds]
-      .map((v) => valueOf.get(v)!)
-      .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map((v) => v.title);
-    families.set(slug, { count: members.length, colours });
+  const inFamilies = [...membersOf].filter(([, members]) => members.length > 1);
+  if (inFamilies.length === 0) return families;
+  const coloursOf = new Map<number, Colour[]>();
+  const members = JSON.stringify([...new Set(inFamilies.flatMap(([, list]) => list))]);
+  for (const [productId, id, title, position] of coloursOfProducts().all(
+    members,
+    colourGroupIds(),
+  ) as [number, number, string, number][]) {
+    const list = coloursOf.get(productId) ?? [];
+    list.push({ id, title, position });
+    coloursOf.set(productId, list);
+  }
+  for (const [slug, list] of inFamilies) {
+    const colours = new Map<number, Colour>();
+    for (const member of list)
+      for (const value of coloursOf.get(member) ?? []) colours.set(value.id, value);
+    families.set(slug, {
+      count: list.length,
+      colours: [...colours.values()]
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .map((v) => v.title),
+    });
   }
   return families;
 }

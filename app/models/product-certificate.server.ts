@@ -9,6 +9,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { certificates, productCertificates, products } from "../../db/schema";
 import { db } from "~/db.server";
+import { prepared } from "~/models/prepared.server";
 import { badInput } from "~/utils/domain-error";
 import { uploadUrl } from "~/utils/uploads";
 
@@ -57,23 +58,28 @@ function view(row: Row & { changedAt: Date }): ProductCertificate {
 /** The product whose choice applies: a variant's parent, else the product itself. */
 const owner = sql`coalesce(${products.parentId}, ${products.id})`;
 
-function applying(where: ReturnType<typeof eq>) {
-  return db
-    .select(shown)
-    .from(products)
-    .innerJoin(productCertificates, eq(productCertificates.productId, owner))
-    .innerJoin(certificates, eq(certificates.id, productCertificates.certificateId))
-    .where(where)
-    .orderBy(asc(certificates.position), asc(certificates.id))
-    .all()
-    .map(view);
-}
+/** The certificates that apply to the product whose `column` is the query's `key`, prepared. */
+const applying = (column: typeof products.id | typeof products.slug) =>
+  prepared(() =>
+    db
+      .select(shown)
+      .from(products)
+      .innerJoin(productCertificates, eq(productCertificates.productId, owner))
+      .innerJoin(certificates, eq(certificates.id, productCertificates.certificateId))
+      .where(eq(column, sql.placeholder("key")))
+      .orderBy(asc(certificates.position), asc(certificates.id))
+      .prepare(),
+  );
+const applyingToId = applying(products.id);
+const applyingToSlug = applying(products.slug);
 
 /** The certificates that apply to the product (a variant: its parent's), in display order. */
-export const productCertificatesOf = (productId: number) => applying(eq(products.id, productId));
+export const productCertificatesOf = (productId: number) =>
+  applyingToId().all({ key: productId }).map(view);
 
 /** The same for the product a storefront address names (the product page). */
-export const productCertificatesBySlug = (slug: string) => applying(eq(products.slug, slug));
+export const productCertificatesBySlug = (slug: string) =>
+  applyingToSlug().all({ key: slug }).map(view);
 
 /**
  * The ids of the certificates that apply to each of the products, in display order, in one query

@@ -57,8 +57,14 @@ export async function basketCookieHeader(lines: BasketLine[]) {
     : basketCookie.serialize([], { maxAge: 0, expires: new Date(0) });
 }
 
-const idOf = (slug: string) =>
-  db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).get()?.id;
+const idOfSlug = prepared(() =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, sql.placeholder("slug")))
+    .prepare(),
+);
+const idOf = (slug: string) => idOfSlug().get({ slug })?.id;
 
 /** How the product of `slug` is sold (its "Add to quote" asks for that), or null when unknown. */
 export function productSale(slug: string): Sale | null {

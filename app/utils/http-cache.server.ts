@@ -1,7 +1,7 @@
 /**
  * Who may keep an answer: said by the app, once, for every page and every page's data
- * (app/entry.server.tsx calls declareCaching on both), and for the JSON API's public reads by
- * their endpoint's `cache: "public"` (app/api/dispatch.server.ts).
+ * (app/utils/render-document.server.tsx calls declareCaching on both), and for the JSON API's
+ * public reads by their endpoint's `cache: "public"` (app/api/dispatch.server.ts).
  *
  *   - A route that says its own Cache-Control is obeyed: the staff pages say `private, no-store`
  *     (the admin layout, the sign-in and password pages).

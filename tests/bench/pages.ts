@@ -2,8 +2,10 @@
  * Benchmark (a script, not a test; CI does not run it): the production server over HTTP.
  *
  *   npm run build && npm run bench:pages [-- --db /path/to/db.sqlite --uploads DIR] [--seconds 10]
- *                                          [--mixed-seconds 30] [--only pages|datasheet|mixed]
+ *                                          [--mixed-seconds 30] [--rounds 5] [--round-seconds 3]
+ *                                          [--only floor|pages|datasheet|mixed[,…]]
  *                                          [--baseline /path/to/an/earlier/checkout]
+ *                                          [--profile DIR, with --only floor]
  *
  * Starts `NODE_ENV=production node server/index.js` twice on a database of its own (the demo
  * catalogue seeded into a temporary folder, or `--db`, e.g. a scale database from
@@ -11,6 +13,13 @@
  * PAGE_CACHE=off ("cold": every request rendered) and once with the page cache ("warm"). Then,
  * with autocannon, 10 connections for `--seconds` each:
  *
+ *   - the framework floor (tests/bench/floor.ts, docs/deploy.md): /, /products, the listing with a
+ *     keyword and two filters and a product page, each as the cold server renders it and as a
+ *     minimal Remix app answers the same HTML without loaders or database, and as that floor
+ *     answers it with our route table besides (an empty module for each of our routes: what
+ *     their number costs the framework), taking turns for `--rounds` rounds of
+ *     `--round-seconds`; medians, and ours ÷ floor (target: ≥ 0.85); with `--baseline`, the
+ *     earlier build takes its turn too;
  *   - /, /products, /products?keyword=…&spec-…&spec-… (two filters), a product page,
  *     GET /api/bel/products and a comparison of four products (/compare?p=a,b,c,d), on the cold
  *     server, the warm one, and a bare node:http server (a
@@ -24,6 +33,10 @@
  *     server trusts X-Forwarded-For from loopback, as behind a proxy) while 10 read /products, a
  *     product page and /api/bel/products, for `--mixed-seconds`, page cache off. The target:
  *     read p99 ≤ 250 ms, no errors. The writers are a child process (tests/bench/writers.ts).
+ *
+ * `--profile DIR` (with `--only floor`): the cold server and the floor run under `node --cpu-prof`,
+ * writing into DIR/ours and DIR/floor; when they stop, their CPU time per request is set side by
+ * side, by what it was spent in (tests/bench/cpu-profile.ts): what ours spends above the floor.
  *
  * `--baseline`: an earlier checkout of this project, installed and built there (`git worktree add
  * ../old <commit> && cd ../old && npm ci && npm run build`). Its own `npm start` (scripts/start.js)
@@ -41,6 +54,8 @@ import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
 import type { WriterReport } from "./writers";
+import { profileIn, timeSpent } from "./cpu-profile";
+import { buildFloor, floorFaults, startFloor } from "./floor";
 import {
   freePort,
   root,
@@ -52,6 +67,7 @@ import {
   serverCpuSeconds,
   startChild,
   stopAll,
+  stopServer,
   waitFor,
 } from "./server";
 const { values } = parseArgs({
@@ -62,12 +78,31 @@ const { values } = parseArgs({
     "mixed-seconds": { type: "string", default: "30" },
     only: { type: "string" },
     connections: { type: "string", default: "10" },
+    rounds: { type: "string", default: "5" },
+    "round-seconds": { type: "string", default: "3" },
     baseline: { type: "string" },
+    profile: { type: "string" },
   },
 });
 const SECONDS = Number(values.seconds);
 const MIXED_SECONDS = Number(values["mixed-seconds"]);
 const CONNECTIONS = Number(values.connections);
+const ROUNDS = Number(values.rounds);
+const ROUND_SECONDS = Number(values["round-seconds"]);
+/** What this run measures: every part, or those `--only` names. */
+const PARTS = ["floor", "pages", "datasheet", "mixed"];
+const only = values.only?.split(",") ?? PARTS;
+for (const part of only) {
+  if (!PARTS.includes(part)) throw new Error(`--only: one or more of ${PARTS.join(", ")}`);
+}
+const runs = (part: string) => only.includes(part);
+if (values.profile && only.join() !== "floor") throw new Error("--profile: with --only floor");
+/** With --profile, where the cold server and the floor write their CPU profiles. */
+const profiles = values.profile
+  ? { ours: path.resolve(values.profile, "ours"), floor: path.resolve(values.profile, "floor") }
+  : undefined;
+/** The pages measured against the framework's floor: the storefront's, rendered from the database. */
+const FLOOR_PAGES = ["/", "/products", "listing: keyword + 2 filters", "product page"] as const;
 /** How many products' datasheets the "first build" measure asks for, each once. */
 const DATASHEET_BUILDS = 200;
 
@@ -110,6 +145,8 @@ type Figures = {
   p99: number;
   errors: number;
   ok: number;
+  /** Requests answered, whatever their status. */
+  requests: number;
   /** The server's CPU milliseconds per request (null where /proc can't tell). */
   cpuMs?: number | null;
 };
@@ -121,6 +158,7 @@ function figures(result: Result): Figures {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result["5xx"] + result["4xx"],
     ok: result["2xx"],
+    requests: result.requests.total,
   };
 }
 
@@ -160,8 +198,11 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(" ")}; ${CONNECTIONS} connections, ${SECONDS} s per measure\n`,
 );
-const cold = await startApp(site, { pageCache: false });
-const warm = await startApp(site, { pageCache: true });
+const cold = await startApp(site, {
+  pageCache: false,
+  nodeOptions: profiles ? ["--cpu-prof", `--cpu-prof-dir=${profiles.ours}`] : [],
+});
+const warm = runs("pages") ? await startApp(site, { pageCache: true }) : "";
 const before = values.baseline ? await startBaseline(values.baseline) : undefined;
 if (before) {
   // Before and after compare the same pages only on the same catalogue: said when they don't.
@@ -177,7 +218,8 @@ if (before) {
   }
 }
 
-if (values.only !== "mixed" && values.only !== "datasheet") {
+if (runs("floor")) await againstTheFloor();
+if (runs("pages")) {
   // The bytes of each page as the warm server answers them (uncompressed: autocannon, like the
   // bare server, does not ask for gzip).
   const bodies: Record<string, { type: string; body: string }> = {};
@@ -193,6 +235,7 @@ if (values.only !== "mixed" && values.only !== "datasheet") {
 
   const rows: string[][] = [];
   const beforeRows: string[][] = [];
+  let warmOverBare = Infinity;
   for (const [name, url] of Object.entries(READS)) {
     const kb = Buffer.from(bodies[url].body, "base64").length / 1024;
     const c = await load(cold, url);
@@ -216,6 +259,7 @@ if (values.only !== "mixed" && values.only !== "datasheet") {
     }
     const w = await load(warm, url);
     const b = await load(bare, url);
+    warmOverBare = Math.min(warmOverBare, w.rps / b.rps);
     rows.push([
       `${name} (${fmt(kb)} KiB)`,
       fmt(c.rps),
@@ -259,6 +303,7 @@ if (values.only !== "mixed" && values.only !== "datasheet") {
       "request); warm: the page cache on; bare: node:http answering the same bytes (the machine's\n" +
       "floor). Ratios are of requests per second.\n",
   );
+  console.log(`warm/bare ≥ 0.5 on every page: ${warmOverBare >= 0.5 ? "yes" : "NO"}\n`);
   if (before) {
     console.log(`Before and after, both rendering every request (${values.baseline}):\n`);
     table(
@@ -281,14 +326,199 @@ if (values.only !== "mixed" && values.only !== "datasheet") {
   }
 }
 
-if (values.only !== "mixed" && values.only !== "pages") {
-  await datasheets(cold);
-}
-if (values.only !== "pages" && values.only !== "datasheet") {
-  await mixed(cold);
-}
+if (runs("datasheet")) await datasheets(cold);
+if (runs("mixed")) await mixed(cold);
 stopAll();
 process.exit(0);
+
+// ---------------------------------------------------------------------------------------------
+// Against the framework's floor
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Each of FLOOR_PAGES on the cold server and on the framework's floor answering its HTML
+ * (tests/bench/floor.ts), taking turns: what our server spends above the floor is ours.
+ */
+async function againstTheFloor() {
+  // Our pages as the cold server renders them, for the floor to answer.
+  const pages: Record<string, string> = {};
+  for (const name of FLOOR_PAGES) {
+    const answer = await fetch(cold + READS[name]);
+    if (answer.status !== 200) throw new Error(`${READS[name]}: ${answer.status}`);
+    pages[READS[name]] = await answer.text();
+  }
+  buildFloor(path.join(site.dir, "floor"));
+  buildFloor(path.join(site.dir, "floor-routes"), { withOurRoutes: true });
+  const floor = await startFloor(
+    path.join(site.dir, "floor"),
+    pages,
+    profiles ? ["--cpu-prof", `--cpu-prof-dir=${profiles.floor}`] : [],
+  );
+  // The floor with our route table: what the number of our routes costs the framework.
+  const routes = await startFloor(path.join(site.dir, "floor-routes"), pages);
+  const faults = [...(await floorFaults(floor, pages)), ...(await floorFaults(routes, pages))];
+  if (faults.length) {
+    console.error(`The floor does not answer these pages as ours does:\n${faults.join("\n")}`);
+    stopAll();
+    process.exit(1);
+  }
+
+  // With --baseline, the earlier build takes its turn too, on its own demo catalogue.
+  const servers = { ours: cold, floor, routes, ...(before ? { before } : {}) };
+  type Name = keyof typeof servers;
+  const names = Object.keys(servers) as Name[];
+  const rows: string[][] = [];
+  let lowest = Infinity;
+  /** Requests each answered, to share its profile's time among. */
+  const answered = { ours: 0, floor: 0 };
+  for (const name of FLOOR_PAGES) {
+    const url = READS[name];
+    const floorBytes = (await (await fetch(floor + url)).arrayBuffer()).byteLength;
+    const measured = new Map<Name, Figures[]>(names.map((n) => [n, []]));
+    const take = async (n: Name, seconds: number) => {
+      const figures = await load(servers[n]!, url, seconds);
+      if (n === "ours" || n === "floor") answered[n] += figures.requests;
+      return figures;
+    };
+    // A second of each first, so that every server's code is compiled before anything counts.
+    for (const n of names) await take(n, 1);
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each goes first in turn, so none always meets the machine another left.
+      for (let i = 0; i < names.length; i++) {
+        const n = names[(round + i) % names.length];
+        measured.get(n)!.push(await take(n, ROUND_SECONDS));
+      }
+    }
+    const ours = measured.get("ours")!;
+    const theirs = measured.get("floor")!;
+    const earlier = measured.get("before") ?? [];
+    const routed = measured.get("routes")!;
+    // Ratios of each round's figures, measured seconds apart, then their median.
+    const ratioOf = (a: Figures[], b: Figures[]) => median(a.map((f, i) => f.rps / b[i].rps));
+    const ratio = ratioOf(ours, theirs);
+    lowest = Math.min(lowest, ratio);
+    const cpuOf = (figures: Figures[]) =>
+      figures.length && figures.every((f) => f.cpuMs != null)
+        ? median(figures.map((f) => f.cpuMs!))
+        : null;
+    const [oursCpu, floorCpu, beforeCpu] = [cpuOf(ours), cpuOf(theirs), cpuOf(earlier)];
+    const ms = (cpu: number | null) => (cpu == null ? "—" : fmt(cpu, 2));
+    rows.push([
+      name,
+      fmt(Buffer.byteLength(pages[url]) / 1024),
+      fmt(floorBytes / 1024),
+      fmt(median(ours.map((f) => f.rps))),
+      ms(oursCpu),
+      fmt(median(theirs.map((f) => f.rps))),
+      ms(floorCpu),
+      fmt(ratio, 2),
+      oursCpu && floorCpu ? fmt(floorCpu / oursCpu, 2) : "—",
+      fmt(median(routed.map((f) => f.rps))),
+      fmt(ratioOf(routed, theirs), 2),
+      ...(before
+        ? [
+            fmt(median(earlier.map((f) => f.rps))),
+            ms(beforeCpu),
+            fmt(ratioOf(earlier, theirs), 2),
+            fmt(ratioOf(ours, earlier), 2),
+          ]
+        : []),
+      String([...measured.values()].flat().reduce((n, f) => n + f.errors, 0)),
+    ]);
+    console.log(`measured ${name} against the floor`);
+  }
+  console.log(
+    `\nOurs (cold, every request rendered) against the framework's floor, taking turns: ` +
+      `${ROUNDS} rounds of ${ROUND_SECONDS} s each, medians:\n`,
+  );
+  table(
+    [
+      "page",
+      "ours KiB",
+      "floor KiB",
+      "ours r/s",
+      "CPU ms/req",
+      "floor r/s",
+      "CPU ms/req",
+      "ours/floor",
+      "CPU floor/ours",
+      "routes r/s",
+      "routes/floor",
+      ...(before ? ["before r/s", "CPU ms/req", "before/floor", "ours/before"] : []),
+      "errors",
+    ],
+    rows,
+  );
+  console.log(
+    "\nfloor: a minimal Remix app with our remix.config settings and document renderer answering\n" +
+      "the same HTML without loaders or database (tests/bench/floor.ts; its own Remix scripts\n" +
+      "instead of ours, hence fewer KiB: no loader data). ours/floor: the median of the rounds'\n" +
+      "ratios of requests per second; CPU floor/ours: of the servers' CPU time per request;\n" +
+      "routes: the floor with our route table (an empty module for each of our routes),\n" +
+      "what the number of our routes costs the framework on every request" +
+      (before ? `;\nbefore: --baseline ${values.baseline}, cold, on its own demo catalogue` : "") +
+      ".\n",
+  );
+  console.log(`ours/floor ≥ 0.85 on every page: ${lowest >= 0.85 ? "yes" : "NO"}\n`);
+  if (profiles) {
+    await stopServer(cold);
+    await stopServer(floor);
+    profileAgainstTheFloor(profiles, answered);
+  }
+}
+
+/**
+ * The cold server's CPU time and the floor's over the same requests (all four pages, the rounds
+ * and the first seconds), per request, by what it was spent in, and the app's functions that
+ * took the most of it.
+ */
+function profileAgainstTheFloor(
+  dirs: { ours: string; floor: string },
+  answered: { ours: number; floor: number },
+) {
+  const ours = timeSpent(profileIn(dirs.ours));
+  const floor = timeSpent(profileIn(dirs.floor));
+  const perRequest = (ms: number | undefined, n: number) => ((ms ?? 0) / n).toFixed(3);
+  const parts = [...new Set([...ours.parts.keys(), ...floor.parts.keys()])]
+    .map((part) => ({
+      part,
+      ours: (ours.parts.get(part) ?? 0) / answered.ours,
+      floor: (floor.parts.get(part) ?? 0) / answered.floor,
+    }))
+    .sort((a, b) => b.ours - b.floor - (a.ours - a.floor));
+  console.log(
+    `CPU profiles (${dirs.ours}, ${dirs.floor}): self time in ms per request, ` +
+      `${answered.ours} requests to ours, ${answered.floor} to the floor (server start included):\n`,
+  );
+  table(
+    ["spent in", "ours", "floor", "ours − floor"],
+    [
+      ...parts
+        .slice(0, 20)
+        .map((p) => [p.part, fmt(p.ours, 3), fmt(p.floor, 3), fmt(p.ours - p.floor, 3)]),
+      [
+        "all",
+        perRequest(ours.total, answered.ours),
+        perRequest(floor.total, answered.floor),
+        fmt(ours.total / answered.ours - floor.total / answered.floor, 3),
+      ],
+    ],
+  );
+  console.log("\nThe app's and our server's functions that took the most (ms per request):\n");
+  table(
+    ["function", "ours"],
+    [...ours.functions]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([name, ms]) => [name, perRequest(ms, answered.ours)]),
+  );
+  console.log();
+}
 
 // ---------------------------------------------------------------------------------------------
 // The generated datasheet

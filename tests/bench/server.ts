@@ -134,6 +134,15 @@ export function serverCpuSeconds(base: string): number | null {
 export function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
 }
+
+/** Stops the server at `base` (started here) as a deployment would, and waits for it to end. */
+export async function stopServer(base: string) {
+  const child = serverProcess(base);
+  if (child.exitCode !== null) return;
+  const ended = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await ended;
+}
 process.on("exit", stopAll);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
@@ -164,9 +173,45 @@ export async function waitFor(url: string, seconds = 60) {
 }
 
 /**
- * `node <script>` in `cwd` as a production server on a free loopback port, on the site's files;
- * its base URL once it answers.
+ * `node <script>` in `cwd` as a production server on a free loopback port (or `port`), with `env`
+ * added to its settings; its base URL once `ready` answers.
  */
+export async function startServer(
+  cwd: string,
+  script: string,
+  {
+    env = {},
+    ready = "/healthcheck",
+    waitSeconds = 60,
+    port,
+    nodeOptions = [],
+  }: {
+    env?: Record<string, string>;
+    ready?: string;
+    waitSeconds?: number;
+    port?: number;
+    /** Node's own options, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+    nodeOptions?: string[];
+  } = {},
+) {
+  port ??= await freePort();
+  const child = spawn(process.execPath, [...nodeOptions, script], {
+    cwd,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env },
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  processes.set(base, child);
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`${script} exited (${code}) before answering`))),
+  );
+  exited.catch(() => {});
+  await Promise.race([waitFor(`${base}${ready}`, waitSeconds), exited]);
+  return base;
+}
+
+/** `node <script>` in `cwd` as a production server on the site's files (see startServer). */
 async function startProduction(
   cwd: string,
   script: string,
@@ -175,17 +220,20 @@ async function startProduction(
     env = {},
     waitSeconds = 60,
     port,
-  }: { env?: Record<string, string>; waitSeconds?: number; port?: number } = {},
+    nodeOptions,
+  }: {
+    env?: Record<string, string>;
+    waitSeconds?: number;
+    port?: number;
+    nodeOptions?: string[];
+  } = {},
 ) {
   port ??= await freePort();
-  const child = spawn(process.execPath, [script], {
-    cwd,
-    stdio: ["ignore", "ignore", "inherit"],
+  return startServer(cwd, script, {
+    port,
+    waitSeconds,
+    nodeOptions,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
       DATABASE_PATH: site.database,
       UPLOADS_DIR: site.uploads,
       OUTBOX_DIR: path.join(site.dir, "outbox"),
@@ -194,11 +242,6 @@ async function startProduction(
       ...env,
     },
   });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  processes.set(base, child);
-  await waitFor(`${base}/healthcheck`, waitSeconds);
-  return base;
 }
 
 /**
@@ -211,10 +254,17 @@ export function startApp(
     pageCache,
     port,
     env = {},
-  }: { pageCache: boolean; port?: number; env?: Record<string, string> },
+    nodeOptions,
+  }: {
+    pageCache: boolean;
+    port?: number;
+    env?: Record<string, string>;
+    nodeOptions?: string[];
+  },
 ) {
   return startProduction(root, "server/index.js", site, {
     port,
+    nodeOptions,
     env: {
       ...env,
       PAGE_CACHE: pageCache ? "on" : "off",
