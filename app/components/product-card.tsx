@@ -110,7 +110,8 @@ export function ProductCard({
           <a href={withCarried(`/products/${slug}`, compared)}>{name}</a>
         </Heading>
         <p>{sku}</p>
-        {family && <CardFamilyLine family={family} />}
+        {/* A row's absent family is 0, which React would write as text. */}
+        {family !== 0 && <CardFamilyLine family={family} />}
         <CompareToggle slug={slug} name={name} />
         <CardQuoteButton
           slug={slug}
