@@ -1,113 +1,28 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { CompareToggle } from "~/components/compare/compare-toggle";
 import { GeneratedDatasheetLink, UPLOADED_DATASHEET } from "~/components/generated-datasheet-link";
 import { ProductCertifications } from "~/components/product-certifications";
 import { Stars } from "~/components/stars";
 import { VariantChooser } from "~/components/variant-chooser";
-import { env } from "~/env.server";
 import { CardQuoteForms } from "~/components/card-quote";
-import { CARD_SIZES, cardRow, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
-import { getVariantChoosers } from "~/models/family.server";
-import { productCertificatesBySlug } from "~/models/product-certificate.server";
-import { getProductPage, renamedProductSlug } from "~/models/product.server";
-import { submitReview } from "~/models/review.server";
-import { clientAddress } from "~/utils/client-address.server";
-import { ReviewSchema } from "~/schemas/review";
-import { constraintsOf } from "~/utils/constraints.server";
-import { intentAction } from "~/screens/intent-action.server";
-import { readFormData, submitForm } from "~/utils/form.server";
+import { CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
 import { jsonForScript, productJsonLd } from "~/utils/json-ld";
 import type { TrailLink } from "~/utils/listing-page";
 import { useNonce } from "~/utils/nonce";
 import { imageRenditions, imageStem } from "~/utils/uploads";
 import { brandOf, pageMeta } from "~/utils/meta";
-import { notFoundResponse } from "~/utils/responses.server";
-import { siteOrigin } from "~/utils/site-url.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { AddToQuote } from "~/components/add-to-quote";
-import { productSale } from "~/models/quote-basket.server";
-import { REVIEW_SUMMARY } from "./form-summaries.server";
-import * as renderedModals from "./modals.server";
-import { verifyEmailStep } from "./verify-email.server";
+import type { loader } from "./route.server";
+import { preloadModals, reviewOpen, ReviewModal } from "./review-modal";
+
+export { action, loader } from "./route.server";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
 /** Specifications shown beside the gallery; the table under the description has them all. */
 const KEY_SPECS = 5;
-/**
- * The review modal: rendered in place on the server, loaded on demand in the browser (its form and
- * the country list are a third of the page's own JavaScript). A quotation is asked for through the
- * quote basket (docs/decisions.md, One quote path: the basket): an address of the former
- * quotation modal (`?quote=1`) shows the page as it is.
- */
-const loadModals = () => import("./modals");
-const ReviewModal =
-  renderedModals.ReviewModal ?? lazy(() => loadModals().then((m) => ({ default: m.ReviewModal })));
-/** Starts loading the modal when a visitor is about to open it. */
-const preloadModals = { onPointerEnter: loadModals, onFocus: loadModals, onTouchStart: loadModals };
-
-/** Whether the page's address opens the review modal (`?review=new`). */
-const reviewOpen = (search: URLSearchParams) => search.get("review") === "new";
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const start = performance.now();
-  const page = getProductPage(params.slug ?? "", Number(url.searchParams.get("reviews") ?? 1));
-  if (!page) {
-    // A renamed product's former address leads to its current one, for good.
-    const current = renamedProductSlug(params.slug ?? "");
-    if (current) {
-      url.searchParams.delete("_routes"); // single fetch's bookkeeping, not the page's
-      throw redirect(`/products/${current}${url.search}`, 301);
-    }
-    throw notFoundResponse("Product not found");
-  }
-  return data(
-    {
-      product: page.product,
-      // The cards in their compact rows (hydration data).
-      related: page.related.map(cardRow),
-      variants: getVariantChoosers(page.product.slug),
-      certificates: productCertificatesBySlug(page.product.slug).map(({ id, name, href, pdf }) => ({
-        id,
-        name,
-        href,
-        pdf,
-      })),
-      sale: productSale(page.product.slug) ?? { kind: "unit" as const },
-      origin: siteOrigin(request),
-      brand: env.BRAND_NAME,
-      // The review form's rules, when the address opens its modal (opening it loads the page's
-      // data again): not carried by every page view.
-      reviewConstraints: reviewOpen(url.searchParams) ? constraintsOf(ReviewSchema) : null,
-    },
-    { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
-  );
-}
-
-export async function action({ params, request }: ActionFunctionArgs) {
-  const slug = params.slug ?? "";
-  const formData = await readFormData(request);
-  return intentAction(request, formData, {
-    review: ({ intent }) => {
-      formData.set("slug", slug);
-      return submitForm(
-        request,
-        ReviewSchema,
-        async (value) => {
-          const message = await submitReview(value, { address: clientAddress(request) });
-          return redirectWithToast(`/products/${slug}#reviews`, { type: "success", message });
-        },
-        { intent, formData, honeypot: true, summary: REVIEW_SUMMARY },
-      );
-    },
-    "send-otp": () => verifyEmailStep(request, formData, "send-otp"),
-    "verify-otp": () => verifyEmailStep(request, formData, "verify-otp"),
-  });
-}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `PAGE NOT FOUND - ${brandOf(matches)}` }];
