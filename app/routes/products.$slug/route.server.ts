@@ -17,15 +17,17 @@ import { ReviewSchema } from "~/schemas/review";
 import { intentAction } from "~/screens/intent-action.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { constraintsOf } from "~/utils/constraints.server";
+import { forDocument } from "~/utils/document-data.server";
 import { readFormData, submitForm } from "~/utils/form.server";
 import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { DETAILS } from "./details";
 import { REVIEW_SUMMARY } from "./form-summaries.server";
 import { reviewOpen } from "./review-modal";
 import { verifyEmailStep } from "./verify-email.server";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const start = performance.now();
   const page = getProductPage(params.slug ?? "", Number(url.searchParams.get("reviews") ?? 1));
@@ -38,9 +40,22 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }
     throw notFoundResponse("Product not found");
   }
+  const { description, specifications, reviews, ...product } = page.product;
   return data(
     {
-      product: page.product,
+      product: {
+        ...product,
+        // The page's description for search engines, ready: a document's data has no description.
+        seoDescription: product.seoDescription || description.slice(0, 160),
+        specCount: specifications.length,
+      },
+      // Rendered, not carried in a document's hydration data (./details.tsx).
+      details: forDocument(context, DETAILS, {
+        description,
+        specifications,
+        reviews,
+        brand: env.BRAND_NAME,
+      }),
       // The cards in their compact rows (hydration data).
       related: page.related.map(cardRow),
       variants: getVariantChoosers(page.product.slug),
@@ -52,7 +67,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       })),
       sale: productSale(page.product.slug) ?? { kind: "unit" as const },
       origin: siteOrigin(request),
-      brand: env.BRAND_NAME,
       // The review form's rules, when the address opens its modal (opening it loads the page's
       // data again): not carried by every page view.
       reviewConstraints: reviewOpen(url.searchParams) ? constraintsOf(ReviewSchema) : null,

@@ -5,24 +5,23 @@ import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { CompareToggle } from "~/components/compare/compare-toggle";
 import { GeneratedDatasheetLink, UPLOADED_DATASHEET } from "~/components/generated-datasheet-link";
 import { ProductCertifications } from "~/components/product-certifications";
+import { useDocumentData } from "~/components/document-data";
 import { Stars } from "~/components/stars";
 import { VariantChooser } from "~/components/variant-chooser";
 import { CardQuoteForms } from "~/components/card-quote";
 import { CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
-import { jsonForScript, productJsonLd } from "~/utils/json-ld";
 import type { TrailLink } from "~/utils/listing-page";
 import { useNonce } from "~/utils/nonce";
 import { imageRenditions, imageStem } from "~/utils/uploads";
 import { brandOf, pageMeta } from "~/utils/meta";
 import { AddToQuote } from "~/components/add-to-quote";
+import { Description, DETAILS, KeySpecs, ProductJsonLd, ReviewList, SpecTable } from "./details";
 import type { loader } from "./route.server";
 import { preloadModals, reviewOpen, ReviewModal } from "./review-modal";
 
 export { action, loader } from "./route.server";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
-/** Specifications shown beside the gallery; the table under the description has them all. */
-const KEY_SPECS = 5;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `PAGE NOT FOUND - ${brandOf(matches)}` }];
@@ -31,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta(
     matches,
     p.seoTitle,
-    p.seoDescription || p.description.slice(0, 160),
+    p.seoDescription,
     { pathname: `/products/${p.slug}`, search: "" },
     { type: "product", image: p.images[0]?.url },
   );
@@ -60,8 +59,18 @@ function productTrail(product: {
 }
 
 export default function ProductPage() {
-  const { product, related, variants, certificates, origin, reviewConstraints, brand, sale } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    details: sent,
+    related,
+    variants,
+    certificates,
+    origin,
+    reviewConstraints,
+    sale,
+  } = useLoaderData<typeof loader>();
+  // Absent from a document's hydration data: its elements keep what the server sent (./details).
+  const details = useDocumentData(DETAILS, sent);
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const imageIndex = Math.min(
@@ -161,23 +170,7 @@ export default function ProductPage() {
             {variants && <VariantChooser {...variants} />}
             <AddToQuote slug={product.slug} sale={sale} back={`/products/${product.slug}`} />
           </div>
-          {product.specifications.length > 0 && (
-            <div className="key-specs">
-              <h2 className="key-specs__title">Key specifications</h2>
-              <dl>
-                {/* By position: two groups may share a title (only their slugs are unique). */}
-                {product.specifications.slice(0, KEY_SPECS).map((s, i) => (
-                  <div key={i}>
-                    <dt>{s.spec}</dt>
-                    <dd>{s.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {product.specifications.length > KEY_SPECS && (
-                <a href="#additional-information">All specifications</a>
-              )}
-            </div>
-          )}
+          {product.specCount > 0 && <KeySpecs details={details} />}
           <ProductActions product={product} mail={mail} />
           {/* Under the actions: they stay above the fold at 1280 × 800 (storefront-layout). */}
           <ProductCertifications certificates={certificates} />
@@ -189,24 +182,15 @@ export default function ProductPage() {
         <details open className="section-toggle" id="description">
           <summary>Description</summary>
           <div className="section-toggle__body">
-            <p className="product-description">{product.description}</p>
+            <Description details={details} />
           </div>
         </details>
 
-        {product.specifications.length > 0 && (
+        {product.specCount > 0 && (
           <details open className="section-toggle" id="additional-information">
             <summary>Additional Information</summary>
             <div className="section-toggle__body">
-              <table className="spec-table">
-                <tbody>
-                  {product.specifications.map((s, i) => (
-                    <tr key={i}>
-                      <th scope="row">{s.spec}</th>
-                      <td>{s.value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <SpecTable details={details} />
             </div>
           </details>
         )}
@@ -224,29 +208,10 @@ export default function ProductPage() {
             >
               Add review
             </Link>
-            {product.reviews.length === 0 ? (
+            {product.numOfReviews === 0 ? (
               <p className="muted">No reviews yet. Be the first to review this product.</p>
             ) : (
-              <ul className="review-list">
-                {product.reviews.map((r) => (
-                  <li key={r.id} className="review">
-                    <div className="review__head">
-                      <strong>{r.name}</strong>
-                      {r.verified && (
-                        <span
-                          className="badge-verified"
-                          title="The reviewer's e-mail was verified by a code"
-                        >
-                          Verified
-                        </span>
-                      )}
-                      <Stars rating={r.rating} small />
-                    </div>
-                    <h3 className="review__heading">{r.heading}</h3>
-                    <p>{r.comment}</p>
-                  </li>
-                ))}
-              </ul>
+              <ReviewList details={details} />
             )}
             {product.reviewPageCount > 1 && (
               <nav className="review-pages" aria-label="More reviews">
@@ -284,13 +249,7 @@ export default function ProductPage() {
         </section>
       )}
 
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: jsonForScript(productJsonLd(product, { origin, brand })),
-        }}
-      />
+      <ProductJsonLd product={product} details={details} origin={origin} nonce={nonce} />
 
       {/* Each in its own boundary: in the browser the modal waits for its chunk (./modals.tsx). */}
       {reviewOpen(search) && reviewConstraints && (

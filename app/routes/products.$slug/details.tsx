@@ -1,0 +1,128 @@
+/**
+ * What the product page renders of a product but the browser need not render again: its
+ * description, its specifications (the key ones beside the gallery, all of them in the table),
+ * this page of its reviews and its structured data. A document does not carry them in its
+ * hydration data (docs/storefront.md, Page weight): the loader hands them to the server's
+ * renderer (`forDocument`) and the browser keeps the markup the server sent (`KeptHtml`); a
+ * client-side navigation's data brings them and React draws them again.
+ */
+import { KeptHtml } from "~/components/document-data";
+import { Stars } from "~/components/stars";
+import type { getProductPage } from "~/models/product.server";
+import { jsonForScript, productJsonLd, type JsonLdProduct } from "~/utils/json-ld";
+
+/** The name the loader hands the details to the document under (forDocument). */
+export const DETAILS = "product-details";
+
+type Product = NonNullable<ReturnType<typeof getProductPage>>["product"];
+
+export type ProductDetails = Pick<Product, "description" | "specifications" | "reviews"> & {
+  /** The brand the structured data names. */
+  brand: string;
+};
+
+/** Absent while a document hydrates: its elements keep what the server sent. */
+type Details = ProductDetails | undefined;
+
+/** Specifications shown beside the gallery; the table under the description has them all. */
+const KEY_SPECS = 5;
+
+export function KeySpecs({ details }: { details: Details }) {
+  return (
+    <KeptHtml id="key-specs" className="key-specs" value={details}>
+      {({ specifications }) => (
+        <>
+          <h2 className="key-specs__title">Key specifications</h2>
+          <dl>
+            {/* By position: two groups may share a title (only their slugs are unique). */}
+            {specifications.slice(0, KEY_SPECS).map((s, i) => (
+              <div key={i}>
+                <dt>{s.spec}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {specifications.length > KEY_SPECS && (
+            <a href="#additional-information">All specifications</a>
+          )}
+        </>
+      )}
+    </KeptHtml>
+  );
+}
+
+export function Description({ details }: { details: Details }) {
+  return (
+    <KeptHtml as="p" id="product-description" className="product-description" value={details}>
+      {({ description }) => description}
+    </KeptHtml>
+  );
+}
+
+export function SpecTable({ details }: { details: Details }) {
+  return (
+    <KeptHtml as="table" id="spec-table" className="spec-table" value={details}>
+      {({ specifications }) => (
+        <tbody>
+          {specifications.map((s, i) => (
+            <tr key={i}>
+              <th scope="row">{s.spec}</th>
+              <td>{s.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      )}
+    </KeptHtml>
+  );
+}
+
+export function ReviewList({ details }: { details: Details }) {
+  return (
+    <KeptHtml as="ul" id="review-list" className="review-list" value={details}>
+      {({ reviews }) =>
+        reviews.map((r) => (
+          <li key={r.id} className="review">
+            <div className="review__head">
+              <strong>{r.name}</strong>
+              {r.verified && (
+                <span
+                  className="badge-verified"
+                  title="The reviewer's e-mail was verified by a code"
+                >
+                  Verified
+                </span>
+              )}
+              <Stars rating={r.rating} small />
+            </div>
+            <h3 className="review__heading">{r.heading}</h3>
+            <p>{r.comment}</p>
+          </li>
+        ))
+      }
+    </KeptHtml>
+  );
+}
+
+/** The product's structured data (schema.org Product, app/utils/json-ld.ts). */
+export function ProductJsonLd({
+  product,
+  details,
+  origin,
+  nonce,
+}: {
+  product: Omit<JsonLdProduct, keyof ProductDetails>;
+  details: Details;
+  origin: string;
+  nonce: string | undefined;
+}) {
+  return (
+    <KeptHtml
+      as="script"
+      id="product-ld"
+      type="application/ld+json"
+      nonce={nonce}
+      value={details}
+      html={(d) => jsonForScript(productJsonLd({ ...product, ...d }, { origin, brand: d.brand }))}
+    />
+  );
+}
