@@ -52,6 +52,11 @@ describe("productJsonLd", () => {
     expect(
       (item as { review: { datePublished: string }[] }).review.map((r) => r.datePublished),
     ).toEqual(["2026-01-05", "2026-02-01"]);
+    // The scale once, on the product's rating: a review's is schema.org's default (1 to 5).
+    expect((item as { review: { reviewRating: object }[] }).review[0].reviewRating).toEqual({
+      "@type": "Rating",
+      ratingValue: 5,
+    });
   });
 
   it("names no SKU for a product without a reference", () => {
