@@ -108,19 +108,16 @@ export function ProductJsonLd({
   product,
   details,
   origin,
-  nonce,
 }: {
   product: Omit<JsonLdProduct, keyof ProductDetails>;
   details: Details;
   origin: string;
-  nonce: string | undefined;
 }) {
   return (
     <KeptHtml
       as="script"
       id="product-ld"
       type="application/ld+json"
-      nonce={nonce}
       value={details}
       html={(d) => jsonForScript(productJsonLd({ ...product, ...d }, { origin, brand: d.brand }))}
     />

@@ -11,7 +11,6 @@ import { VariantChooser } from "~/components/variant-chooser";
 import { CardQuoteForms } from "~/components/card-quote";
 import { CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
 import type { TrailLink } from "~/utils/listing-page";
-import { useNonce } from "~/utils/nonce";
 import { imageRenditions, imageStem } from "~/utils/uploads";
 import { brandOf, pageMeta } from "~/utils/meta";
 import { AddToQuote } from "~/components/add-to-quote";
@@ -79,7 +78,6 @@ export default function ProductPage() {
   );
   const main = product.images[imageIndex];
   const mainFiles = main && imageRenditions(imageStem(main.url), main.width);
-  const nonce = useNonce();
   const pageUrl = `${origin}/products/${product.slug}`;
   const without = (key: string) => {
     const next = new URLSearchParams(search);
@@ -249,7 +247,7 @@ export default function ProductPage() {
         </section>
       )}
 
-      <ProductJsonLd product={product} details={details} origin={origin} nonce={nonce} />
+      <ProductJsonLd product={product} details={details} origin={origin} />
 
       {/* Each in its own boundary: in the browser the modal waits for its chunk (./modals.tsx). */}
       {reviewOpen(search) && reviewConstraints && (
