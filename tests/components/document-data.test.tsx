@@ -16,10 +16,20 @@ import { KeptHtml, keptHtml } from "~/components/document-data";
 
 type Specs = [string, string][];
 
-function Page({ specs }: { specs: Specs | undefined }) {
+/**
+ * What the browser read is kept for the document's lifetime, by id: a test's own `page` (its
+ * elements' ids) is a document of its own.
+ */
+function Page({ specs, page = "a" }: { specs: Specs | undefined; page?: string }) {
   return (
     <div>
-      <KeptHtml as="table" id="specs" className="spec-table" value={specs}>
+      {/* Not always there: none when there is nothing to show. */}
+      {specs?.length === 0 ? null : (
+        <KeptHtml as="p" id={`${page}-note`} value={specs}>
+          {(rows) => `${rows.length} specifications`}
+        </KeptHtml>
+      )}
+      <KeptHtml as="table" id={`${page}-specs`} className="spec-table" value={specs}>
         {(rows) => (
           <tbody>
             {rows.map(([spec, value]) => (
@@ -33,7 +43,7 @@ function Page({ specs }: { specs: Specs | undefined }) {
       </KeptHtml>
       <KeptHtml
         as="script"
-        id="data"
+        id={`${page}-data`}
         type="application/ld+json"
         value={specs}
         html={(rows) => JSON.stringify(Object.fromEntries(rows))}
@@ -49,15 +59,15 @@ it("draws the element from the value on the server, keeps it at hydration withou
   ] satisfies Specs;
   const container = document.createElement("div");
   container.innerHTML = renderToString(<Page specs={served} />);
-  expect(container.querySelector("#specs")!.className).toBe("spec-table");
-  expect(container.querySelector("#specs td:last-child")?.textContent).toBe("2 Core");
-  expect(JSON.parse(container.querySelector("#data")!.textContent!)).toEqual({
+  expect(container.querySelector("#a-specs")!.className).toBe("spec-table");
+  expect(container.querySelector("#a-specs td:last-child")?.textContent).toBe("2 Core");
+  expect(JSON.parse(container.querySelector("#a-data")!.textContent!)).toEqual({
     Cores: "2 Core",
     Sheath: "PVC & LSZH",
   });
   document.body.append(container);
   const html = container.innerHTML;
-  const table = container.querySelector("#specs")!.innerHTML;
+  const table = container.querySelector("#a-specs")!.innerHTML;
   const errors: unknown[] = [];
   // React (a development build here) says on the console what its hydration finds amiss.
   const console = vi.spyOn(globalThis.console, "error");
@@ -72,17 +82,35 @@ it("draws the element from the value on the server, keeps it at hydration withou
   expect(console.mock.calls).toEqual([]);
   expect(container.innerHTML).toBe(html);
   // What a later render of the same data draws (and a remount would write): the server's markup.
-  expect(keptHtml("specs")).toBe(table);
+  expect(keptHtml("a-specs")).toBe(table);
   await act(async () => root.render(<Page specs={undefined} />));
   expect(container.innerHTML).toBe(html);
 
   // A client-side navigation's data brings the value: React draws it.
   await act(async () => root.render(<Page specs={[["Cores", "4 Core"]]} />));
-  expect([...container.querySelectorAll("#specs tr")].map((tr) => tr.textContent)).toEqual([
+  expect([...container.querySelectorAll("#a-specs tr")].map((tr) => tr.textContent)).toEqual([
     "Cores4 Core",
   ]);
-  expect(JSON.parse(container.querySelector("#data")!.textContent!)).toEqual({ Cores: "4 Core" });
+  expect(JSON.parse(container.querySelector("#a-data")!.textContent!)).toEqual({ Cores: "4 Core" });
   act(() => root.unmount());
   container.remove();
   console.mockRestore();
+});
+
+it("renders nothing at hydration where the server sent no such element", async () => {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Page specs={[]} page="b" />);
+  expect(container.querySelector("#b-note")).toBeNull();
+  document.body.append(container);
+  const html = container.innerHTML;
+  const errors: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(container, <Page specs={undefined} page="b" />, {
+      onRecoverableError: (error) => errors.push(error),
+    }),
+  );
+  expect(errors).toEqual([]);
+  expect(container.innerHTML).toBe(html);
+  act(() => root.unmount());
+  container.remove();
 });

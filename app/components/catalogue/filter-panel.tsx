@@ -33,7 +33,7 @@ export function FilterPanel({
       className="filter-panel"
       onKeyDown={pressWithSpace}
       dangerouslySetInnerHTML={{
-        __html: facets ? filterPanelHtml(facets, filters, clear) : keptHtml(PANEL_ID),
+        __html: facets ? filterPanelHtml(facets, filters, clear) : (keptHtml(PANEL_ID) ?? ""),
       }}
       suppressHydrationWarning
     />

@@ -1,12 +1,13 @@
 /**
  * What the product page renders of a product but the browser need not render again: its
  * description, its specifications (the key ones beside the gallery, all of them in the table),
- * this page of its reviews and its structured data. A document does not carry them in its
+ * this page of its reviews, its certifications and its structured data. A document does not carry them in its
  * hydration data (docs/storefront.md, Page weight): the loader hands them to the server's
  * renderer (`forDocument`) and the browser keeps the markup the server sent (`KeptHtml`); a
  * client-side navigation's data brings them and React draws them again.
  */
 import { KeptHtml } from "~/components/document-data";
+import type { ShownCertificate } from "~/components/product-certifications";
 import { Stars } from "~/components/stars";
 import type { getProductPage } from "~/models/product.server";
 import { jsonForScript, productJsonLd, type JsonLdProduct } from "~/utils/json-ld";
@@ -19,6 +20,7 @@ type Product = NonNullable<ReturnType<typeof getProductPage>>["product"];
 export type ProductDetails = Pick<Product, "description" | "specifications" | "reviews"> & {
   /** The brand the structured data names. */
   brand: string;
+  certificates: ShownCertificate[];
 };
 
 /** Absent while a document hydrates: its elements keep what the server sent. */

@@ -55,16 +55,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         specifications,
         reviews,
         brand: env.BRAND_NAME,
+        certificates: productCertificatesBySlug(page.product.slug).map(
+          ({ id, name, href, pdf }) => ({ id, name, href, pdf }),
+        ),
       }),
       // The cards in their compact rows (hydration data).
       related: page.related.map(cardRow),
       variants: getVariantChoosers(page.product.slug),
-      certificates: productCertificatesBySlug(page.product.slug).map(({ id, name, href, pdf }) => ({
-        id,
-        name,
-        href,
-        pdf,
-      })),
       sale: productSale(page.product.slug) ?? { kind: "unit" as const },
       origin: siteOrigin(request),
       // The review form's rules, when the address opens its modal (opening it loads the page's

@@ -63,7 +63,6 @@ export default function ProductPage() {
     details: sent,
     related,
     variants,
-    certificates,
     origin,
     reviewConstraints,
     sale,
@@ -171,7 +170,7 @@ export default function ProductPage() {
           {product.specCount > 0 && <KeySpecs details={details} />}
           <ProductActions product={product} mail={mail} />
           {/* Under the actions: they stay above the fold at 1280 × 800 (storefront-layout). */}
-          <ProductCertifications certificates={certificates} />
+          <ProductCertifications certificates={details?.certificates} />
           <CompareToggle slug={product.slug} name={product.name} />
         </div>
       </div>
