@@ -37,6 +37,8 @@ export function VariantChooser({ sku, choosers }: { sku: string | null; choosers
                   <Link
                     to={withCarried(`/products/${option.slug}`, compared)}
                     preventScrollReset
+                    // A page of the product page's own route, known already: nothing to discover.
+                    discover="none"
                     aria-current={option.current ? "page" : undefined}
                     className={option.available ? undefined : "is-unavailable"}
                   >

@@ -21,6 +21,11 @@ import { preloadModals, reviewOpen, ReviewModal } from "./review-modal";
 export { action, loader } from "./route.server";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
+/**
+ * The page's own links (an image, the review modal, a page of reviews) lead to this route, which
+ * the browser knows already: nothing to discover when they render.
+ */
+const OWN_ROUTE = { discover: "none" } as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `PAGE NOT FOUND - ${brandOf(matches)}` }];
@@ -123,6 +128,7 @@ export default function ProductPage() {
               {product.images.map((img, i) => (
                 <li key={img.url}>
                   <Link
+                    {...OWN_ROUTE}
                     to={withParam("image", String(i))}
                     preventScrollReset
                     replace
@@ -197,6 +203,7 @@ export default function ProductPage() {
           <div className="section-toggle__body">
             <h2 className="visually-hidden">Reviews of {product.name}</h2>
             <Link
+              {...OWN_ROUTE}
               className="btn"
               id="add-review"
               to={withParam("review", "new")}
@@ -214,6 +221,7 @@ export default function ProductPage() {
               <nav className="review-pages" aria-label="More reviews">
                 {product.reviewPage > 1 && (
                   <Link
+                    {...OWN_ROUTE}
                     to={withParam("reviews", String(product.reviewPage - 1))}
                     preventScrollReset
                   >
@@ -222,6 +230,7 @@ export default function ProductPage() {
                 )}
                 {product.reviewPage < product.reviewPageCount && (
                   <Link
+                    {...OWN_ROUTE}
                     to={withParam("reviews", String(product.reviewPage + 1))}
                     preventScrollReset
                   >
