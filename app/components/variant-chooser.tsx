@@ -17,14 +17,15 @@ export function VariantChooser({ sku, choosers }: { sku: string | null; choosers
   if (!sku && choosers.length === 0) return null;
   return (
     <div className="variant-chooser">
-      {sku && <p className="variant-chooser__sku">SKU: {sku}</p>}
+      {sku && <p className="variant-chooser__sku">{`SKU: ${sku}`}</p>}
       {choosers.map((chooser, i) => {
         const current = chooser.options.find((o) => o.current);
         const id = `variant-group-${i}`;
         return (
           <div key={chooser.title} className="variant-chooser__group">
             <p id={id} className="variant-chooser__title">
-              {chooser.title}: <strong>{current?.title ?? "None"}</strong>
+              {`${chooser.title}: `}
+              <strong>{current?.title ?? "None"}</strong>
             </p>
             <ul
               aria-labelledby={id}

@@ -160,12 +160,12 @@ export default function ProductPage() {
           </a>
           <h1>{product.name}</h1>
           {product.shortdescription && (
-            <p className="product-summary__ref">Reference: {product.shortdescription}</p>
+            <p className="product-summary__ref">{`Reference: ${product.shortdescription}`}</p>
           )}
           <p className="product-summary__rating">
             <Stars rating={product.ratings} />{" "}
             <a href="#reviews">
-              {product.numOfReviews} {product.numOfReviews === 1 ? "review" : "reviews"}
+              {`${product.numOfReviews} ${product.numOfReviews === 1 ? "review" : "reviews"}`}
             </a>
           </p>
           {/* The choice a card's "Choose a variant" or "Choose a length" leads to (#quote). */}
@@ -199,9 +199,9 @@ export default function ProductPage() {
         )}
 
         <details open className="section-toggle" id="reviews">
-          <summary>Reviews ({product.numOfReviews})</summary>
+          <summary>{`Reviews (${product.numOfReviews})`}</summary>
           <div className="section-toggle__body">
-            <h2 className="visually-hidden">Reviews of {product.name}</h2>
+            <h2 className="visually-hidden">{`Reviews of ${product.name}`}</h2>
             <Link
               {...OWN_ROUTE}
               className="btn"
