@@ -21,9 +21,11 @@ export const CARD_SIZES = {
    */
   listing:
     "(min-width:1600px) 141px,(min-width:1240px) 219px,(min-width:1200px) calc(25vw - 91px),(min-width:992px) calc(33.4vw - 116px),(min-width:600px) calc(33.4vw - 22px),calc(50vw - 25px)",
-  /** Related products, under a product: the whole container, 2 columns, 3 from 600 px, 6 from 1200. */
-  related:
-    "(min-width:1240px) 188px,(min-width:1200px) calc(16.7vw - 19px),(min-width:600px) calc(33.4vw - 22px),calc(50vw - 25px)",
+  /**
+   * Related products, under a product: the whole container, 2 columns, 3 from 600 px, 6 from 1200
+   * (181 to 188 px, said 188 throughout: never narrower, and the same file chosen at 1× to 3×).
+   */
+  related: "(min-width:1200px) 188px,(min-width:600px) calc(33.4vw - 22px),calc(50vw - 25px)",
 } as const;
 
 /** What a card shows: a product's card view, and on the listing its family's line. */
@@ -31,9 +33,10 @@ export type CardData = CardView & { family?: CardFamily | null };
 
 /**
  * A card as a page's loader data carries it, for hydration: its values in a fixed order, without
- * a key each (sixteen cards a listing), and its image's alternative text as what follows the
- * name when it begins with it (the same words on every card are then carried once), else as a
- * one-item list. {@link ProductCard} reads it as it is.
+ * a key each (sixteen cards a listing), its image's alternative text as what follows the name
+ * when it begins with it (the same words on every card are then carried once), else as a
+ * one-item list, and its image's stem without the folder of products' pictures when it is in it.
+ * {@link ProductCard} reads it as it is.
  */
 export type CardRow = [
   name: string,
@@ -53,12 +56,18 @@ export function cardRow(card: CardData): CardRow {
     card.slug,
     card.shortdescription,
     imagealt.startsWith(name) ? imagealt.slice(name.length) : [imagealt],
-    image ? [image.stem, image.width, image.height] : 0,
+    image ? [inFolder(image.stem), image.width, image.height] : 0,
     [category.name, category.slug],
     family ?? 0,
     card.cutToLength ? 1 : 0,
   ];
 }
+
+/** Where products' pictures are stored (app/storage.server.ts): a row's stem is what follows. */
+const PRODUCT_IMAGES = "/uploads/products/";
+const inFolder = (stem: string) =>
+  stem.startsWith(PRODUCT_IMAGES) ? stem.slice(PRODUCT_IMAGES.length) : stem;
+const stemOf = (stem: string) => (stem.startsWith("/") ? stem : PRODUCT_IMAGES + stem);
 
 /** React 18 types know fetchPriority, its DOM property list does not: pass the attribute. */
 export const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
@@ -92,7 +101,7 @@ export function ProductCard({
     <article>
       {image ? (
         <img
-          {...imageRenditions(image[0], image[1])}
+          {...imageRenditions(stemOf(image[0]), image[1])}
           sizes={sizes}
           width={image[1]}
           height={image[2]}
