@@ -53,7 +53,7 @@ export function FooterColumns({ site, families }: Props & { families?: string })
   return (
     <>
       <section className="footer__about">
-        <Logo brand={brand ?? ""} lazy />
+        <Logo brand={brand ?? ""} />
         <p>
           {brand} manufactures and supplies building, data, coaxial, audio, security and power
           cables from the United Kingdom, tested in-house and shipped worldwide.
