@@ -35,6 +35,7 @@ function card(product: CardRow) {
       Component: () => <ProductCard product={product} sizes={CARD_SIZES.listing} />,
     },
   ]);
+  // The server's markup: what a visitor without JavaScript gets.
   const root = document.createElement("div");
   root.innerHTML = renderToString(<Stub />);
   return root.querySelector("article")!;

@@ -7,6 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { cardRow } from "~/components/product-card";
+import { variantRows } from "~/components/variant-chooser";
 import { env } from "~/env.server";
 import { getVariantChoosers } from "~/models/family.server";
 import { productCertificatesBySlug } from "~/models/product-certificate.server";
@@ -61,7 +62,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       }),
       // The cards in their compact rows (hydration data).
       related: page.related.map(cardRow),
-      variants: getVariantChoosers(page.product.slug),
+      // The family's choosers in their compact rows (hydration data).
+      variants: variantsOf(page.product.slug),
       sale: productSale(page.product.slug) ?? { kind: "unit" as const },
       origin: siteOrigin(request),
       // The review form's rules, when the address opens its modal (opening it loads the page's
@@ -70,6 +72,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );
+}
+
+function variantsOf(slug: string) {
+  const family = getVariantChoosers(slug);
+  return family && variantRows(family);
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {

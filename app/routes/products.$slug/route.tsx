@@ -170,7 +170,7 @@ export default function ProductPage() {
           </p>
           {/* The choice a card's "Choose a variant" or "Choose a length" leads to (#quote). */}
           <div id="quote" className="product-summary__quote">
-            {variants && <VariantChooser {...variants} />}
+            {variants && <VariantChooser rows={variants} />}
             <AddToQuote slug={product.slug} sale={sale} back={`/products/${product.slug}`} />
           </div>
           {product.specCount > 0 && <KeySpecs details={details} />}
