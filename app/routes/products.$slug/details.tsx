@@ -83,8 +83,8 @@ export function ReviewList({ details }: { details: Details }) {
     <KeptHtml as="ul" id="review-list" className="review-list" value={details}>
       {({ reviews }) =>
         reviews.map((r) => (
-          <li key={r.id} className="review">
-            <div className="review__head">
+          <li key={r.id}>
+            <div>
               <strong>{r.name}</strong>
               {r.verified && (
                 <span
@@ -96,7 +96,7 @@ export function ReviewList({ details }: { details: Details }) {
               )}
               <Stars rating={r.rating} small />
             </div>
-            <h3 className="review__heading">{r.heading}</h3>
+            <h3>{r.heading}</h3>
             <p>{r.comment}</p>
           </li>
         ))
