@@ -68,14 +68,17 @@ export function productJsonLd(product: JsonLdProduct, { origin, brand }: Site) {
   });
 }
 
-/** A breadcrumb's steps as a schema.org BreadcrumbList, with absolute URLs. */
+/**
+ * A breadcrumb's steps as a schema.org BreadcrumbList, with absolute URLs. The last step, the
+ * page itself, names no URL: Google takes the page's own for it.
+ */
 export function breadcrumbJsonLd(steps: { name: string; href: string }[], origin: string) {
   return schemaOrg("BreadcrumbList", {
     itemListElement: steps.map((step, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: step.name,
-      item: `${origin}${step.href}`,
+      ...(i < steps.length - 1 ? { item: `${origin}${step.href}` } : {}),
     })),
   });
 }

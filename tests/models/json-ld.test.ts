@@ -83,7 +83,7 @@ describe("productJsonLd", () => {
 });
 
 describe("breadcrumbJsonLd", () => {
-  it("lists the steps in order, positions from 1, with absolute URLs", () => {
+  it("lists the steps in order, positions from 1, with absolute URLs but the page's own", () => {
     expect(
       breadcrumbJsonLd(
         [
@@ -104,12 +104,8 @@ describe("breadcrumbJsonLd", () => {
           name: "Coaxial",
           item: "https://www.example.com/products?category=coaxial",
         },
-        {
-          "@type": "ListItem",
-          position: 3,
-          name: "RG6",
-          item: "https://www.example.com/products/rg6",
-        },
+        // The page itself: Google takes its URL.
+        { "@type": "ListItem", position: 3, name: "RG6" },
       ],
     });
   });
