@@ -52,13 +52,13 @@ export function KeptHtml<T>({
   ...attributes
 }: {
   id: string;
-  as?: "div" | "p" | "ul" | "table" | "script";
+  as?: "div" | "p" | "ul" | "table" | "details" | "script";
   value: T | undefined;
   children?: (value: T) => ReactNode;
   html?: (value: T) => string;
   className?: string;
+  open?: boolean;
   type?: string;
-  nonce?: string;
 }) {
   if (value !== undefined && children) {
     return (

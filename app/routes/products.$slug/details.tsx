@@ -30,6 +30,7 @@ type Details = ProductDetails | undefined;
 const KEY_SPECS = 5;
 
 export function KeySpecs({ details }: { details: Details }) {
+  if (details?.specifications.length === 0) return null;
   return (
     <KeptHtml id="key-specs" className="key-specs" value={details}>
       {({ specifications }) => (
@@ -61,18 +62,33 @@ export function Description({ details }: { details: Details }) {
   );
 }
 
-export function SpecTable({ details }: { details: Details }) {
+/** Every specification, in a section of its own under the description. */
+export function AdditionalInformation({ details }: { details: Details }) {
+  if (details?.specifications.length === 0) return null;
   return (
-    <KeptHtml as="table" id="spec-table" className="spec-table" value={details}>
+    <KeptHtml
+      as="details"
+      open
+      id="additional-information"
+      className="section-toggle"
+      value={details}
+    >
       {({ specifications }) => (
-        <tbody>
-          {specifications.map((s, i) => (
-            <tr key={i}>
-              <th scope="row">{s.spec}</th>
-              <td>{s.value}</td>
-            </tr>
-          ))}
-        </tbody>
+        <>
+          <summary>Additional Information</summary>
+          <div className="section-toggle__body">
+            <table className="spec-table">
+              <tbody>
+                {specifications.map((s, i) => (
+                  <tr key={i}>
+                    <th scope="row">{s.spec}</th>
+                    <td>{s.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </KeptHtml>
   );

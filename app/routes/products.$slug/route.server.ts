@@ -48,7 +48,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         ...product,
         // The page's description for search engines, ready: a document's data has no description.
         seoDescription: product.seoDescription || description.slice(0, 160),
-        specCount: specifications.length,
       },
       // Rendered, not carried in a document's hydration data (./details.tsx).
       details: forDocument(context, DETAILS, {

@@ -14,7 +14,14 @@ import type { TrailLink } from "~/utils/listing-page";
 import { imageRenditions, imageStem } from "~/utils/uploads";
 import { brandOf, pageMeta } from "~/utils/meta";
 import { AddToQuote } from "~/components/add-to-quote";
-import { Description, DETAILS, KeySpecs, ProductJsonLd, ReviewList, SpecTable } from "./details";
+import {
+  AdditionalInformation,
+  Description,
+  DETAILS,
+  KeySpecs,
+  ProductJsonLd,
+  ReviewList,
+} from "./details";
 import type { loader } from "./route.server";
 import { preloadModals, reviewOpen, ReviewModal } from "./review-modal";
 
@@ -132,7 +139,6 @@ export default function ProductPage() {
                     to={withParam("image", String(i))}
                     preventScrollReset
                     replace
-                    className={i === imageIndex ? "is-current" : undefined}
                     aria-current={i === imageIndex ? "true" : undefined}
                     aria-label={`Show image ${i + 1} of ${product.images.length}`}
                   >
@@ -173,7 +179,7 @@ export default function ProductPage() {
             {variants && <VariantChooser rows={variants} />}
             <AddToQuote slug={product.slug} sale={sale} back={`/products/${product.slug}`} />
           </div>
-          {product.specCount > 0 && <KeySpecs details={details} />}
+          <KeySpecs details={details} />
           <ProductActions product={product} mail={mail} />
           {/* Under the actions: they stay above the fold at 1280 × 800 (storefront-layout). */}
           <ProductCertifications certificates={details?.certificates} />
@@ -189,14 +195,7 @@ export default function ProductPage() {
           </div>
         </details>
 
-        {product.specCount > 0 && (
-          <details open className="section-toggle" id="additional-information">
-            <summary>Additional Information</summary>
-            <div className="section-toggle__body">
-              <SpecTable details={details} />
-            </div>
-          </details>
-        )}
+        <AdditionalInformation details={details} />
 
         <details open className="section-toggle" id="reviews">
           <summary>{`Reviews (${product.numOfReviews})`}</summary>
