@@ -1,12 +1,14 @@
 /**
  * What the product page renders of a product but the browser need not render again: its
  * description, its specifications (the key ones beside the gallery, all of them in the table),
- * this page of its reviews, its certifications and its structured data. A document does not carry them in its
+ * this page of its reviews, its links (datasheets, certifications, share by e-mail) and its
+ * structured data. A document does not carry them in its
  * hydration data (docs/storefront.md, Page weight): the loader hands them to the server's
  * renderer (`forDocument`) and the browser keeps the markup the server sent (`KeptHtml`); a
  * client-side navigation's data brings them and React draws them again.
  */
 import { KeptHtml } from "~/components/document-data";
+import { GeneratedDatasheetLink, UPLOADED_DATASHEET } from "~/components/generated-datasheet-link";
 import type { ShownCertificate } from "~/components/product-certifications";
 import { Stars } from "~/components/stars";
 import type { getProductPage } from "~/models/product.server";
@@ -17,7 +19,10 @@ export const DETAILS = "product-details";
 
 type Product = NonNullable<ReturnType<typeof getProductPage>>["product"];
 
-export type ProductDetails = Pick<Product, "description" | "specifications" | "reviews"> & {
+export type ProductDetails = Pick<
+  Product,
+  "description" | "specifications" | "reviews" | "datasheetUrl"
+> & {
   /** The brand the structured data names. */
   brand: string;
   certificates: ShownCertificate[];
@@ -48,6 +53,42 @@ export function KeySpecs({ details }: { details: Details }) {
           {specifications.length > KEY_SPECS && (
             <a href="#additional-information">All specifications</a>
           )}
+        </>
+      )}
+    </KeptHtml>
+  );
+}
+
+/**
+ * The datasheet generated from the product's data (one button), the PDF staff uploaded for it when
+ * there is one (named apart: docs/storefront.md, Product page), and Share by e-mail.
+ */
+export function ProductActions({
+  product,
+  details,
+  origin,
+}: {
+  product: { name: string; slug: string };
+  details: Details;
+  origin: string;
+}) {
+  const mail = `mailto:?subject=${encodeURIComponent(product.name)}&body=${encodeURIComponent(
+    `I thought you might be interested in ${product.name}:\n${origin}/products/${product.slug}`,
+  )}`;
+  return (
+    <KeptHtml id="product-actions" className="product-summary__actions" value={details}>
+      {({ datasheetUrl }) => (
+        <>
+          <GeneratedDatasheetLink slug={product.slug} className="btn btn--outline" />
+          {datasheetUrl && (
+            <a className="share-link" href={datasheetUrl} target="_blank" rel="noopener noreferrer">
+              {UPLOADED_DATASHEET}
+              <span className="visually-hidden">, opens in a new tab</span>
+            </a>
+          )}
+          <a className="share-link" href={mail}>
+            Share by e-mail
+          </a>
         </>
       )}
     </KeptHtml>
@@ -110,7 +151,7 @@ export function ReviewList({ details }: { details: Details }) {
                   Verified
                 </span>
               )}
-              <Stars rating={r.rating} small />
+              <Stars rating={r.rating} />
             </div>
             <h3>{r.heading}</h3>
             <p>{r.comment}</p>

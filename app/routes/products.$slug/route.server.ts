@@ -21,7 +21,6 @@ import { constraintsOf } from "~/utils/constraints.server";
 import { forDocument } from "~/utils/document-data.server";
 import { readFormData, submitForm } from "~/utils/form.server";
 import { notFoundResponse } from "~/utils/responses.server";
-import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DETAILS } from "./details";
 import { REVIEW_SUMMARY } from "./form-summaries.server";
@@ -41,7 +40,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     }
     throw notFoundResponse("Product not found");
   }
-  const { description, specifications, reviews, ...product } = page.product;
+  const { description, specifications, reviews, datasheetUrl, ...product } = page.product;
   return data(
     {
       product: {
@@ -54,6 +53,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         description,
         specifications,
         reviews,
+        datasheetUrl,
         brand: env.BRAND_NAME,
         certificates: productCertificatesBySlug(page.product.slug).map(
           ({ id, name, href, pdf }) => ({ id, name, href, pdf }),
@@ -64,7 +64,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       // The family's choosers in their compact rows (hydration data).
       variants: variantsOf(page.product.slug),
       sale: productSale(page.product.slug) ?? { kind: "unit" as const },
-      origin: siteOrigin(request),
       // The review form's rules, when the address opens its modal (opening it loads the page's
       // data again): not carried by every page view.
       reviewConstraints: reviewOpen(url.searchParams) ? constraintsOf(ReviewSchema) : null,

@@ -3,8 +3,8 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { CompareToggle } from "~/components/compare/compare-toggle";
-import { GeneratedDatasheetLink, UPLOADED_DATASHEET } from "~/components/generated-datasheet-link";
 import { ProductCertifications } from "~/components/product-certifications";
+import { useRootData } from "~/components/root-data";
 import { useDocumentData } from "~/components/document-data";
 import { Stars } from "~/components/stars";
 import { VariantChooser } from "~/components/variant-chooser";
@@ -19,6 +19,7 @@ import {
   Description,
   DETAILS,
   KeySpecs,
+  ProductActions,
   ProductJsonLd,
   ReviewList,
 } from "./details";
@@ -75,10 +76,10 @@ export default function ProductPage() {
     details: sent,
     related,
     variants,
-    origin,
     reviewConstraints,
     sale,
   } = useLoaderData<typeof loader>();
+  const origin = useRootData()?.origin ?? "";
   // Absent from a document's hydration data: its elements keep what the server sent (./details).
   const details = useDocumentData(DETAILS, sent);
   const location = useLocation();
@@ -89,7 +90,6 @@ export default function ProductPage() {
   );
   const main = product.images[imageIndex];
   const mainFiles = main && imageRenditions(imageStem(main.url), main.width);
-  const pageUrl = `${origin}/products/${product.slug}`;
   const without = (key: string) => {
     const next = new URLSearchParams(search);
     next.delete(key);
@@ -101,9 +101,6 @@ export default function ProductPage() {
     next.set(key, value);
     return `/products/${product.slug}?${next}`;
   };
-  const mail = `mailto:?subject=${encodeURIComponent(`${product.name}`)}&body=${encodeURIComponent(
-    `I thought you might be interested in ${product.name}:\n${pageUrl}`,
-  )}`;
 
   return (
     <div className="container product-page">
@@ -180,7 +177,7 @@ export default function ProductPage() {
             <AddToQuote slug={product.slug} sale={sale} back={`/products/${product.slug}`} />
           </div>
           <KeySpecs details={details} />
-          <ProductActions product={product} mail={mail} />
+          <ProductActions product={product} details={details} origin={origin} />
           {/* Under the actions: they stay above the fold at 1280 × 800 (storefront-layout). */}
           <ProductCertifications certificates={details?.certificates} />
           <CompareToggle slug={product.slug} name={product.name} />
@@ -268,38 +265,6 @@ export default function ProductPage() {
           />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-/**
- * The datasheet generated from the product's data (one button), the PDF staff uploaded for it when
- * there is one (named apart: docs/storefront.md, Product page), and Share by e-mail.
- */
-function ProductActions({
-  product,
-  mail,
-}: {
-  product: { slug: string; datasheetUrl: string | null };
-  mail: string;
-}) {
-  return (
-    <div className="product-summary__actions">
-      <GeneratedDatasheetLink slug={product.slug} className="btn btn--outline" />
-      {product.datasheetUrl && (
-        <a
-          className="share-link"
-          href={product.datasheetUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {UPLOADED_DATASHEET}
-          <span className="visually-hidden">, opens in a new tab</span>
-        </a>
-      )}
-      <a className="share-link" href={mail}>
-        Share by e-mail
-      </a>
     </div>
   );
 }
