@@ -32,17 +32,33 @@ export const CARD_SIZES = {
 export type CardData = CardView & { family?: CardFamily | null };
 
 /**
+ * A picture's alternative text as a page's data carries it: what follows the product's name when
+ * it begins with it (the same words on every picture of a range are then carried once), else the
+ * text as a one-item list. {@link altOf} reads it back.
+ */
+export type CarriedAlt = string | [string];
+export const carriedAlt = (name: string, alt: string): CarriedAlt =>
+  alt.startsWith(name) ? alt.slice(name.length) : [alt];
+export const altOf = (name: string, alt: CarriedAlt) =>
+  typeof alt === "string" ? name + alt : alt[0];
+
+/** Where products' pictures are stored (app/storage.server.ts): a row's stem is what follows. */
+const PRODUCT_IMAGES = "/uploads/products/";
+const inFolder = (stem: string) =>
+  stem.startsWith(PRODUCT_IMAGES) ? stem.slice(PRODUCT_IMAGES.length) : stem;
+const stemOf = (stem: string) => (stem.startsWith("/") ? stem : PRODUCT_IMAGES + stem);
+
+/**
  * A card as a page's loader data carries it, for hydration: its values in a fixed order, without
- * a key each (sixteen cards a listing), its image's alternative text as what follows the name
- * when it begins with it (the same words on every card are then carried once), else as a
- * one-item list, and its image's stem without the folder of products' pictures when it is in it.
- * {@link ProductCard} reads it as it is.
+ * a key each (sixteen cards a listing), its image's alternative text as {@link CarriedAlt}, and
+ * its image's stem without the folder of products' pictures when it is in it. {@link ProductCard}
+ * reads it as it is.
  */
 export type CardRow = [
   name: string,
   slug: string,
   shortdescription: string,
-  alt: string | [string],
+  alt: CarriedAlt,
   image: [stem: string, width: number, height: number] | 0,
   category: [name: string, slug: string],
   family: CardFamily | 0,
@@ -55,19 +71,13 @@ export function cardRow(card: CardData): CardRow {
     name,
     card.slug,
     card.shortdescription,
-    imagealt.startsWith(name) ? imagealt.slice(name.length) : [imagealt],
+    carriedAlt(name, imagealt),
     image ? [inFolder(image.stem), image.width, image.height] : 0,
     [category.name, category.slug],
     family ?? 0,
     card.cutToLength ? 1 : 0,
   ];
 }
-
-/** Where products' pictures are stored (app/storage.server.ts): a row's stem is what follows. */
-const PRODUCT_IMAGES = "/uploads/products/";
-const inFolder = (stem: string) =>
-  stem.startsWith(PRODUCT_IMAGES) ? stem.slice(PRODUCT_IMAGES.length) : stem;
-const stemOf = (stem: string) => (stem.startsWith("/") ? stem : PRODUCT_IMAGES + stem);
 
 /** React 18 types know fetchPriority, its DOM property list does not: pass the attribute. */
 export const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
@@ -88,7 +98,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const [name, slug, sku, alt, image, category, family, cut] = product;
-  const imagealt = typeof alt === "string" ? name + alt : alt[0];
+  const imagealt = altOf(name, alt);
   const Heading = headingLevel === 3 ? "h3" : "h2";
   // A comparison put together without JavaScript goes on with the visitor (docs/variants.md).
   const compared = carriedCompare(useLocation().search);

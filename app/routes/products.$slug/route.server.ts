@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { cardRow } from "~/components/product-card";
+import { cardRow, carriedAlt } from "~/components/product-card";
 import { variantRows } from "~/components/variant-chooser";
 import { env } from "~/env.server";
 import { getVariantChoosers } from "~/models/family.server";
@@ -45,6 +45,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     {
       product: {
         ...product,
+        // As cards carry it: the words after the name, often those of the related cards too.
+        imagealt: carriedAlt(product.name, product.imagealt),
         // The page's description for search engines, ready: a document's data has no description.
         seoDescription: product.seoDescription || description.slice(0, 160),
       },
@@ -65,8 +67,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       variants: variantsOf(page.product.slug),
       sale: productSale(page.product.slug) ?? { kind: "unit" as const },
       // The review form's rules, when the address opens its modal (opening it loads the page's
-      // data again): not carried by every page view.
-      reviewConstraints: reviewOpen(url.searchParams) ? constraintsOf(ReviewSchema) : null,
+      // data again): not carried by every page view, not even as a null.
+      ...(reviewOpen(url.searchParams) ? { reviewConstraints: constraintsOf(ReviewSchema) } : {}),
     },
     { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
   );

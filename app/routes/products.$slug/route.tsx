@@ -9,7 +9,7 @@ import { useDocumentData } from "~/components/document-data";
 import { Stars } from "~/components/stars";
 import { VariantChooser } from "~/components/variant-chooser";
 import { CardQuoteForms } from "~/components/card-quote";
-import { CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
+import { altOf, CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
 import type { TrailLink } from "~/utils/listing-page";
 import { imageRenditions, imageStem } from "~/utils/uploads";
 import { brandOf, pageMeta } from "~/utils/meta";
@@ -120,11 +120,16 @@ export default function ProductPage() {
                 sizes={GALLERY_SIZES}
                 width={main.width}
                 height={main.height}
-                alt={product.imagealt}
+                alt={altOf(product.name, product.imagealt)}
                 {...HIGH_PRIORITY}
               />
             ) : (
-              <img src={BANNER_IMAGE} width={800} height={800} alt={product.imagealt} />
+              <img
+                src={BANNER_IMAGE}
+                width={800}
+                height={800}
+                alt={altOf(product.name, product.imagealt)}
+              />
             )}
           </div>
           {product.images.length > 1 && (
