@@ -2,10 +2,10 @@
  * What the product page renders of a product but the browser need not render again: its
  * description, its specifications (the key ones beside the gallery, all of them in the table),
  * this page of its reviews, its links (datasheets, certifications, share by e-mail) and its
- * structured data. A document does not carry them in its
- * hydration data (docs/storefront.md, Page weight): the loader hands them to the server's
- * renderer (`forDocument`) and the browser keeps the markup the server sent (`KeptHtml`); a
- * client-side navigation's data brings them and React draws them again.
+ * structured data. A document does not carry them in its hydration data (docs/storefront.md,
+ * Page weight): the loader hands them to the server's renderer (`forDocument`) and the browser
+ * keeps the markup the server sent (`KeptHtml`); a client-side navigation's data brings them and
+ * React draws them again. Links only: what React makes interactive stays in ./route.tsx.
  */
 import { KeptHtml } from "~/components/document-data";
 import { GeneratedDatasheetLink, UPLOADED_DATASHEET } from "~/components/generated-datasheet-link";
