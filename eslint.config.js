@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 const into = (...folders) => ({
   regex: `^(~/|(\\.\\./)+(app/)?)(${folders.join("|")})(/|$)`,
 });
-const ROUTES = ["routes", "sign-in", "root", "entry\\.server"];
+const ROUTES = ["routes", "sign-in", "root(\\.server)?", "entry\\.server"];
 const DB = { regex: "^(~/db\\.server|(\\.\\./)+(db/|db\\.server))" };
 
 /** A layer: its files, and what they may not import, with why. */

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -16,46 +15,17 @@ import { CompareTray } from "~/components/compare/compare-tray";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
-import { useRootData, type RootData } from "~/components/root-data";
-import { getComparedItems } from "~/models/compare.server";
-import { readBasket } from "~/models/quote-basket.server";
-import { getSiteSettings } from "~/models/site.server";
-import { Toaster, type ToastData } from "~/components/toaster";
-import { carriedCompare } from "~/utils/compare";
-import { siteOrigin } from "~/utils/site-url.server";
+import { useRootData } from "~/components/root-data";
+import { Toaster } from "~/components/toaster";
 import { useNonce } from "~/utils/nonce";
-import { getToast } from "~/utils/toast.server";
-import { showQuoteLines } from "~/utils/http-cache.server";
 import styles from "~/styles/app.css";
+
+export { loader } from "./root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const start = performance.now();
-  const site = getSiteSettings();
-  const { toast, headers } = await getToast(request);
-  // The header's "Quote" says how many lines the basket holds; without its cookie, nothing, so a
-  // visitor without cookies gets the page every such visitor gets, and a basket holder the page
-  // of every holder of as many lines: the answer says which (docs/page-cache.md).
-  const quoteLines = (await readBasket(request)).length;
-  showQuoteLines(context, quoteLines);
-  // A comparison put together without JavaScript, carried in the address: the compare tray shows
-  // it (docs/variants.md: Adding products). Only in the page's data when there is one.
-  const compared = getComparedItems(carriedCompare(new URL(request.url).search));
-  const responseHeaders = new Headers(headers ?? undefined);
-  responseHeaders.set("Server-Timing", `db;dur=${(performance.now() - start).toFixed(1)}`);
-  const payload: RootData = {
-    site,
-    toast: toast as ToastData | null,
-    origin: siteOrigin(request),
-    quoteLines,
-    ...(compared.length ? { compared } : {}),
-  };
-  return data(payload, { headers: responseHeaders });
-}
 
 /** Staff pages (the admin panel, sign-in and password screens) bring their own shell. */
 export function isStaffPath(pathname: string) {

@@ -5,7 +5,8 @@
  * https in production; nosniff, a strict Referer policy. helmet writes them but the policy,
  * which this module alone writes, for rendered answers and the page cache's shared copies alike
  * (contentSecurityPolicy, sharedCopy). The nonce reaches the app through Remix's load context
- * (server/index.js) and is put on <Scripts>, <ScrollRestoration> and every inline script.
+ * (server/index.js) and is put on <Scripts>, <ScrollRestoration> and every inline script that
+ * runs (structured data, a data block, needs none: app/utils/nonce.ts).
  *
  * Routes that answer with a policy of their own (stored files: `default-src 'none'; sandbox`)
  * replace this one on their answer.

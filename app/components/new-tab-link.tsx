@@ -16,7 +16,7 @@ export function NewTabLink({
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden">{what ? ` ${what}` : ""} (opens in a new tab)</span>
+      <span className="visually-hidden">{`${what ? ` ${what}` : ""} (opens in a new tab)`}</span>
     </a>
   );
 }

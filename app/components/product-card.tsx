@@ -21,25 +21,44 @@ export const CARD_SIZES = {
    */
   listing:
     "(min-width:1600px) 141px,(min-width:1240px) 219px,(min-width:1200px) calc(25vw - 91px),(min-width:992px) calc(33.4vw - 116px),(min-width:600px) calc(33.4vw - 22px),calc(50vw - 25px)",
-  /** Related products, under a product: the whole container, 2 columns, 3 from 600 px, 6 from 1200. */
-  related:
-    "(min-width:1240px) 188px,(min-width:1200px) calc(16.7vw - 19px),(min-width:600px) calc(33.4vw - 22px),calc(50vw - 25px)",
+  /**
+   * Related products, under a product: the whole container, 2 columns, 3 from 600 px, 6 from 1200
+   * (181 to 188 px, said 188 throughout: never narrower, and the same file chosen at 1× to 3×).
+   */
+  related: "(min-width:1200px) 188px,(min-width:600px) calc(33.4vw - 22px),calc(50vw - 25px)",
 } as const;
 
 /** What a card shows: a product's card view, and on the listing its family's line. */
 export type CardData = CardView & { family?: CardFamily | null };
 
 /**
+ * A picture's alternative text as a page's data carries it: what follows the product's name when
+ * it begins with it (the same words on every picture of a range are then carried once), else the
+ * text as a one-item list. {@link altOf} reads it back.
+ */
+export type CarriedAlt = string | [string];
+export const carriedAlt = (name: string, alt: string): CarriedAlt =>
+  alt.startsWith(name) ? alt.slice(name.length) : [alt];
+export const altOf = (name: string, alt: CarriedAlt) =>
+  typeof alt === "string" ? name + alt : alt[0];
+
+/** Where products' pictures are stored (app/storage.server.ts): a row's stem is what follows. */
+const PRODUCT_IMAGES = "/uploads/products/";
+const inFolder = (stem: string) =>
+  stem.startsWith(PRODUCT_IMAGES) ? stem.slice(PRODUCT_IMAGES.length) : stem;
+const stemOf = (stem: string) => (stem.startsWith("/") ? stem : PRODUCT_IMAGES + stem);
+
+/**
  * A card as a page's loader data carries it, for hydration: its values in a fixed order, without
- * a key each (sixteen cards a listing), and its image's alternative text as what follows the
- * name when it begins with it (the same words on every card are then carried once), else as a
- * one-item list. {@link ProductCard} reads it as it is.
+ * a key each (sixteen cards a listing), its image's alternative text as {@link CarriedAlt}, and
+ * its image's stem without the folder of products' pictures when it is in it. {@link ProductCard}
+ * reads it as it is.
  */
 export type CardRow = [
   name: string,
   slug: string,
   shortdescription: string,
-  alt: string | [string],
+  alt: CarriedAlt,
   image: [stem: string, width: number, height: number] | 0,
   category: [name: string, slug: string],
   family: CardFamily | 0,
@@ -52,8 +71,8 @@ export function cardRow(card: CardData): CardRow {
     name,
     card.slug,
     card.shortdescription,
-    imagealt.startsWith(name) ? imagealt.slice(name.length) : [imagealt],
-    image ? [image.stem, image.width, image.height] : 0,
+    carriedAlt(name, imagealt),
+    image ? [inFolder(image.stem), image.width, image.height] : 0,
     [category.name, category.slug],
     family ?? 0,
     card.cutToLength ? 1 : 0,
@@ -79,7 +98,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const [name, slug, sku, alt, image, category, family, cut] = product;
-  const imagealt = typeof alt === "string" ? name + alt : alt[0];
+  const imagealt = altOf(name, alt);
   const Heading = headingLevel === 3 ? "h3" : "h2";
   // A comparison put together without JavaScript goes on with the visitor (docs/variants.md).
   const compared = carriedCompare(useLocation().search);
@@ -92,7 +111,7 @@ export function ProductCard({
     <article>
       {image ? (
         <img
-          {...imageRenditions(image[0], image[1])}
+          {...imageRenditions(stemOf(image[0]), image[1])}
           sizes={sizes}
           width={image[1]}
           height={image[2]}
@@ -110,7 +129,8 @@ export function ProductCard({
           <a href={withCarried(`/products/${slug}`, compared)}>{name}</a>
         </Heading>
         <p>{sku}</p>
-        {family && <CardFamilyLine family={family} />}
+        {/* A row's absent family is 0, which React would write as text. */}
+        {family !== 0 && <CardFamilyLine family={family} />}
         <CompareToggle slug={slug} name={name} />
         <CardQuoteButton
           slug={slug}

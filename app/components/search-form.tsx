@@ -55,17 +55,8 @@ export function SearchForm({ id, className }: { id: string; className?: string }
         onTouchStart={want}
       />
       {compared && <input type="hidden" name="compare" value={compared} />}
-      <button type="submit" aria-label="Search">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path
-            d="M15.5 15.5 21 21"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
+      {/* Its magnifier is drawn by the stylesheet (app.css). */}
+      <button type="submit" aria-label="Search" />
       {wanted && (
         <Suspense fallback={null}>
           <Suggestions input={input} id={`${id}-suggestions`} />

@@ -19,6 +19,7 @@ const USEFUL_LINKS: { href: string; label: string; download?: true }[] = [
 export function SiteFooter({ site }: Props) {
   const chrome = useStaticChrome();
   const brand = site?.brand;
+  const company = site ? `, company no. ${site.companyNumber}` : "";
   return (
     <footer className="site-footer">
       <div className="newsletter">
@@ -35,8 +36,7 @@ export function SiteFooter({ site }: Props) {
       </StaticHtml>
       <div className="footer__bottom">
         <div className="container">
-          © {new Date().getFullYear()} {site?.legalName ?? brand}. Registered in England and Wales
-          {site ? `, company no. ${site.companyNumber}` : ""}.
+          {`© ${new Date().getFullYear()} ${site?.legalName ?? brand}. Registered in England and Wales${company}.`}
         </div>
       </div>
     </footer>
@@ -53,7 +53,7 @@ export function FooterColumns({ site, families }: Props & { families?: string })
   return (
     <>
       <section className="footer__about">
-        <Logo brand={brand ?? ""} lazy />
+        <Logo brand={brand ?? ""} />
         <p>
           {brand} manufactures and supplies building, data, coaxial, audio, security and power
           cables from the United Kingdom, tested in-house and shipped worldwide.

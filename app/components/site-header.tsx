@@ -151,15 +151,8 @@ export function TopBar({ site }: Props) {
   return (
     <div className="container topbar__inner">
       {site ? (
+        // Its envelope is drawn by the stylesheet (app.css).
         <a href={`mailto:${site.email}`} className="topbar__mail">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              d="M3 6h18v12H3z M3 6l9 7 9-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
-          </svg>
           {site.email}
         </a>
       ) : (

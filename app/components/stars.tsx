@@ -13,7 +13,7 @@ export function Stars({
   label,
 }: {
   rating: number;
-  /** 16 pixels high instead of 18: in a list of reviews. */
+  /** 16 pixels high instead of 18: in a list of reviews (the product page's is, by place). */
   small?: boolean;
   label?: string;
 }) {

@@ -16,7 +16,11 @@ export type StaticChrome = StaticMenus & {
 };
 export const StaticChromeContext = createContext<StaticChrome | null>(null);
 
-/** What the browser found in each element at hydration, kept for later renders. */
+/**
+ * What the browser found in each element at hydration, kept for later renders. (The pages' own
+ * kept parts read the document the same way, `keptHtml` in ./document-data.tsx; the root importing
+ * that module would make it a file of its own that every page preloads.)
+ */
 const fromDocument = new Map<string, string>();
 
 type Tag = "div" | "ul" | "a";

@@ -1,13 +1,13 @@
 import { getMenuTree, type MenuNode } from "~/models/category.server";
 import { perSiteVersion } from "~/models/site-version.server";
-import { escapeXml as escape } from "~/utils/xml";
+import { escapeXml as escape, escapeHref } from "~/utils/xml";
 
 const KEYS = ["category", "subcategory", "sub-subcategory"];
 
 function href(chain: MenuNode[]) {
   const params = new URLSearchParams();
   chain.forEach((node, i) => params.set(KEYS[i], node.slug));
-  return escape(`/products?${params}`);
+  return escapeHref(`/products?${params}`);
 }
 
 /** The levels are told apart by position (app.css: .mega__list > li > a, .mega__list ul ul a). */

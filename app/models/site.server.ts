@@ -11,7 +11,6 @@ export function getSiteSettings() {
     email: env.COMPANY_EMAIL,
     exportEmail: env.EXPORT_EMAIL,
     phone: env.COMPANY_PHONE,
-    chatNumber: env.CHAT_NUMBER,
   };
 }
 

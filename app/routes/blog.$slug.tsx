@@ -5,7 +5,6 @@ import { getBlogPostBySlug } from "~/models/content.server";
 import { shortDate } from "~/utils/dates";
 import { articleJsonLd, jsonForScript } from "~/utils/json-ld";
 import { brandOf, pageMeta } from "~/utils/meta";
-import { useNonce } from "~/utils/nonce";
 import { notFoundResponse } from "~/utils/responses.server";
 import { siteOrigin } from "~/utils/site-url.server";
 
@@ -27,7 +26,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 export default function BlogPost() {
   const { post, origin, brand } = useLoaderData<typeof loader>();
-  const nonce = useNonce();
   return (
     <article className="container page blog-post">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -62,7 +60,6 @@ export default function BlogPost() {
       </p>
       <script
         type="application/ld+json"
-        nonce={nonce}
         dangerouslySetInnerHTML={{ __html: jsonForScript(articleJsonLd(post, { origin, brand })) }}
       />
     </article>

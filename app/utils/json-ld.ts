@@ -9,8 +9,13 @@ function schemaOrg<T extends object>(type: string, fields: T) {
   return { "@context": "https://schema.org", "@type": type, ...fields };
 }
 
-/** The scale of a rating: 1 to {@link RATING_MAX} stars. */
+/** The scale of a rating: 1 to {@link RATING_MAX} stars, stated once, on the product's rating. */
 const RATING_SCALE = { bestRating: RATING_MAX, worstRating: 1 };
+/**
+ * A review's rating leaves out a scale that is schema.org's default (1 to 5, which Google assumes
+ * as well): a product page lists up to ten reviews.
+ */
+const REVIEW_SCALE = RATING_MAX === 5 ? {} : RATING_SCALE;
 
 type Site = { origin: string; brand: string };
 
@@ -56,25 +61,24 @@ export function productJsonLd(product: JsonLdProduct, { origin, brand }: Site) {
             name: r.heading,
             reviewBody: r.comment,
             datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
-            reviewRating: {
-              "@type": "Rating",
-              ratingValue: r.rating,
-              ...RATING_SCALE,
-            },
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, ...REVIEW_SCALE },
           })),
         }
       : {}),
   });
 }
 
-/** A breadcrumb's steps as a schema.org BreadcrumbList, with absolute URLs. */
+/**
+ * A breadcrumb's steps as a schema.org BreadcrumbList, with absolute URLs. The last step, the
+ * page itself, names no URL: Google takes the page's own for it.
+ */
 export function breadcrumbJsonLd(steps: { name: string; href: string }[], origin: string) {
   return schemaOrg("BreadcrumbList", {
     itemListElement: steps.map((step, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: step.name,
-      item: `${origin}${step.href}`,
+      ...(i < steps.length - 1 ? { item: `${origin}${step.href}` } : {}),
     })),
   });
 }

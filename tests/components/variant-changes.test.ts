@@ -7,17 +7,13 @@ import { changesText } from "~/components/variant-chooser";
 
 describe("changesText", () => {
   it("names each other group and the value the option leads to", () => {
-    expect(changesText([{ group: "Sheath Colour", value: "Blue" }])).toBe(
-      "changes sheath colour to Blue",
-    );
+    expect(changesText([["Sheath Colour", "Blue"]])).toBe("changes sheath colour to Blue");
     expect(
       changesText([
-        { group: "CPR Class", value: "Cca" },
-        { group: "Length", value: "100 m" },
+        ["CPR Class", "Cca"],
+        ["Length", "100 m"],
       ]),
     ).toBe("changes CPR class to Cca and length to 100 m");
-    expect(changesText([{ group: "Conductor Size", value: null }])).toBe(
-      "changes conductor size to none",
-    );
+    expect(changesText([["Conductor Size", null]])).toBe("changes conductor size to none");
   });
 });

@@ -44,10 +44,10 @@ test("verify the e-mail with a code, keep what was typed, then the review shows 
   await dialog.locator("label[for=rating-5]").click();
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Review submitted successfully")).toBeVisible();
-  const mine = page.locator(".review").filter({ hasText: heading });
+  const mine = page.locator(".review-list > li").filter({ hasText: heading });
   await expect(mine.getByText("Verified", { exact: true })).toBeVisible();
   // The seeded review was not verified: no badge.
-  await expect(page.locator(".review").filter({ hasText: "Verified" })).toHaveCount(1);
+  await expect(page.locator(".review-list > li").filter({ hasText: "Verified" })).toHaveCount(1);
   await expect(page.locator("summary", { hasText: /^Reviews \(\d+\)$/ })).toHaveText("Reviews (2)");
 });
 

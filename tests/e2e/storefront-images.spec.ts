@@ -75,7 +75,7 @@ for (const [width, dpr] of [
       await page.goto(`/products/${product.slug}`);
       await expectFits(page.locator(".gallery__main img"), dpr);
       // The current image's thumbnail may show the main image's file, which the browser has.
-      const thumbs = page.locator(".gallery__thumbs a:not(.is-current) img");
+      const thumbs = page.locator(".gallery__thumbs a:not([aria-current]) img");
       await expect(thumbs).toHaveCount(2);
       for (const thumb of await thumbs.all()) await expectFits(thumb, dpr);
       const related = page.locator(".related .product-grid img").first();

@@ -28,6 +28,7 @@ describe("ESLint keeps the arrows pointing down", () => {
     ["app/utils/x.ts", 'import { products } from "../../db/schema";'],
     ["app/models/x.server.ts", 'import { loader } from "~/routes/products._index";'],
     ["app/models/x.server.ts", 'import type { loader } from "~/root";'],
+    ["app/models/x.server.ts", 'import { loader } from "~/root.server";'],
     ["app/models/x.server.ts", 'import { requireUser } from "~/screens/auth.server";'],
     ["app/models/x.server.ts", 'import { ProductCard } from "~/components/product-card";'],
     ["app/models/x.server.ts", 'import type { StaticChrome } from "../components/static-html";'],

@@ -52,6 +52,11 @@ describe("productJsonLd", () => {
     expect(
       (item as { review: { datePublished: string }[] }).review.map((r) => r.datePublished),
     ).toEqual(["2026-01-05", "2026-02-01"]);
+    // The scale once, on the product's rating: a review's is schema.org's default (1 to 5).
+    expect((item as { review: { reviewRating: object }[] }).review[0].reviewRating).toEqual({
+      "@type": "Rating",
+      ratingValue: 5,
+    });
   });
 
   it("names no SKU for a product without a reference", () => {
@@ -78,7 +83,7 @@ describe("productJsonLd", () => {
 });
 
 describe("breadcrumbJsonLd", () => {
-  it("lists the steps in order, positions from 1, with absolute URLs", () => {
+  it("lists the steps in order, positions from 1, with absolute URLs but the page's own", () => {
     expect(
       breadcrumbJsonLd(
         [
@@ -99,12 +104,8 @@ describe("breadcrumbJsonLd", () => {
           name: "Coaxial",
           item: "https://www.example.com/products?category=coaxial",
         },
-        {
-          "@type": "ListItem",
-          position: 3,
-          name: "RG6",
-          item: "https://www.example.com/products/rg6",
-        },
+        // The page itself: Google takes its URL.
+        { "@type": "ListItem", position: 3, name: "RG6" },
       ],
     });
   });

@@ -3,7 +3,6 @@ import { useRootData } from "~/components/root-data";
 import { carriedCompare, withCarried } from "~/utils/compare";
 import { breadcrumbJsonLd, jsonForScript } from "~/utils/json-ld";
 import { trailHref, type TrailLink } from "~/utils/listing-page";
-import { useNonce } from "~/utils/nonce";
 
 /**
  * Home › Products › Category › Subcategory › Sub-subcategory: the way back up from a category's
@@ -22,7 +21,6 @@ export function CatalogueBreadcrumb({
   reloadDocument?: boolean;
 }) {
   const origin = useRootData()?.origin ?? "";
-  const nonce = useNonce();
   // A comparison put together without JavaScript goes on up the trail (not into its JSON-LD).
   const compared = carriedCompare(useLocation().search);
   const steps = [
@@ -50,7 +48,6 @@ export function CatalogueBreadcrumb({
       </ol>
       <script
         type="application/ld+json"
-        nonce={nonce}
         dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbJsonLd(steps, origin)) }}
       />
     </nav>

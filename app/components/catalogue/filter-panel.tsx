@@ -2,7 +2,7 @@ import type { KeyboardEvent } from "react";
 import type { Facets } from "~/components/catalogue/filter-chips";
 import { keptHtml, useDocumentData } from "~/components/document-data";
 import { productQueryVariants, type ListingQuery } from "~/utils/product-query";
-import { escapeXml as escape } from "~/utils/xml";
+import { escapeXml as escape, escapeHref } from "~/utils/xml";
 
 /**
  * The listing's filters. Every value is a link to the URL with that filter set, or removed when
@@ -33,7 +33,7 @@ export function FilterPanel({
       className="filter-panel"
       onKeyDown={pressWithSpace}
       dangerouslySetInnerHTML={{
-        __html: facets ? filterPanelHtml(facets, filters, clear) : keptHtml(PANEL_ID),
+        __html: facets ? filterPanelHtml(facets, filters, clear) : (keptHtml(PANEL_ID) ?? ""),
       }}
       suppressHydrationWarning
     />
@@ -69,8 +69,7 @@ function option(label: string, count: number, checked: boolean, href: string) {
   if (!checked && count === 0) {
     return `<span role="checkbox" aria-checked="false" aria-disabled="true">${body}</span>`;
   }
-  // An encoded query's one character to escape in an attribute is its "&".
-  return `<a href="${href.replaceAll("&", "&amp;")}" role="checkbox" aria-checked="${checked}">${body}</a>`;
+  return `<a href="${escapeHref(href)}" role="checkbox" aria-checked="${checked}">${body}</a>`;
 }
 
 /** The panel's markup: the families with their subcategories, then the specification groups. */
@@ -80,7 +79,7 @@ export function filterPanelHtml(
   clear: string | null,
 ): string {
   let html = clear
-    ? `<a class="filter-panel__clear" href="${escape(clear)}">Clear all filters</a>`
+    ? `<a class="filter-panel__clear" href="${escapeHref(clear)}">Clear all filters</a>`
     : "";
   // Each link is the listing with one filter changed, back to page 1.
   const links = productQueryVariants(filters);

@@ -1,113 +1,39 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { CatalogueBreadcrumb } from "~/components/catalogue/breadcrumb";
 import { CompareToggle } from "~/components/compare/compare-toggle";
-import { GeneratedDatasheetLink, UPLOADED_DATASHEET } from "~/components/generated-datasheet-link";
 import { ProductCertifications } from "~/components/product-certifications";
+import { useRootData } from "~/components/root-data";
+import { useDocumentData } from "~/components/document-data";
 import { Stars } from "~/components/stars";
 import { VariantChooser } from "~/components/variant-chooser";
-import { env } from "~/env.server";
 import { CardQuoteForms } from "~/components/card-quote";
-import { CARD_SIZES, cardRow, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
-import { getVariantChoosers } from "~/models/family.server";
-import { productCertificatesBySlug } from "~/models/product-certificate.server";
-import { getProductPage, renamedProductSlug } from "~/models/product.server";
-import { submitReview } from "~/models/review.server";
-import { clientAddress } from "~/utils/client-address.server";
-import { ReviewSchema } from "~/schemas/review";
-import { constraintsOf } from "~/utils/constraints.server";
-import { intentAction } from "~/screens/intent-action.server";
-import { readFormData, submitForm } from "~/utils/form.server";
-import { jsonForScript, productJsonLd } from "~/utils/json-ld";
+import { altOf, CARD_SIZES, HIGH_PRIORITY, ProductCard } from "~/components/product-card";
 import type { TrailLink } from "~/utils/listing-page";
-import { useNonce } from "~/utils/nonce";
 import { imageRenditions, imageStem } from "~/utils/uploads";
 import { brandOf, pageMeta } from "~/utils/meta";
-import { notFoundResponse } from "~/utils/responses.server";
-import { siteOrigin } from "~/utils/site-url.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { AddToQuote } from "~/components/add-to-quote";
-import { productSale } from "~/models/quote-basket.server";
-import { REVIEW_SUMMARY } from "./form-summaries.server";
-import * as renderedModals from "./modals.server";
-import { verifyEmailStep } from "./verify-email.server";
+import {
+  AdditionalInformation,
+  Description,
+  DETAILS,
+  KeySpecs,
+  ProductActions,
+  ProductJsonLd,
+  ReviewList,
+} from "./details";
+import type { loader } from "./route.server";
+import { preloadModals, reviewOpen, ReviewModal } from "./review-modal";
+
+export { action, loader } from "./route.server";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
-/** Specifications shown beside the gallery; the table under the description has them all. */
-const KEY_SPECS = 5;
 /**
- * The review modal: rendered in place on the server, loaded on demand in the browser (its form and
- * the country list are a third of the page's own JavaScript). A quotation is asked for through the
- * quote basket (docs/decisions.md, One quote path: the basket): an address of the former
- * quotation modal (`?quote=1`) shows the page as it is.
+ * The page's own links (an image, the review modal, a page of reviews) lead to this route, which
+ * the browser knows already: nothing to discover when they render.
  */
-const loadModals = () => import("./modals");
-const ReviewModal =
-  renderedModals.ReviewModal ?? lazy(() => loadModals().then((m) => ({ default: m.ReviewModal })));
-/** Starts loading the modal when a visitor is about to open it. */
-const preloadModals = { onPointerEnter: loadModals, onFocus: loadModals, onTouchStart: loadModals };
-
-/** Whether the page's address opens the review modal (`?review=new`). */
-const reviewOpen = (search: URLSearchParams) => search.get("review") === "new";
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const start = performance.now();
-  const page = getProductPage(params.slug ?? "", Number(url.searchParams.get("reviews") ?? 1));
-  if (!page) {
-    // A renamed product's former address leads to its current one, for good.
-    const current = renamedProductSlug(params.slug ?? "");
-    if (current) {
-      url.searchParams.delete("_routes"); // single fetch's bookkeeping, not the page's
-      throw redirect(`/products/${current}${url.search}`, 301);
-    }
-    throw notFoundResponse("Product not found");
-  }
-  return data(
-    {
-      product: page.product,
-      // The cards in their compact rows (hydration data).
-      related: page.related.map(cardRow),
-      variants: getVariantChoosers(page.product.slug),
-      certificates: productCertificatesBySlug(page.product.slug).map(({ id, name, href, pdf }) => ({
-        id,
-        name,
-        href,
-        pdf,
-      })),
-      sale: productSale(page.product.slug) ?? { kind: "unit" as const },
-      origin: siteOrigin(request),
-      brand: env.BRAND_NAME,
-      // The review form's rules, when the address opens its modal (opening it loads the page's
-      // data again): not carried by every page view.
-      reviewConstraints: reviewOpen(url.searchParams) ? constraintsOf(ReviewSchema) : null,
-    },
-    { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
-  );
-}
-
-export async function action({ params, request }: ActionFunctionArgs) {
-  const slug = params.slug ?? "";
-  const formData = await readFormData(request);
-  return intentAction(request, formData, {
-    review: ({ intent }) => {
-      formData.set("slug", slug);
-      return submitForm(
-        request,
-        ReviewSchema,
-        async (value) => {
-          const message = await submitReview(value, { address: clientAddress(request) });
-          return redirectWithToast(`/products/${slug}#reviews`, { type: "success", message });
-        },
-        { intent, formData, honeypot: true, summary: REVIEW_SUMMARY },
-      );
-    },
-    "send-otp": () => verifyEmailStep(request, formData, "send-otp"),
-    "verify-otp": () => verifyEmailStep(request, formData, "verify-otp"),
-  });
-}
+const OWN_ROUTE = { discover: "none" } as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `PAGE NOT FOUND - ${brandOf(matches)}` }];
@@ -116,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta(
     matches,
     p.seoTitle,
-    p.seoDescription || p.description.slice(0, 160),
+    p.seoDescription,
     { pathname: `/products/${p.slug}`, search: "" },
     { type: "product", image: p.images[0]?.url },
   );
@@ -145,8 +71,17 @@ function productTrail(product: {
 }
 
 export default function ProductPage() {
-  const { product, related, variants, certificates, origin, reviewConstraints, brand, sale } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    details: sent,
+    related,
+    variants,
+    reviewConstraints,
+    sale,
+  } = useLoaderData<typeof loader>();
+  const origin = useRootData()?.origin ?? "";
+  // Absent from a document's hydration data: its elements keep what the server sent (./details).
+  const details = useDocumentData(DETAILS, sent);
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const imageIndex = Math.min(
@@ -155,8 +90,6 @@ export default function ProductPage() {
   );
   const main = product.images[imageIndex];
   const mainFiles = main && imageRenditions(imageStem(main.url), main.width);
-  const nonce = useNonce();
-  const pageUrl = `${origin}/products/${product.slug}`;
   const without = (key: string) => {
     const next = new URLSearchParams(search);
     next.delete(key);
@@ -168,9 +101,6 @@ export default function ProductPage() {
     next.set(key, value);
     return `/products/${product.slug}?${next}`;
   };
-  const mail = `mailto:?subject=${encodeURIComponent(`${product.name}`)}&body=${encodeURIComponent(
-    `I thought you might be interested in ${product.name}:\n${pageUrl}`,
-  )}`;
 
   return (
     <div className="container product-page">
@@ -190,11 +120,16 @@ export default function ProductPage() {
                 sizes={GALLERY_SIZES}
                 width={main.width}
                 height={main.height}
-                alt={product.imagealt}
+                alt={altOf(product.name, product.imagealt)}
                 {...HIGH_PRIORITY}
               />
             ) : (
-              <img src={BANNER_IMAGE} width={800} height={800} alt={product.imagealt} />
+              <img
+                src={BANNER_IMAGE}
+                width={800}
+                height={800}
+                alt={altOf(product.name, product.imagealt)}
+              />
             )}
           </div>
           {product.images.length > 1 && (
@@ -202,10 +137,10 @@ export default function ProductPage() {
               {product.images.map((img, i) => (
                 <li key={img.url}>
                   <Link
+                    {...OWN_ROUTE}
                     to={withParam("image", String(i))}
                     preventScrollReset
                     replace
-                    className={i === imageIndex ? "is-current" : undefined}
                     aria-current={i === imageIndex ? "true" : undefined}
                     aria-label={`Show image ${i + 1} of ${product.images.length}`}
                   >
@@ -233,39 +168,23 @@ export default function ProductPage() {
           </a>
           <h1>{product.name}</h1>
           {product.shortdescription && (
-            <p className="product-summary__ref">Reference: {product.shortdescription}</p>
+            <p className="product-summary__ref">{`Reference: ${product.shortdescription}`}</p>
           )}
           <p className="product-summary__rating">
             <Stars rating={product.ratings} />{" "}
             <a href="#reviews">
-              {product.numOfReviews} {product.numOfReviews === 1 ? "review" : "reviews"}
+              {`${product.numOfReviews} ${product.numOfReviews === 1 ? "review" : "reviews"}`}
             </a>
           </p>
           {/* The choice a card's "Choose a variant" or "Choose a length" leads to (#quote). */}
           <div id="quote" className="product-summary__quote">
-            {variants && <VariantChooser {...variants} />}
+            {variants && <VariantChooser rows={variants} />}
             <AddToQuote slug={product.slug} sale={sale} back={`/products/${product.slug}`} />
           </div>
-          {product.specifications.length > 0 && (
-            <div className="key-specs">
-              <h2 className="key-specs__title">Key specifications</h2>
-              <dl>
-                {/* By position: two groups may share a title (only their slugs are unique). */}
-                {product.specifications.slice(0, KEY_SPECS).map((s, i) => (
-                  <div key={i}>
-                    <dt>{s.spec}</dt>
-                    <dd>{s.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {product.specifications.length > KEY_SPECS && (
-                <a href="#additional-information">All specifications</a>
-              )}
-            </div>
-          )}
-          <ProductActions product={product} mail={mail} />
+          <KeySpecs details={details} />
+          <ProductActions product={product} details={details} origin={origin} />
           {/* Under the actions: they stay above the fold at 1280 × 800 (storefront-layout). */}
-          <ProductCertifications certificates={certificates} />
+          <ProductCertifications certificates={details?.certificates} />
           <CompareToggle slug={product.slug} name={product.name} />
         </div>
       </div>
@@ -274,33 +193,18 @@ export default function ProductPage() {
         <details open className="section-toggle" id="description">
           <summary>Description</summary>
           <div className="section-toggle__body">
-            <p className="product-description">{product.description}</p>
+            <Description details={details} />
           </div>
         </details>
 
-        {product.specifications.length > 0 && (
-          <details open className="section-toggle" id="additional-information">
-            <summary>Additional Information</summary>
-            <div className="section-toggle__body">
-              <table className="spec-table">
-                <tbody>
-                  {product.specifications.map((s, i) => (
-                    <tr key={i}>
-                      <th scope="row">{s.spec}</th>
-                      <td>{s.value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
-        )}
+        <AdditionalInformation details={details} />
 
         <details open className="section-toggle" id="reviews">
-          <summary>Reviews ({product.numOfReviews})</summary>
+          <summary>{`Reviews (${product.numOfReviews})`}</summary>
           <div className="section-toggle__body">
-            <h2 className="visually-hidden">Reviews of {product.name}</h2>
+            <h2 className="visually-hidden">{`Reviews of ${product.name}`}</h2>
             <Link
+              {...OWN_ROUTE}
               className="btn"
               id="add-review"
               to={withParam("review", "new")}
@@ -309,34 +213,16 @@ export default function ProductPage() {
             >
               Add review
             </Link>
-            {product.reviews.length === 0 ? (
+            {product.numOfReviews === 0 ? (
               <p className="muted">No reviews yet. Be the first to review this product.</p>
             ) : (
-              <ul className="review-list">
-                {product.reviews.map((r) => (
-                  <li key={r.id} className="review">
-                    <div className="review__head">
-                      <strong>{r.name}</strong>
-                      {r.verified && (
-                        <span
-                          className="badge-verified"
-                          title="The reviewer's e-mail was verified by a code"
-                        >
-                          Verified
-                        </span>
-                      )}
-                      <Stars rating={r.rating} small />
-                    </div>
-                    <h3 className="review__heading">{r.heading}</h3>
-                    <p>{r.comment}</p>
-                  </li>
-                ))}
-              </ul>
+              <ReviewList details={details} />
             )}
             {product.reviewPageCount > 1 && (
               <nav className="review-pages" aria-label="More reviews">
                 {product.reviewPage > 1 && (
                   <Link
+                    {...OWN_ROUTE}
                     to={withParam("reviews", String(product.reviewPage - 1))}
                     preventScrollReset
                   >
@@ -345,6 +231,7 @@ export default function ProductPage() {
                 )}
                 {product.reviewPage < product.reviewPageCount && (
                   <Link
+                    {...OWN_ROUTE}
                     to={withParam("reviews", String(product.reviewPage + 1))}
                     preventScrollReset
                   >
@@ -369,13 +256,7 @@ export default function ProductPage() {
         </section>
       )}
 
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: jsonForScript(productJsonLd(product, { origin, brand })),
-        }}
-      />
+      <ProductJsonLd product={product} details={details} origin={origin} />
 
       {/* Each in its own boundary: in the browser the modal waits for its chunk (./modals.tsx). */}
       {reviewOpen(search) && reviewConstraints && (
@@ -389,38 +270,6 @@ export default function ProductPage() {
           />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-/**
- * The datasheet generated from the product's data (one button), the PDF staff uploaded for it when
- * there is one (named apart: docs/storefront.md, Product page), and Share by e-mail.
- */
-function ProductActions({
-  product,
-  mail,
-}: {
-  product: { slug: string; datasheetUrl: string | null };
-  mail: string;
-}) {
-  return (
-    <div className="product-summary__actions">
-      <GeneratedDatasheetLink slug={product.slug} className="btn btn--outline" />
-      {product.datasheetUrl && (
-        <a
-          className="share-link"
-          href={product.datasheetUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {UPLOADED_DATASHEET}
-          <span className="visually-hidden">, opens in a new tab</span>
-        </a>
-      )}
-      <a className="share-link" href={mail}>
-        Share by e-mail
-      </a>
     </div>
   );
 }
