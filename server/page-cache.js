@@ -24,7 +24,10 @@
  *     the API's CORS answers vary) is never answered from it; a copy says `Vary: Cookie` too.
  *   - A copy is the same bytes for every visitor: `share` makes it from the answer
  *     (server/security-headers.js: no nonce in it, its scripts trusted by their hashes), or says
- *     there can be none. So it is compressed once, Brotli and gzip beside the plain bytes.
+ *     there can be none. So it is compressed once, Brotli and gzip, and only the compressed
+ *     bytes are kept (about a quarter of the plain ones): the rare client that takes neither
+ *     (every browser takes both) is sent the gzip copy decompressed on the way out, the same
+ *     bytes, headers and ETag the plain copy had (docs/deploy.md, "Memory").
  *   - A hit is answered by {@link PageCache.serve} straight from the HTTP server, before Express
  *     and Remix (server/index.js), with the headers the answer had: nothing is computed per
  *     request but the choice of encoding. A strong ETag per encoding answers If-None-Match
@@ -105,7 +108,9 @@ const matches = (header, etag) =>
 
 /**
  * @typedef {{ body: Buffer, headers: Record<string, string | number | string[]> }} Variant
- * @typedef {{ version: string, etags: string[], varies: string[], tally?: string, variants: { identity: Variant, br?: Variant, gzip?: Variant } }} Copy
+ * @typedef {{ version: string, etags: string[], varies: string[], tally?: string, plain: Variant["headers"], variants: { identity?: Variant, br?: Variant, gzip?: Variant } }} Copy
+ *   `variants` holds the plain bytes until the compressed ones are ready, then those alone;
+ *   `plain`: the headers of the plain bytes, to send them decompressed.
  * @typedef {(res: import("express").Response, body: Buffer, headers: Variant["headers"]) => Variant | null} Share
  * @typedef {{ header: string, count: (req: import("node:http").IncomingMessage, value: string) => void }} Tally
  */
@@ -191,6 +196,7 @@ export function pageCache({
       etags,
       varies: lowered,
       tally: tallied,
+      plain: identity.headers,
       variants: { identity },
     };
     cache.set(key, first);
@@ -205,13 +211,10 @@ export function pageCache({
     ])
       .then(([br, gz]) => {
         if (cache.peek(key) !== first || version() !== current) return;
+        // The compressed bytes alone from now on: the plain ones are the gzip copy decompressed.
         cache.set(key, {
           ...first,
-          variants: {
-            br: variant(br, "br", etags[1]),
-            gzip: variant(gz, "gzip", etags[2]),
-            identity,
-          },
+          variants: { br: variant(br, "br", etags[1]), gzip: variant(gz, "gzip", etags[2]) },
         });
       })
       .catch((error) => console.error("[bel] page cache: could not compress", key, error))
@@ -238,10 +241,14 @@ export function pageCache({
       cache.delete(key);
       return false;
     }
-    // Brotli first when the browser takes both (smaller), whatever order it lists them in.
-    const encoding = new Negotiator(req).encoding(Object.keys(copy.variants), ENCODINGS);
+    // Brotli first when the browser takes both (smaller), whatever order it lists them in; the
+    // plain bytes to a client that takes neither.
+    const offered = Object.keys(copy.variants);
+    if (!copy.variants.identity) offered.push("identity");
+    const encoding = new Negotiator(req).encoding(offered, ENCODINGS);
     if (!encoding) return false;
-    const { body, headers } = copy.variants[encoding];
+    const kept = copy.variants[encoding];
+    const headers = kept ? kept.headers : copy.plain;
     const held = copy.etags.find((etag) => matches(req.headers["if-none-match"], etag));
     if (held) {
       // Without a policy header: the browser keeps the one of the copy it has. The ETag is the
@@ -257,9 +264,22 @@ export function pageCache({
       return true;
     }
     res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (req.method === "HEAD") res.end();
+    else if (kept) res.end(kept.body);
+    else plainOf(copy, res);
     count(req, copy.tally);
     return true;
+  }
+
+  /** Sends a copy's plain bytes, its gzip copy decompressed as it goes out. */
+  function plainOf(copy, res) {
+    const gunzip = zlib.createGunzip();
+    gunzip.on("error", (error) => {
+      console.error("[bel] page cache: could not decompress a copy", error);
+      res.destroy(error);
+    });
+    gunzip.pipe(res);
+    gunzip.end(copy.variants.gzip.body);
   }
 
   /**

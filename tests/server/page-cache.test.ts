@@ -42,9 +42,11 @@ import {
   sharedCopy,
 } from "../../server/security-headers.js";
 
-/** 1 KiB pages (2 KiB in the cache's reckoning: UTF-16); the cache holds 5 KiB, so two pages. */
-/** Two pages fit in MAX_BYTES, three do not. */
-const PAGE_CHARS = 2048;
+/**
+ * Pages of noise that compression cannot shrink much: each kept as about 2 KiB of Brotli and
+ * gzip together, so two fit in MAX_BYTES and three do not.
+ */
+const PAGE_CHARS = 1400;
 const MAX_BYTES = 5 * 1024;
 
 let version = 1;
@@ -89,7 +91,10 @@ function declare(
 
 function page(nonceValue: string, label: string) {
   const head = `<script nonce="${nonceValue}">/*${label}*/</script>`;
-  return head + "x".repeat(PAGE_CHARS - head.length);
+  let noise = "";
+  for (let i = 0; noise.length < PAGE_CHARS - head.length; i++)
+    noise += createHash("sha256").update(`${label} ${i}`).digest("base64");
+  return head + noise.slice(0, PAGE_CHARS - head.length);
 }
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -269,12 +274,27 @@ describe("anonymous pages", () => {
     expect(share(res, page, own)).toEqual({ body: page, headers: own });
   });
 
-  it("keeps Brotli and gzip copies beside the plain bytes, each with an ETag of its own", async () => {
+  it("keeps Brotli and gzip copies alone, each with an ETag of its own, the plain bytes sent decompressed", async () => {
     await get("/page/encoded");
     await cache.settled();
+    // Only the compressed bytes are kept…
+    const copy = cache.cache.get("/page/encoded")!;
+    expect(Object.keys(copy.variants).sort()).toEqual(["br", "gzip"]);
+    // …and a client that takes neither gets the plain bytes, with their length and ETag.
     const plain = await get("/page/encoded", { "Accept-Encoding": "identity" });
+    expect(plain.headers.get("x-page-cache")).toBe("hit");
     expect(plain.headers.get("content-encoding")).toBeNull();
     const plainBody = await plain.text();
+    expect(plainBody).toContain("encoded v");
+    const length = Buffer.byteLength(plainBody);
+    expect(plain.headers.get("content-length")).toBe(String(length));
+    const head = await fetch(`${base}/page/encoded`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(head.headers.get("content-length")).toBe(String(length));
+    expect(await head.text()).toBe("");
     const etags = new Set([plain.headers.get("etag")]);
     for (const encoding of ["br", "gzip"]) {
       // fetch decodes what it asked for: the same page, sent encoded.
@@ -555,6 +575,7 @@ describe("memory", () => {
       version: "1",
       etags: ['"e"'],
       varies: [],
+      plain: {},
       variants: { identity: { body: Buffer.alloc(200), headers: {} } },
     });
     expect(tiny.cache.size).toBe(0);
