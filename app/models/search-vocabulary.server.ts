@@ -14,6 +14,10 @@
  * milliseconds); in a large one at most once every `refreshMs`, a few hundred words at a time
  * between requests, the previous words answering meanwhile. A word a product lost may be offered
  * for a while: the suggestions offer a completed search only once it has found a product.
+ *
+ * They are kept as one string with the offset of each word, not as a string apiece: most of the
+ * 139,000 words of the 100,000-product seed are product codes of ten characters, which as
+ * strings of their own took about 7 MB, and take 3.6 MB so (docs/deploy.md, "Memory").
  */
 import type { Statement } from "better-sqlite3";
 import { db } from "~/db.server";
@@ -28,7 +32,41 @@ export const vocabularySettings = {
 /** Words read per statement. */
 const CHUNK = 500;
 
-type Words = { terms: string[]; docs: Int32Array };
+/**
+ * The words in the index's order: word `i` is `text.slice(starts[i], starts[i + 1])`, held by
+ * `docs[i]` products.
+ */
+type Words = { text: string; starts: Uint32Array; docs: Int32Array };
+
+const count = (list: Words) => list.docs.length;
+const term = (list: Words, i: number) => list.text.slice(list.starts[i], list.starts[i + 1]);
+/** Whether word `i` begins with `prefix` (or is it). */
+const begins = (list: Words, i: number, prefix: string) =>
+  list.starts[i + 1] - list.starts[i] >= prefix.length &&
+  list.text.startsWith(prefix, list.starts[i]);
+
+/** The words, as they are read: appended, then made into a list. */
+class WordsRead {
+  private parts: string[] = [];
+  private starts: number[] = [0];
+  private docs: number[] = [];
+  private length = 0;
+  last = "";
+  add(word: string, docs: number) {
+    this.parts.push(word);
+    this.length += word.length;
+    this.starts.push(this.length);
+    this.docs.push(docs);
+    this.last = word;
+  }
+  list(): Words {
+    return {
+      text: this.parts.join(""),
+      starts: Uint32Array.from(this.starts),
+      docs: Int32Array.from(this.docs),
+    };
+  }
+}
 
 let words: { version: number; started: number; list: Words } | undefined;
 let reading = false;
@@ -40,25 +78,34 @@ let reading = false;
 export function wordsBeginning(prefix: string, limit: number): string[] {
   if (!prefix) return [];
   const list = currentWords();
-  const { terms, docs } = list;
+  const { starts, docs } = list;
   let low = 0;
-  let high = terms.length;
+  let high = count(list);
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (terms[mid] < prefix) low = mid + 1;
+    if (term(list, mid) < prefix) low = mid + 1;
     else high = mid;
   }
   const found: number[] = [];
-  for (let i = low; i < terms.length && terms[i].startsWith(prefix); i++)
-    if (terms[i] !== prefix) found.push(i);
+  for (let i = low; i < count(list) && begins(list, i, prefix); i++)
+    if (starts[i + 1] - starts[i] > prefix.length) found.push(i);
   return found
     .sort((a, b) => docs[b] - docs[a] || a - b)
     .slice(0, limit)
-    .map((i) => terms[i]);
+    .map((i) => term(list, i));
 }
 
 /** A word a typo may have meant, with how many products hold it. */
 export type Candidate = { word: string; docs: number };
+
+/** Whether word `i` is of letters only (a to z). */
+function lettersOnly({ text, starts }: Words, i: number) {
+  for (let k = starts[i]; k < starts[i + 1]; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 97 || c > 122) return false;
+  }
+  return starts[i + 1] > starts[i];
+}
 
 /** The catalogue's words of letters only, by length, built once per reading of the words. */
 let byLength: { list: Words; lengths: Map<number, Candidate[]> } | undefined;
@@ -71,12 +118,13 @@ export function wordsOfLength(length: number): Candidate[] {
   const list = currentWords();
   if (byLength?.list !== list) {
     const lengths = new Map<number, Candidate[]>();
-    list.terms.forEach((word, i) => {
-      if (!/^[a-z]+$/.test(word)) return;
+    for (let i = 0; i < count(list); i++) {
+      if (!lettersOnly(list, i)) continue;
+      const word = term(list, i);
       const same = lengths.get(word.length);
       if (same) same.push({ word, docs: list.docs[i] });
       else lengths.set(word.length, [{ word, docs: list.docs[i] }]);
-    });
+    }
     byLength = { list, lengths };
   }
   return byLength.lengths.get(length) ?? [];
@@ -118,14 +166,10 @@ function wordsAfter(term: string) {
 }
 
 function readAll(): Words {
-  const terms: string[] = [];
-  const docs: number[] = [];
-  for (let rows = wordsAfter(""); ; rows = wordsAfter(terms[terms.length - 1])) {
-    for (const [term, doc] of rows) {
-      terms.push(term);
-      docs.push(doc);
-    }
-    if (rows.length < CHUNK) return { terms, docs: Int32Array.from(docs) };
+  const read = new WordsRead();
+  for (let rows = wordsAfter(""); ; rows = wordsAfter(read.last)) {
+    for (const [word, docs] of rows) read.add(word, docs);
+    if (rows.length < CHUNK) return read.list();
   }
 }
 
@@ -133,19 +177,15 @@ function readAll(): Words {
 function readInSlices(version: number) {
   reading = true;
   const started = Date.now();
-  const terms: string[] = [];
-  const docs: number[] = [];
+  const read = new WordsRead();
   const step = () => {
     try {
       const until = performance.now() + catalogueIndexSettings.sliceMs;
       do {
-        const rows = wordsAfter(terms.length ? terms[terms.length - 1] : "");
-        for (const [term, doc] of rows) {
-          terms.push(term);
-          docs.push(doc);
-        }
+        const rows = wordsAfter(read.last);
+        for (const [word, docs] of rows) read.add(word, docs);
         if (rows.length < CHUNK) {
-          words = { version, started, list: { terms, docs: Int32Array.from(docs) } };
+          words = { version, started, list: read.list() };
           reading = false;
           return;
         }
