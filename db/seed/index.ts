@@ -48,12 +48,21 @@ if (values.reset) {
 }
 
 const { db } = await import("~/db.server");
+const { storage } = await import("~/storage.server");
 const started = performance.now();
+
+/**
+ * Every image a seed stores is given the renditions of IMAGE_WIDTHS as it is stored: recorded, so
+ * that the server's first start does not load the image library (sharp, about 25 MB) only to
+ * find nothing to complete (app/models/renditions.server.ts).
+ */
+const renditionsMade = () => storage.markRenditionsComplete();
 
 if (scale !== null) {
   const { seedScale } = await import("./scale");
   console.log(`Scale seed: ${scale} products into ${paths.database}`);
   const { seconds } = await seedScale(scale);
+  await renditionsMade();
   const integrity = db.$client.pragma("integrity_check", { simple: true });
   const foreignKeys = (db.$client.pragma("foreign_key_check") as unknown[]).length;
   const figures = db.$client
@@ -80,6 +89,7 @@ if (scale !== null) {
     await seedDemo(env.BRAND_NAME, (m) =>
       console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s  ${m}`),
     );
+    await renditionsMade();
     console.log(`Demo catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }
 }
