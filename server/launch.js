@@ -18,11 +18,17 @@ export const NODE_FLAGS = [
   "--heap-growing-percent=30",
 ];
 
-/** The environment the process starts with. */
+/** The environment the process starts with: glibc's malloc settings (mallopt(3)). */
 export const PROCESS_ENV = {
   // One malloc arena for every thread, not eight per core: memory that zlib's, the file system's
   // and V8's helper threads free is used again instead of staying resident in arenas of their own.
   MALLOC_ARENA_MAX: "1",
+  // Blocks of 64 KB and more (a page's body, a compressor's window, a large typed array) mapped on
+  // their own, and handed back to the system when freed. By default the threshold starts at 128 KB
+  // and rises to the size of each mapped block freed (up to 32 MB), the heap's trim threshold with
+  // it: blocks of megabytes then come from the heap, and what is freed between blocks that stay
+  // stays resident. A set threshold stays put, the trim threshold at its default of 128 KB.
+  MALLOC_MMAP_THRESHOLD_: "65536",
 };
 
 /** The command and arguments that start `script` (server/index.js) as production does. */
