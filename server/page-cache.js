@@ -24,17 +24,20 @@
  *     the API's CORS answers vary) is never answered from it; a copy says `Vary: Cookie` too.
  *   - A copy is the same bytes for every visitor: `share` makes it from the answer
  *     (server/security-headers.js: no nonce in it, its scripts trusted by their hashes), or says
- *     there can be none. So it is compressed once, Brotli and gzip, and only the compressed
- *     bytes are kept (about a quarter of the plain ones): the rare client that takes neither
- *     (every browser takes both) is sent the gzip copy decompressed on the way out, the same
- *     bytes, headers and ETag the plain copy had (docs/deploy.md, "Memory").
+ *     there can be none. So it is compressed once, with Brotli, and only those bytes are kept
+ *     (about a sixth of the plain ones; docs/deploy.md, "Memory"). Every browser takes Brotli
+ *     over HTTPS. The first client that takes gzip and not Brotli gets a gzip copy made from it,
+ *     kept beside it from then on; a client that takes neither gets the Brotli copy decompressed
+ *     on the way out: the same bytes, headers and ETag the plain copy had.
  *   - A hit is answered by {@link PageCache.serve} straight from the HTTP server, before Express
  *     and Remix (server/index.js), with the headers the answer had: nothing is computed per
  *     request but the choice of encoding. A strong ETag per encoding answers If-None-Match
  *     with 304.
  *   - The mark never leaves the server: an answer that had it says `X-Page-Cache: miss` (or
  *     `off` while the cache is turned off), a copy `hit`.
- *   - Memory is bounded: least recently used entries go first, by bytes (lru-cache).
+ *   - Memory is bounded: least recently used entries go first, by bytes (lru-cache). 8 MB of
+ *     Brotli copies by default: about 850 listing pages, as many as 64 MB held while each copy
+ *     was kept plain, Brotli- and gzip-compressed.
  *   - What an answer was, for the server alone: an answer may carry the `tally` header (the
  *     search the listing answered: app/models/search-counts.server.ts). It is never sent; it is
  *     kept with a copy; and every answer to a GET that has it, rendered or from a copy, is
@@ -93,8 +96,9 @@ const NOT_REPLAYED = new Set([
   "set-cookie",
 ]);
 
-/** The encodings a copy is kept in besides its plain bytes, the smallest first. */
+/** The encodings a copy is sent in besides its plain bytes, the smallest first. */
 const ENCODINGS = ["br", "gzip"];
+const brotliDecompress = promisify(zlib.brotliDecompress);
 
 /** The names of a Vary header's list (of what Node gives: a string, a list, or nothing). */
 const varyNames = (value) =>
@@ -109,8 +113,8 @@ const matches = (header, etag) =>
 /**
  * @typedef {{ body: Buffer, headers: Record<string, string | number | string[]> }} Variant
  * @typedef {{ version: string, etags: string[], varies: string[], tally?: string, plain: Variant["headers"], variants: { identity?: Variant, br?: Variant, gzip?: Variant } }} Copy
- *   `variants` holds the plain bytes until the compressed ones are ready, then those alone;
- *   `plain`: the headers of the plain bytes, to send them decompressed.
+ *   `variants` holds the plain bytes until the Brotli ones are ready, then those (and gzip ones
+ *   once a client asked for them); `plain`: the headers of the plain bytes.
  * @typedef {(res: import("express").Response, body: Buffer, headers: Variant["headers"]) => Variant | null} Share
  * @typedef {{ header: string, count: (req: import("node:http").IncomingMessage, value: string) => void }} Tally
  */
@@ -131,7 +135,7 @@ const matches = (header, etag) =>
 export function pageCache({
   version,
   share = (_res, body, headers) => ({ body, headers }),
-  maxBytes = 64 * 1024 * 1024,
+  maxBytes = 8 * 1024 * 1024,
   enabled = true,
   tally,
   visitor = noCookies,
@@ -166,7 +170,7 @@ export function pageCache({
 
   /**
    * Keeps the copy of an answer: at once as it is, then (off the event loop, in zlib's pool)
-   * with its Brotli and gzip encodings beside it, unless the site's version moved meanwhile.
+   * Brotli-compressed instead, unless the site's version moved meanwhile.
    */
   function keep(key, current, res, body, headers, varies, tallied) {
     const copy = share(res, body, headers);
@@ -200,22 +204,16 @@ export function pageCache({
       variants: { identity },
     };
     cache.set(key, first);
-    const compressed = Promise.all([
-      brotli(plain, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-        },
-      }),
-      gzip(plain, { level: 6 }),
-    ])
-      .then(([br, gz]) => {
+    const compressed = brotli(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    })
+      .then((br) => {
         if (cache.peek(key) !== first || version() !== current) return;
-        // The compressed bytes alone from now on: the plain ones are the gzip copy decompressed.
-        cache.set(key, {
-          ...first,
-          variants: { br: variant(br, "br", etags[1]), gzip: variant(gz, "gzip", etags[2]) },
-        });
+        // The Brotli bytes alone from now on: the others are made from them.
+        cache.set(key, { ...first, variants: { br: variant(br, "br", etags[1]) } });
       })
       .catch((error) => console.error("[bel] page cache: could not compress", key, error))
       .finally(() => pending.delete(key));
@@ -241,10 +239,9 @@ export function pageCache({
       cache.delete(key);
       return false;
     }
-    // Brotli first when the browser takes both (smaller), whatever order it lists them in; the
-    // plain bytes to a client that takes neither.
-    const offered = Object.keys(copy.variants);
-    if (!copy.variants.identity) offered.push("identity");
+    // Brotli first when the browser takes both (smaller), whatever order it lists them in; gzip
+    // or the plain bytes, made from the Brotli copy, to a client that takes no Brotli.
+    const offered = copy.variants.br ? ["br", "gzip", "identity"] : Object.keys(copy.variants);
     const encoding = new Negotiator(req).encoding(offered, ENCODINGS);
     if (!encoding) return false;
     const kept = copy.variants[encoding];
@@ -263,23 +260,69 @@ export function pageCache({
       count(req, copy.tally);
       return true;
     }
-    res.writeHead(200, headers);
-    if (req.method === "HEAD") res.end();
-    else if (kept) res.end(kept.body);
-    else plainOf(copy, res);
     count(req, copy.tally);
+    if (kept) {
+      res.writeHead(200, headers);
+      res.end(req.method === "HEAD" ? undefined : kept.body);
+    } else if (encoding === "gzip") {
+      gzipOf(key, copy).then(
+        (gz) => {
+          res.writeHead(200, gz.headers);
+          res.end(req.method === "HEAD" ? undefined : gz.body);
+        },
+        (error) => failed(res, error),
+      );
+    } else {
+      res.writeHead(200, headers);
+      if (req.method === "HEAD") res.end();
+      else plainOf(copy, res);
+    }
     return true;
   }
 
-  /** Sends a copy's plain bytes, its gzip copy decompressed as it goes out. */
+  /** A copy being given its gzip bytes, and what it will be (each made once). */
+  const gzipping = new WeakMap();
+
+  /**
+   * The gzip bytes of a copy, made from its Brotli ones the first time a client asks for them and
+   * kept beside them from then on (if the copy is still the one kept under `key`).
+   */
+  function gzipOf(key, copy) {
+    let made = gzipping.get(copy);
+    if (!made) {
+      made = brotliDecompress(copy.variants.br.body)
+        .then((plain) => gzip(plain, { level: 6 }))
+        .then((body) => {
+          const gz = {
+            body,
+            headers: {
+              ...copy.plain,
+              "content-encoding": "gzip",
+              etag: copy.etags[2],
+              "content-length": body.length,
+            },
+          };
+          if (cache.peek(key) === copy)
+            cache.set(key, { ...copy, variants: { ...copy.variants, gzip: gz } });
+          return gz;
+        });
+      gzipping.set(copy, made);
+    }
+    return made;
+  }
+
+  /** Sends a copy's plain bytes, its Brotli copy decompressed as it goes out. */
   function plainOf(copy, res) {
-    const gunzip = zlib.createGunzip();
-    gunzip.on("error", (error) => {
-      console.error("[bel] page cache: could not decompress a copy", error);
-      res.destroy(error);
-    });
-    gunzip.pipe(res);
-    gunzip.end(copy.variants.gzip.body);
+    const decompress = zlib.createBrotliDecompress();
+    decompress.on("error", (error) => failed(res, error));
+    decompress.pipe(res);
+    decompress.end(copy.variants.br.body);
+  }
+
+  /** A copy that could not be decompressed (it never happens): the connection is cut. */
+  function failed(res, error) {
+    console.error("[bel] page cache: could not decompress a copy", error);
+    res.destroy(error);
   }
 
   /**
