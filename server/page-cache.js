@@ -25,10 +25,9 @@
  *   - A copy is the same bytes for every visitor: `share` makes it from the answer
  *     (server/security-headers.js: no nonce in it, its scripts trusted by their hashes), or says
  *     there can be none. So it is compressed once, with Brotli, and only those bytes are kept
- *     (about a sixth of the plain ones; docs/deploy.md, "Memory"). Every browser takes Brotli
- *     over HTTPS. The first client that takes gzip and not Brotli gets a gzip copy made from it,
- *     kept beside it from then on; a client that takes neither gets the Brotli copy decompressed
- *     on the way out: the same bytes, headers and ETag the plain copy had.
+ *     (about a sixth of the plain ones; docs/deploy.md, "Memory"): every browser takes Brotli
+ *     over HTTPS. For the first client that takes gzip and no Brotli, or neither, the copy's gzip
+ *     or plain bytes are made from the Brotli ones, and kept beside them from then on.
  *   - A hit is answered by {@link PageCache.serve} straight from the HTTP server, before Express
  *     and Remix (server/index.js), with the headers the answer had: nothing is computed per
  *     request but the choice of encoding. A strong ETag per encoding answers If-None-Match
@@ -113,8 +112,8 @@ const matches = (header, etag) =>
 /**
  * @typedef {{ body: Buffer, headers: Record<string, string | number | string[]> }} Variant
  * @typedef {{ version: string, etags: string[], varies: string[], tally?: string, plain: Variant["headers"], variants: { identity?: Variant, br?: Variant, gzip?: Variant } }} Copy
- *   `variants` holds the plain bytes until the Brotli ones are ready, then those (and gzip ones
- *   once a client asked for them); `plain`: the headers of the plain bytes.
+ *   `variants` holds the plain bytes until the Brotli ones are ready, then those, and the others
+ *   once a client has asked for them; `plain`: the headers of the plain bytes.
  * @typedef {(res: import("express").Response, body: Buffer, headers: Variant["headers"]) => Variant | null} Share
  * @typedef {{ header: string, count: (req: import("node:http").IncomingMessage, value: string) => void }} Tally
  */
@@ -240,7 +239,7 @@ export function pageCache({
       return false;
     }
     // Brotli first when the browser takes both (smaller), whatever order it lists them in; gzip
-    // or the plain bytes, made from the Brotli copy, to a client that takes no Brotli.
+    // or the plain bytes, made from the Brotli ones if need be, to a client that takes no Brotli.
     const offered = copy.variants.br ? ["br", "gzip", "identity"] : Object.keys(copy.variants);
     const encoding = new Negotiator(req).encoding(offered, ENCODINGS);
     if (!encoding) return false;
@@ -261,68 +260,49 @@ export function pageCache({
       return true;
     }
     count(req, copy.tally);
-    if (kept) {
-      res.writeHead(200, headers);
-      res.end(req.method === "HEAD" ? undefined : kept.body);
-    } else if (encoding === "gzip") {
-      gzipOf(key, copy).then(
-        (gz) => {
-          res.writeHead(200, gz.headers);
-          res.end(req.method === "HEAD" ? undefined : gz.body);
-        },
-        (error) => failed(res, error),
-      );
-    } else {
-      res.writeHead(200, headers);
-      if (req.method === "HEAD") res.end();
-      else plainOf(copy, res);
-    }
+    const send = (answer) => {
+      res.writeHead(200, answer.headers);
+      res.end(req.method === "HEAD" ? undefined : answer.body);
+    };
+    if (kept) send(kept);
+    else
+      made(key, copy, encoding).then(send, (error) => {
+        console.error("[bel] page cache: could not decompress", key, error);
+        res.destroy(error);
+      });
     return true;
   }
 
-  /** A copy being given its gzip bytes, and what it will be (each made once). */
-  const gzipping = new WeakMap();
+  /** The encodings being made for a copy (by the ETags its versions share), each made once. */
+  const making = new WeakMap();
 
   /**
-   * The gzip bytes of a copy, made from its Brotli ones the first time a client asks for them and
-   * kept beside them from then on (if the copy is still the one kept under `key`).
+   * A copy's gzip or plain bytes, made from its Brotli ones the first time a client asks for
+   * them, and kept beside them from then on (while the copy is still the one kept under `key`).
    */
-  function gzipOf(key, copy) {
-    let made = gzipping.get(copy);
-    if (!made) {
-      made = brotliDecompress(copy.variants.br.body)
-        .then((plain) => gzip(plain, { level: 6 }))
-        .then((body) => {
-          const gz = {
-            body,
-            headers: {
-              ...copy.plain,
-              "content-encoding": "gzip",
-              etag: copy.etags[2],
-              "content-length": body.length,
-            },
-          };
-          if (cache.peek(key) === copy)
-            cache.set(key, { ...copy, variants: { ...copy.variants, gzip: gz } });
-          return gz;
-        });
-      gzipping.set(copy, made);
+  function made(key, copy, encoding) {
+    const underWay = making.get(copy.etags) ?? new Map();
+    making.set(copy.etags, underWay);
+    let variant = underWay.get(encoding);
+    if (!variant) {
+      variant = brotliDecompress(copy.variants.br.body)
+        .then(async (plain) => {
+          const body = encoding === "gzip" ? await gzip(plain, { level: 6 }) : plain;
+          const headers = { ...copy.plain, "content-length": body.length };
+          if (encoding === "gzip")
+            Object.assign(headers, { "content-encoding": "gzip", etag: copy.etags[2] });
+          const now = cache.peek(key);
+          if (now?.etags === copy.etags)
+            cache.set(key, {
+              ...now,
+              variants: { ...now.variants, [encoding]: { body, headers } },
+            });
+          return { body, headers };
+        })
+        .finally(() => underWay.delete(encoding));
+      underWay.set(encoding, variant);
     }
-    return made;
-  }
-
-  /** Sends a copy's plain bytes, its Brotli copy decompressed as it goes out. */
-  function plainOf(copy, res) {
-    const decompress = zlib.createBrotliDecompress();
-    decompress.on("error", (error) => failed(res, error));
-    decompress.pipe(res);
-    decompress.end(copy.variants.br.body);
-  }
-
-  /** A copy that could not be decompressed (it never happens): the connection is cut. */
-  function failed(res, error) {
-    console.error("[bel] page cache: could not decompress a copy", error);
-    res.destroy(error);
+    return variant;
   }
 
   /**
