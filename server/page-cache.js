@@ -99,6 +99,17 @@ const NOT_REPLAYED = new Set([
 const ENCODINGS = ["br", "gzip"];
 const brotliDecompress = promisify(zlib.brotliDecompress);
 
+/**
+ * Bytes of their own, exactly as long as they are: zlib answers a short result as a piece of its
+ * 16 KB output buffer, which kept whole would cost half as much again as a page's Brotli bytes.
+ */
+function ownBytes(bytes) {
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
+
 /** The names of a Vary header's list (of what Node gives: a string, a list, or nothing). */
 const varyNames = (value) =>
   (Array.isArray(value) ? value.join(",") : String(value ?? ""))
@@ -212,7 +223,7 @@ export function pageCache({
       .then((br) => {
         if (cache.peek(key) !== first || version() !== current) return;
         // The Brotli bytes alone from now on: the others are made from them.
-        cache.set(key, { ...first, variants: { br: variant(br, "br", etags[1]) } });
+        cache.set(key, { ...first, variants: { br: variant(ownBytes(br), "br", etags[1]) } });
       })
       .catch((error) => console.error("[bel] page cache: could not compress", key, error))
       .finally(() => pending.delete(key));
@@ -287,7 +298,7 @@ export function pageCache({
     if (!variant) {
       variant = brotliDecompress(copy.variants.br.body)
         .then(async (plain) => {
-          const body = encoding === "gzip" ? await gzip(plain, { level: 6 }) : plain;
+          const body = ownBytes(encoding === "gzip" ? await gzip(plain, { level: 6 }) : plain);
           const headers = { ...copy.plain, "content-length": body.length };
           if (encoding === "gzip")
             Object.assign(headers, { "content-encoding": "gzip", etag: copy.etags[2] });

@@ -294,6 +294,8 @@ describe("anonymous pages", () => {
     const page = await brotli.text();
     expect(page).toContain(`v${version}`);
     expect(copy().variants.br!.body.length).toBe(Number(brotli.headers.get("content-length")));
+    // Bytes of its own, no more (not a piece of zlib's output buffer, kept whole with it).
+    expect(copy().variants.br!.body.buffer.byteLength).toBe(copy().variants.br!.body.length);
 
     // A client that takes no Brotli: gzip, or the plain bytes, made once and kept from then on.
     const made: Record<string, Response> = {};
@@ -311,6 +313,8 @@ describe("anonymous pages", () => {
       }
     }
     expect(Object.keys(copy().variants).sort()).toEqual(["br", "gzip", "identity"]);
+    for (const { body } of Object.values(copy().variants))
+      expect(body.buffer.byteLength).toBe(body.length);
     expect(made.identity.headers.get("content-length")).toBe(String(Buffer.byteLength(page)));
     const head = await fetch(`${base}/words`, {
       method: "HEAD",
