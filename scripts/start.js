@@ -20,6 +20,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { backupSettings, litestreamBinary, writeLitestreamConfig } from "../db/backup.js";
+import { PROCESS_ENV, serverCommand } from "../server/launch.js";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
@@ -98,10 +99,11 @@ if (demo) {
   console.warn("Warning: app/ has changed since the last build; run `npm run build` to serve it.");
 }
 
-// Two malloc arenas, not eight per core: the memory that threads free is used again instead of
-// staying resident in arenas of their own (docs/deploy.md, "Memory"). Read by glibc at start.
-env.MALLOC_ARENA_MAX ??= "2";
-const serve = [process.execPath, "server/index.js"];
+// The server's flags and the environment it starts with (server/launch.js); a setting of the
+// environment given here wins.
+for (const [name, value] of Object.entries(PROCESS_ENV)) env[name] ??= value;
+const { command: node, args: nodeArgs } = serverCommand();
+const serve = [node, ...nodeArgs];
 const [command, ...args] = backup
   ? [
       litestreamBinary(),

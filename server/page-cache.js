@@ -24,14 +24,19 @@
  *     the API's CORS answers vary) is never answered from it; a copy says `Vary: Cookie` too.
  *   - A copy is the same bytes for every visitor: `share` makes it from the answer
  *     (server/security-headers.js: no nonce in it, its scripts trusted by their hashes), or says
- *     there can be none. So it is compressed once, Brotli and gzip beside the plain bytes.
+ *     there can be none. So it is compressed once, with Brotli, and only those bytes are kept
+ *     (about a sixth of the plain ones; docs/deploy.md, "Memory"): every browser takes Brotli
+ *     over HTTPS. For the first client that takes gzip and no Brotli, or neither, the copy's gzip
+ *     or plain bytes are made from the Brotli ones, and kept beside them from then on.
  *   - A hit is answered by {@link PageCache.serve} straight from the HTTP server, before Express
  *     and Remix (server/index.js), with the headers the answer had: nothing is computed per
  *     request but the choice of encoding. A strong ETag per encoding answers If-None-Match
  *     with 304.
  *   - The mark never leaves the server: an answer that had it says `X-Page-Cache: miss` (or
  *     `off` while the cache is turned off), a copy `hit`.
- *   - Memory is bounded: least recently used entries go first, by bytes (lru-cache).
+ *   - Memory is bounded: least recently used entries go first, by bytes (lru-cache). 8 MB of
+ *     Brotli copies by default: about 850 listing pages, as many as 64 MB held while each copy
+ *     was kept plain, Brotli- and gzip-compressed.
  *   - What an answer was, for the server alone: an answer may carry the `tally` header (the
  *     search the listing answered: app/models/search-counts.server.ts). It is never sent; it is
  *     kept with a copy; and every answer to a GET that has it, rendered or from a copy, is
@@ -90,8 +95,20 @@ const NOT_REPLAYED = new Set([
   "set-cookie",
 ]);
 
-/** The encodings a copy is kept in besides its plain bytes, the smallest first. */
+/** The encodings a copy is sent in besides its plain bytes, the smallest first. */
 const ENCODINGS = ["br", "gzip"];
+const brotliDecompress = promisify(zlib.brotliDecompress);
+
+/**
+ * Bytes of their own, exactly as long as they are: zlib answers a short result as a piece of its
+ * 16 KB output buffer, which kept whole would cost half as much again as a page's Brotli bytes.
+ */
+function ownBytes(bytes) {
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
 
 /** The names of a Vary header's list (of what Node gives: a string, a list, or nothing). */
 const varyNames = (value) =>
@@ -105,7 +122,9 @@ const matches = (header, etag) =>
 
 /**
  * @typedef {{ body: Buffer, headers: Record<string, string | number | string[]> }} Variant
- * @typedef {{ version: string, etags: string[], varies: string[], tally?: string, variants: { identity: Variant, br?: Variant, gzip?: Variant } }} Copy
+ * @typedef {{ version: string, etags: string[], varies: string[], tally?: string, plain: Variant["headers"], variants: { identity?: Variant, br?: Variant, gzip?: Variant } }} Copy
+ *   `variants` holds the plain bytes until the Brotli ones are ready, then those, and the others
+ *   once a client has asked for them; `plain`: the headers of the plain bytes.
  * @typedef {(res: import("express").Response, body: Buffer, headers: Variant["headers"]) => Variant | null} Share
  * @typedef {{ header: string, count: (req: import("node:http").IncomingMessage, value: string) => void }} Tally
  */
@@ -126,7 +145,7 @@ const matches = (header, etag) =>
 export function pageCache({
   version,
   share = (_res, body, headers) => ({ body, headers }),
-  maxBytes = 64 * 1024 * 1024,
+  maxBytes = 8 * 1024 * 1024,
   enabled = true,
   tally,
   visitor = noCookies,
@@ -161,7 +180,7 @@ export function pageCache({
 
   /**
    * Keeps the copy of an answer: at once as it is, then (off the event loop, in zlib's pool)
-   * with its Brotli and gzip encodings beside it, unless the site's version moved meanwhile.
+   * Brotli-compressed instead, unless the site's version moved meanwhile.
    */
   function keep(key, current, res, body, headers, varies, tallied) {
     const copy = share(res, body, headers);
@@ -191,28 +210,20 @@ export function pageCache({
       etags,
       varies: lowered,
       tally: tallied,
+      plain: identity.headers,
       variants: { identity },
     };
     cache.set(key, first);
-    const compressed = Promise.all([
-      brotli(plain, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-        },
-      }),
-      gzip(plain, { level: 6 }),
-    ])
-      .then(([br, gz]) => {
+    const compressed = brotli(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    })
+      .then((br) => {
         if (cache.peek(key) !== first || version() !== current) return;
-        cache.set(key, {
-          ...first,
-          variants: {
-            br: variant(br, "br", etags[1]),
-            gzip: variant(gz, "gzip", etags[2]),
-            identity,
-          },
-        });
+        // The Brotli bytes alone from now on: the others are made from them.
+        cache.set(key, { ...first, variants: { br: variant(ownBytes(br), "br", etags[1]) } });
       })
       .catch((error) => console.error("[bel] page cache: could not compress", key, error))
       .finally(() => pending.delete(key));
@@ -238,10 +249,13 @@ export function pageCache({
       cache.delete(key);
       return false;
     }
-    // Brotli first when the browser takes both (smaller), whatever order it lists them in.
-    const encoding = new Negotiator(req).encoding(Object.keys(copy.variants), ENCODINGS);
+    // Brotli first when the browser takes both (smaller), whatever order it lists them in; gzip
+    // or the plain bytes, made from the Brotli ones if need be, to a client that takes no Brotli.
+    const offered = copy.variants.br ? ["br", "gzip", "identity"] : Object.keys(copy.variants);
+    const encoding = new Negotiator(req).encoding(offered, ENCODINGS);
     if (!encoding) return false;
-    const { body, headers } = copy.variants[encoding];
+    const kept = copy.variants[encoding];
+    const headers = kept ? kept.headers : copy.plain;
     const held = copy.etags.find((etag) => matches(req.headers["if-none-match"], etag));
     if (held) {
       // Without a policy header: the browser keeps the one of the copy it has. The ETag is the
@@ -256,10 +270,50 @@ export function pageCache({
       count(req, copy.tally);
       return true;
     }
-    res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
     count(req, copy.tally);
+    const send = (answer) => {
+      res.writeHead(200, answer.headers);
+      res.end(req.method === "HEAD" ? undefined : answer.body);
+    };
+    if (kept) send(kept);
+    else
+      made(key, copy, encoding).then(send, (error) => {
+        console.error("[bel] page cache: could not decompress", key, error);
+        res.destroy(error);
+      });
     return true;
+  }
+
+  /** The encodings being made for a copy (by the ETags its versions share), each made once. */
+  const making = new WeakMap();
+
+  /**
+   * A copy's gzip or plain bytes, made from its Brotli ones the first time a client asks for
+   * them, and kept beside them from then on (while the copy is still the one kept under `key`).
+   */
+  function made(key, copy, encoding) {
+    const underWay = making.get(copy.etags) ?? new Map();
+    making.set(copy.etags, underWay);
+    let variant = underWay.get(encoding);
+    if (!variant) {
+      variant = brotliDecompress(copy.variants.br.body)
+        .then(async (plain) => {
+          const body = ownBytes(encoding === "gzip" ? await gzip(plain, { level: 6 }) : plain);
+          const headers = { ...copy.plain, "content-length": body.length };
+          if (encoding === "gzip")
+            Object.assign(headers, { "content-encoding": "gzip", etag: copy.etags[2] });
+          const now = cache.peek(key);
+          if (now?.etags === copy.etags)
+            cache.set(key, {
+              ...now,
+              variants: { ...now.variants, [encoding]: { body, headers } },
+            });
+          return { body, headers };
+        })
+        .finally(() => underWay.delete(encoding));
+      underWay.set(encoding, variant);
+    }
+    return variant;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, type RefObject } from "react";
-import { createPortal } from "react-dom";
+import { createPortal } from "./portal.client";
 
 /**
  * The one modal of the site: an overlay, a dialog headed by its title with a close control, and

@@ -4,9 +4,10 @@
  *
  *   npm run build && npm run bench:memory [-- --db /path/to/db.sqlite] [--runs 3]
  *                                            [--page-cache off|on|both] [--gc]
+ *                                            [--baseline /path/to/an/earlier/checkout]
  *
- * For each run, starts `NODE_ENV=production node server/index.js` (tests/bench/server.ts) on the
- * database (the demo catalogue seeded into a temporary folder, or `--db`, e.g. a copy of a scale
+ * For each run, starts `NODE_ENV=production node server/index.js` as production starts it
+ * (tests/bench/server.ts; its flags and environment: server/launch.js) on the database (the demo catalogue seeded into a temporary folder, or `--db`, e.g. a copy of a scale
  * database from `npm run db:seed -- --products 100000 --db …`: the searches are counted into it),
  * reads its memory once it answers, then browses as visitors do, four requests at a time: the home
  * page, the listing's first pages and its last, every top category and a few subcategories, the
@@ -17,13 +18,21 @@
  * memory five times, 200 ms apart, and keeps the median.
  *
  * What it reads: the resident set (VmRSS of /proc/PID/status, what the issue's figure is) split
- * into anonymous memory and mapped files (/proc/PID/smaps_rollup), and the V8 heap (used and
+ * into anonymous memory and mapped files (/proc/PID/smaps_rollup), the most it has been since the
+ * server started (its peak, VmHWM: what the machine must have room for while it browses), and the
+ * V8 heap (used and
  * total), external memory and array buffers, which tests/bench/memory-probe.mjs, loaded into the
  * server by this benchmark alone, writes to a file on SIGUSR2. Linux only (/proc). `--gc` collects
  * the garbage before each reading (the live heap; not the figure a visitor's server holds).
  *
  * Prints each run's figures and their medians, per page-cache setting (PAGE_CACHE=off renders
  * every request; on, the default, keeps copies of the pages in memory too).
+ *
+ * `--baseline`: an earlier checkout of this project, installed and built there (`git worktree add
+ * ../old <commit> && cd ../old && npm ci && npm run build`), started by its own `npm start` in
+ * production mode (with its own flags and environment) on the same database, and measured in
+ * turn with this one, run after run: "before" and "after" from one run of the benchmark, on one
+ * machine at one load.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -31,7 +40,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { TRADE_QUERIES } from "../search-queries";
-import { prepareSite, requireBuild, root, serverProcess, startApp } from "./server";
+import {
+  prepareSite,
+  requireBuild,
+  root,
+  serverPid,
+  serverProcess,
+  startApp,
+  startCheckout,
+} from "./server";
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +58,7 @@ const { values } = parseArgs({
     "page-cache": { type: "string", default: "both" },
     concurrency: { type: "string", default: "4" },
     gc: { type: "boolean", default: false },
+    baseline: { type: "string" },
   },
 });
 const RUNS = Number(values.runs);
@@ -141,6 +159,7 @@ function browsing(database: string): { urls: string[]; products: number } {
 
 type Memory = {
   rss: number;
+  peak: number;
   anonymous: number;
   files: number;
   heapUsed: number;
@@ -158,10 +177,9 @@ function procField(text: string, key: string): number {
 }
 
 async function readMemory(base: string, probeFile: string): Promise<Memory> {
-  const child = serverProcess(base);
-  const pid = child.pid!;
+  const pid = serverPid(base);
   fs.rmSync(probeFile, { force: true });
-  child.kill("SIGUSR2");
+  process.kill(pid, "SIGUSR2");
   let heap: NodeJS.MemoryUsage | undefined;
   for (let i = 0; i < 200 && !heap; i++) {
     if (fs.existsSync(probeFile)) heap = JSON.parse(fs.readFileSync(probeFile, "utf8"));
@@ -172,6 +190,7 @@ async function readMemory(base: string, probeFile: string): Promise<Memory> {
   const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
   return {
     rss: procField(status, "VmRSS"),
+    peak: procField(status, "VmHWM"),
     anonymous: procField(rollup, "Anonymous"),
     files: procField(status, "RssFile") + procField(status, "RssShmem"),
     heapUsed: heap.heapUsed,
@@ -221,70 +240,106 @@ console.log(
 );
 
 const mb = (n: number) => (n / MB).toFixed(1);
-const columns = ["rss", "anonymous", "files", "heapUsed", "heapTotal", "external", "arrayBuffers"];
-const header = ["page cache", "run", "when", ...columns.map((c) => `${c} MB`)];
+const columns = [
+  "rss",
+  "peak",
+  "anonymous",
+  "files",
+  "heapUsed",
+  "heapTotal",
+  "external",
+  "arrayBuffers",
+] as const;
+/** This checkout's server, and with `--baseline` the earlier one's, measured in turn. */
+const builds = values.baseline ? (["after", "before"] as const) : (["after"] as const);
+const header = [
+  "page cache",
+  ...(values.baseline ? ["build"] : []),
+  "run",
+  "when",
+  ...columns.map((c) => `${c} MB`),
+];
+const labels = header.length - columns.length;
 const rows: string[][] = [];
+const row = (setting: string, build: string, run: string, when: string, m: Memory) =>
+  rows.push([
+    setting,
+    ...(values.baseline ? [build] : []),
+    run,
+    when,
+    ...columns.map((c) => mb(m[c])),
+  ]);
 
 for (const pageCache of SETTINGS) {
   const setting = pageCache ? "on" : "off";
-  const afterStart: Memory[] = [];
-  const afterBrowsing: Memory[] = [];
+  const afterStart = { after: [] as Memory[], before: [] as Memory[] };
+  const afterBrowsing = { after: [] as Memory[], before: [] as Memory[] };
   for (let run = 1; run <= RUNS; run++) {
-    const probeFile = path.join(site.dir, `memory-${setting}-${run}.json`);
-    const started = performance.now();
-    const base = await startApp(site, {
-      pageCache,
-      env: {
+    for (const build of builds) {
+      const probeFile = path.join(site.dir, `memory-${setting}-${build}-${run}.json`);
+      const env = {
         NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${probe}`, values.gc && "--expose-gc"]
           .filter(Boolean)
           .join(" "),
         MEMORY_PROBE_FILE: probeFile,
         MEMORY_PROBE_GC: values.gc ? "1" : "0",
-      },
-    });
-    const startSeconds = (performance.now() - started) / 1000;
-    afterStart.push(await readMemory(base, probeFile));
-    const browsed = performance.now();
-    const failures = await browse(base, urls);
-    const browseSeconds = (performance.now() - browsed) / 1000;
-    if (failures.length) console.warn(`Not 200:\n  ${failures.slice(0, 10).join("\n  ")}`);
-    // A moment for the answers' last work (the search counts' flush timer, sockets closing).
-    await new Promise((r) => setTimeout(r, 1000));
-    const samples: Memory[] = [];
-    for (let i = 0; i < 5; i++) {
-      samples.push(await readMemory(base, probeFile));
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    afterBrowsing.push(medianMemory(samples));
-    const child = serverProcess(base);
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-    console.log(
-      `page cache ${setting}, run ${run}: started in ${startSeconds.toFixed(1)} s, browsed in ` +
-        `${browseSeconds.toFixed(1)} s; RSS ${mb(afterStart.at(-1)!.rss)} MB after start, ` +
-        `${mb(afterBrowsing.at(-1)!.rss)} MB after browsing`,
-    );
-    for (const [when, m] of [
-      ["start", afterStart.at(-1)!],
-      ["browsed", afterBrowsing.at(-1)!],
-    ] as const) {
-      rows.push([setting, String(run), when, ...columns.map((c) => mb(m[c as keyof Memory]))]);
+      };
+      const started = performance.now();
+      const base =
+        build === "after"
+          ? await startApp(site, { pageCache, env })
+          : await startCheckout(values.baseline!, site, { pageCache, env });
+      const startSeconds = (performance.now() - started) / 1000;
+      afterStart[build].push(await readMemory(base, probeFile));
+      const browsed = performance.now();
+      const failures = await browse(base, urls);
+      const browseSeconds = (performance.now() - browsed) / 1000;
+      if (failures.length) console.warn(`Not 200:\n  ${failures.slice(0, 10).join("\n  ")}`);
+      // A moment for the answers' last work (the search counts' flush timer, sockets closing).
+      await new Promise((r) => setTimeout(r, 1000));
+      const samples: Memory[] = [];
+      for (let i = 0; i < 5; i++) {
+        samples.push(await readMemory(base, probeFile));
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      afterBrowsing[build].push(medianMemory(samples));
+      const child = serverProcess(base);
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+      console.log(
+        `page cache ${setting}, ${values.baseline ? `${build}, ` : ""}run ${run}: started in ` +
+          `${startSeconds.toFixed(1)} s, browsed in ${browseSeconds.toFixed(1)} s; RSS ` +
+          `${mb(afterStart[build].at(-1)!.rss)} MB after start, ` +
+          `${mb(afterBrowsing[build].at(-1)!.rss)} MB after browsing`,
+      );
+      row(setting, build, String(run), "start", afterStart[build].at(-1)!);
+      row(setting, build, String(run), "browsed", afterBrowsing[build].at(-1)!);
     }
   }
-  for (const [when, list] of [
-    ["start", afterStart],
-    ["browsed", afterBrowsing],
-  ] as const) {
-    const m = medianMemory(list);
-    rows.push([setting, "median", when, ...columns.map((c) => mb(m[c as keyof Memory]))]);
+  for (const build of builds) {
+    row(setting, build, "median", "start", medianMemory(afterStart[build]));
+    row(setting, build, "median", "browsed", medianMemory(afterBrowsing[build]));
+  }
+  if (values.baseline) {
+    for (const when of ["start", "browsed"] as const) {
+      const list = when === "start" ? afterStart : afterBrowsing;
+      const [after, before] = [medianMemory(list.after), medianMemory(list.before)];
+      rows.push([
+        setting,
+        "after ÷ before",
+        "median",
+        when,
+        ...columns.map((c) => (after[c] / before[c]).toFixed(2)),
+      ]);
+    }
   }
 }
 
 console.log();
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) =>
-  cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  cells.map((c, i) => (i < labels ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
 console.log(line(header));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
-for (const row of rows) console.log(line(row));
+for (const r of rows) console.log(line(r));

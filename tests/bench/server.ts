@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { PROCESS_ENV, serverCommand } from "../../server/launch.js";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -211,10 +212,10 @@ export async function startServer(
   return base;
 }
 
-/** `node <script>` in `cwd` as a production server on the site's files (see startServer). */
+/** `node <args>` (a script after its flags) in `cwd` as a production server on the site's files (see startServer). */
 async function startProduction(
   cwd: string,
-  script: string,
+  args: string[],
   site: Site,
   {
     env = {},
@@ -229,10 +230,11 @@ async function startProduction(
   } = {},
 ) {
   port ??= await freePort();
-  return startServer(cwd, script, {
+  // `args` is the script after its flags (serverCommand's shape).
+  return startServer(cwd, args[args.length - 1], {
     port,
     waitSeconds,
-    nodeOptions,
+    nodeOptions: [...(nodeOptions ?? []), ...args.slice(0, -1)],
     env: {
       DATABASE_PATH: site.database,
       UPLOADS_DIR: site.uploads,
@@ -245,8 +247,9 @@ async function startProduction(
 }
 
 /**
- * `NODE_ENV=production node server/index.js` on the site (on `port`, else a free one, with `env`
- * added to its settings); its base URL once it answers.
+ * `NODE_ENV=production node server/index.js` on the site, started as production starts it
+ * (server/launch.js: its flags and environment), on `port`, else a free one, with `env` added to
+ * its settings; its base URL once it answers.
  */
 export function startApp(
   site: Site,
@@ -262,14 +265,13 @@ export function startApp(
     nodeOptions?: string[];
   },
 ) {
-  return startProduction(root, "server/index.js", site, {
+  return startProduction(root, serverCommand().args, site, {
     port,
     nodeOptions,
     env: {
+      ...PROCESS_ENV,
       ...env,
       PAGE_CACHE: pageCache ? "on" : "off",
-      // As deploy/bel@.service and scripts/start.js start it (docs/deploy.md, "Memory").
-      MALLOC_ARENA_MAX: "2",
       // Bench only: the load generator is the proxy in front, each write from an address of its
       // own (X-Forwarded-For), so the per-address limits on anonymous writes do not refuse it.
       // The server listens on loopback alone.
@@ -301,7 +303,45 @@ export function startBaseline(checkout: string) {
   seedDemo(dir, site);
   console.log(`Starting the baseline at ${dir} …`);
   // Its page cache off, as the "cold" server it is compared with: both render every request.
-  return startProduction(dir, "scripts/start.js", site, { env: { PAGE_CACHE: "off" } });
+  return startProduction(dir, ["scripts/start.js"], site, { env: { PAGE_CACHE: "off" } });
+}
+
+/**
+ * An earlier checkout of this project (installed and built there) served by its own `npm start`
+ * in production mode (its own flags and environment) on the site's files, with `env` added to its
+ * settings: the "before" of a before-and-after on the same database. Its base URL once it
+ * answers; its server is a child of that script's process (see {@link serverPid}).
+ */
+export function startCheckout(
+  checkout: string,
+  site: Site,
+  { pageCache, env = {} }: { pageCache: boolean; env?: Record<string, string> },
+) {
+  const dir = path.resolve(checkout);
+  if (!fs.existsSync(path.join(dir, "build", "index.js"))) {
+    console.error(`${dir} has no production build: run \`npm ci && npm run build\` there first.`);
+    process.exit(1);
+  }
+  return startProduction(dir, ["scripts/start.js"], site, {
+    env: { ...env, PAGE_CACHE: pageCache ? "on" : "off", TRUST_PROXY: "loopback" },
+  });
+}
+
+/**
+ * The id of the process that serves `base`: the one started here, or for a server started by
+ * `npm start`'s script ({@link startCheckout}), the node process that script started (Linux:
+ * /proc).
+ */
+export function serverPid(base: string): number {
+  const pid = serverProcess(base).pid!;
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    for (const child of fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ")) {
+      if (!child.trim()) continue;
+      const command = fs.readFileSync(`/proc/${child.trim()}/cmdline`, "utf8").split("\0");
+      if (command.includes("server/index.js")) return Number(child);
+    }
+  }
+  return pid;
 }
 
 /** A child process running `code` (CommonJS), stopped with the others. */

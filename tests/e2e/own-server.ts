@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { PROCESS_ENV, serverCommand } from "../../server/launch.js";
 import { E2E_DB, E2E_DIR, ROOT, serverEnv, UPLOADS_DIR } from "./environment.js";
 
 export type OwnServer = {
@@ -51,9 +52,16 @@ export async function startOwnServer(
   await source.backup(database);
   source.close();
   const uploads = ownUploads ? path.join(dir, "uploads") : UPLOADS_DIR;
-  const child = spawn(process.execPath, [npmStart ? "scripts/start.js" : "server/index.js"], {
+  // Bare, as production starts it (server/launch.js), or through `npm start`'s script.
+  const { command, args } = npmStart
+    ? { command: process.execPath, args: ["scripts/start.js"] }
+    : serverCommand();
+  const child = spawn(command, args, {
     cwd: ROOT,
-    env: serverEnv({ port, database, uploads, outbox: path.join(dir, "outbox") }, env),
+    env: {
+      ...(npmStart ? {} : PROCESS_ENV),
+      ...serverEnv({ port, database, uploads, outbox: path.join(dir, "outbox") }, env),
+    },
     stdio: ["ignore", "pipe", "pipe"],
     // A group of its own, so that what it starts (Litestream, the server under it) goes with it.
     detached: true,

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { PROCESS_ENV, serverCommand } from "../../server/launch.js";
 import {
   CORS_ORIGIN,
   DEMO_DB,
@@ -47,6 +48,12 @@ if (seed.status !== 0) process.exit(seed.status ?? 1);
 const seeded = new Database(E2E_DB, { readonly: true });
 seeded.exec(`VACUUM INTO '${DEMO_DB.replaceAll("'", "''")}'`);
 seeded.close();
-const server = spawn(process.execPath, ["server/index.js"], { cwd: root, env, stdio: "inherit" });
+// As production starts it (server/launch.js).
+const { command, args } = serverCommand();
+const server = spawn(command, args, {
+  cwd: root,
+  env: { ...PROCESS_ENV, ...env },
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
