@@ -9,9 +9,10 @@ import process from "node:process";
 
 /** Node's (V8's) flags, before the script. */
 export const NODE_FLAGS = [
-  // The young generation's two halves at 2 MB, not 16: 28 MB less of it resident, mostly
-  // garbage; what outlives two of its collections moves to the old generation.
-  "--max-semi-space-size=2",
+  // The young generation's two halves at 4 MB, not 16: 24 MB less of it resident, mostly
+  // garbage; what outlives two of its collections moves to the old generation. At 2 MB an
+  // uncached page cost a third more CPU; at 4 MB about a fifth (docs/deploy.md, "Memory").
+  "--max-semi-space-size=4",
   // A full collection once the old generation has grown by 30 % since the last, not by up to
   // four times on a machine with gigabytes of memory: what one page's rendering left behind is
   // collected instead of kept resident, while the heap may still grow as far as it needs.

@@ -18,7 +18,7 @@ describe("the server's launch", () => {
     expect(args.slice(0, -1)).toEqual(NODE_FLAGS);
     // V8's limit of the heap is its old generation's and three young halves (two semi-spaces
     // and the room to promote into): against halves of 16 MB (Node's own on a machine with
-    // gigabytes), the flags take 3 × (16 - 2) MB off it.
+    // gigabytes), the flags take 3 × (16 - 4) MB off it.
     const limit = (flags: string[]) => {
       const probe = 'console.log(require("node:v8").getHeapStatistics().heap_size_limit)';
       const result = spawnSync(command, [...flags, "-e", probe], { encoding: "utf8" });
