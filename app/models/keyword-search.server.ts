@@ -3,13 +3,15 @@
  * as search-query.server.ts reads it, asks for, and ranks them with its own bm25(), the name
  * weighing most. When all the query's words together find nothing, the products that most of
  * them find are shown instead, and the words that found nothing are named (docs/storefront.md,
- * "How a query is read"). Answers are kept for the catalogue version they were read at and all
+ * "How a query is read"). A visitor's search finds only the products visitors may see
+ * (product-visibility.server.ts): a word that only a draft holds finds nothing. Answers are kept for the catalogue version they were read at and all
  * dropped when the catalogue moves on; a change to the synonyms reads the query anew.
  */
 import type Database from "better-sqlite3";
 import { LRUCache } from "lru-cache";
 import { db, inWriteTransaction, readSnapshot } from "~/db.server";
 import { getCatalogueVersions } from "~/models/catalogue-version.server";
+import { HIDDEN_PRODUCT_IDS } from "~/models/product-visibility.server";
 import { literalQuery, readQuery, type QueryReading } from "~/models/search-query.server";
 
 /**
@@ -45,7 +47,7 @@ export function searchKeyword(
   const { content } = getCatalogueVersions();
   const reading = readQuery(keyword, { correct });
   if (!reading) return null;
-  const ids = keywordMatches(reading.match);
+  const ids = visibleMatches(reading.match);
   const answer: KeywordAnswer = { ids, rank: reading.match };
   if (reading.corrected) answer.corrected = reading.corrected;
   if (ids.length > 0 || reading.slots.length < 2) return answer;
@@ -57,7 +59,7 @@ export function searchKeyword(
  * how well they match any of them; null when no slot finds anything.
  */
 function mostWords(reading: QueryReading, content: number): KeywordAnswer | null {
-  const found = reading.slots.map((slot) => keywordMatches(slot.expression));
+  const found = reading.slots.map((slot) => visibleMatches(slot.expression));
   const has = (i: number) => found[i].length > 0;
   // Ranked by the words that find something (those that find nothing add nothing to it): one
   // such word's matches are already read.
@@ -102,10 +104,16 @@ function mostFound(lists: Int32Array[]): Int32Array | number[] {
 export const toFtsQuery = literalQuery;
 
 /**
- * The products matching an FTS5 query, by id.
+ * The products matching an FTS5 query, by id, whatever their status (staff's searches; the
+ * ranking, whose callers keep the visible ones).
  */
 export function keywordMatches(match: string): Int32Array {
   return kept(`matches ${match}`, () => statements().matches.all(match) as number[]);
+}
+
+/** The products matching an FTS5 query that visitors may see, by id: what a visitor finds. */
+export function visibleMatches(match: string): Int32Array {
+  return kept(`visible ${match}`, () => statements().visible.all(match) as number[]);
 }
 
 /**
@@ -217,6 +225,8 @@ function prepare(sqlite: Database.Database) {
   return {
     sqlite,
     matches: select("products_fts MATCH ?", "rowid"),
+    // `+rowid`: the hidden ids are read once per statement and each match is tested against them.
+    visible: select(`products_fts MATCH ? AND +rowid NOT IN (${HIDDEN_PRODUCT_IDS})`, "rowid"),
     ranked: select("products_fts MATCH ?", BY_RELEVANCE),
     // `+rowid`: FTS5 reads the query's doclists once and SQLite keeps the rows in the list;
     // a plain `rowid IN` would have FTS5 look each id up, running the query once per id.

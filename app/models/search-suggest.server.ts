@@ -35,6 +35,7 @@ import { getCategoryTree, type CategoryNode } from "~/models/category.server";
 import { searchKeyword } from "~/models/keyword-search.server";
 import { firstKeywordCards } from "~/models/listing.server";
 import { idList } from "~/models/prepared.server";
+import { HIDDEN_PRODUCT_IDS } from "~/models/product-visibility.server";
 import { readQuery } from "~/models/search-query.server";
 import { getSynonymRules } from "~/models/search-synonyms.server";
 import { wordsBeginning } from "~/models/search-vocabulary.server";
@@ -127,17 +128,19 @@ function searchesFor(query: string, corrected?: string) {
   const own = wordsOf(query);
   const seen = new Set([own]);
   const out: Suggestions["queries"] = [];
-  const offer = (text: string, checked = false) => {
+  const offer = (text: string) => {
     const words = wordsOf(text);
     if (out.length >= SUGGESTIONS.queries || !words || seen.has(words)) return;
     seen.add(words);
-    if (checked || findsAny(text)) out.push({ text, url: searchUrl(text) });
+    if (findsAny(text)) out.push({ text, url: searchUrl(text) });
   };
   if (corrected) offer(corrected);
   for (const popular of popularSearches()) {
     if (out.length >= SUGGESTIONS.queries) break;
-    // Begins with the query's words, the last one as the start of a word.
-    if (popular.words.startsWith(own)) offer(popular.text, true);
+    // Begins with the query's words, the last one as the start of a word; it found something
+    // when it was counted, and is offered while it still does (its products may have been taken
+    // off the site since).
+    if (popular.words.startsWith(own)) offer(popular.text);
   }
   for (const text of completed(query)) {
     if (out.length >= SUGGESTIONS.queries) break;
@@ -380,8 +383,15 @@ let prepared: SuggestStatements | undefined;
 function statements(): SuggestStatements {
   const sqlite = db.$client;
   if (prepared?.sqlite === sqlite) return prepared;
+  // Only what visitors may see is suggested (product-visibility.server.ts): a search or a
+  // completion that finds nothing but drafts is not offered.
   const fts = (rest: string) =>
-    sqlite.prepare(`SELECT rowid FROM products_fts WHERE products_fts MATCH ? ${rest}`).pluck();
+    sqlite
+      .prepare(
+        `SELECT rowid FROM products_fts WHERE products_fts MATCH ?
+         AND +rowid NOT IN (${HIDDEN_PRODUCT_IDS}) ${rest}`,
+      )
+      .pluck();
   prepared = {
     sqlite,
     // FTS5 walks its lists from the newest id down and stops at the limit.
