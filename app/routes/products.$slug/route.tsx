@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
@@ -30,6 +35,8 @@ import { siteOrigin } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AddToQuote } from "~/components/add-to-quote";
 import { productSale } from "~/models/quote-basket.server";
+import { PreviewBanner } from "~/components/preview-banner";
+import { PREVIEW_HEADERS, readOrPreview } from "~/screens/product-preview.server";
 import { REVIEW_SUMMARY } from "./form-summaries.server";
 import * as renderedModals from "./modals.server";
 import { verifyEmailStep } from "./verify-email.server";
@@ -52,22 +59,42 @@ const preloadModals = { onPointerEnter: loadModals, onFocus: loadModals, onTouch
 /** Whether the page's address opens the review modal (`?review=new`). */
 const reviewOpen = (search: URLSearchParams) => search.get("review") === "new";
 
+/**
+ * A preview is its viewer's alone (docs/admin.md, Preview): its loader's Cache-Control and
+ * X-Robots-Tag stand; any other page's caching is the app's (app/utils/http-cache.server.ts).
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const name of ["Cache-Control", "X-Robots-Tag", "Server-Timing"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const slug = params.slug ?? "";
   const start = performance.now();
-  const page = getProductPage(params.slug ?? "", Number(url.searchParams.get("reviews") ?? 1));
+  // Only a product visitors may see; one that is not on the site, for staff alone, as a preview.
+  const { found: page, staff } = await readOrPreview(request, (preview) =>
+    getProductPage(slug, Number(url.searchParams.get("reviews") ?? 1), { preview }),
+  );
   if (!page) {
     // A renamed product's former address leads to its current one, for good.
-    const current = renamedProductSlug(params.slug ?? "");
+    const current = renamedProductSlug(slug, { preview: staff });
     if (current) {
       url.searchParams.delete("_routes"); // single fetch's bookkeeping, not the page's
       throw redirect(`/products/${current}${url.search}`, 301);
     }
     throw notFoundResponse("Product not found");
   }
+  const timing = `db;dur=${(performance.now() - start).toFixed(1)}`;
   return data(
     {
       product: page.product,
+      // Why visitors cannot see it, when this is a staff member's preview of it.
+      preview: page.preview,
       // The cards in their compact rows (hydration data).
       related: page.related.map(cardRow),
       variants: getVariantChoosers(page.product.slug),
@@ -84,7 +111,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       // data again): not carried by every page view.
       reviewConstraints: reviewOpen(url.searchParams) ? constraintsOf(ReviewSchema) : null,
     },
-    { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
+    {
+      headers: page.preview
+        ? { ...PREVIEW_HEADERS, "Server-Timing": timing }
+        : { "Server-Timing": timing },
+    },
   );
 }
 
@@ -113,13 +144,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `PAGE NOT FOUND - ${brandOf(matches)}` }];
   const p = data.product;
   // Its own address, whatever the query (a review page, an image, a modal), is the canonical one.
-  return pageMeta(
+  const tags = pageMeta(
     matches,
     p.seoTitle,
     p.seoDescription || p.description.slice(0, 160),
     { pathname: `/products/${p.slug}`, search: "" },
     { type: "product", image: p.images[0]?.url },
   );
+  return data.preview ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };
 
 /**
@@ -145,8 +177,17 @@ function productTrail(product: {
 }
 
 export default function ProductPage() {
-  const { product, related, variants, certificates, origin, reviewConstraints, brand, sale } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    preview,
+    related,
+    variants,
+    certificates,
+    origin,
+    reviewConstraints,
+    brand,
+    sale,
+  } = useLoaderData<typeof loader>();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const imageIndex = Math.min(
@@ -174,6 +215,7 @@ export default function ProductPage() {
 
   return (
     <div className="container product-page">
+      {preview && <PreviewBanner reason={preview} slug={product.slug} />}
       <CatalogueBreadcrumb
         trail={productTrail(product)}
         current={{ name: product.name, href: `/products/${product.slug}` }}
