@@ -2,9 +2,8 @@
  * The banner over a product page that a staff member previews (docs/admin.md, Preview): the page
  * is as visitors will see it, and this says plainly that they cannot yet, and why.
  */
+import { PRODUCT_STATUS_PHRASES } from "~/constants";
 import type { PreviewReason } from "~/models/product.server";
-
-const STATUS_WORDS = { draft: "a draft", archived: "archived", published: "published" } as const;
 
 export function PreviewBanner({ reason, slug }: { reason: PreviewReason; slug: string }) {
   return (
@@ -16,12 +15,13 @@ export function PreviewBanner({ reason, slug }: { reason: PreviewReason; slug: s
         {reason.parent ? (
           <>
             This variant is published, but its product <strong>{reason.parent.name}</strong> is{" "}
-            {STATUS_WORDS[reason.parent.status]}: visitors see neither until it is published.
+            {PRODUCT_STATUS_PHRASES[reason.parent.status]}: visitors see neither until it is
+            published.
           </>
         ) : (
           <>
-            This product is {STATUS_WORDS[reason.status]}: visitors get “page not found” here and do
-            not find it in the listing, search or sitemap until it is published.
+            This product is {PRODUCT_STATUS_PHRASES[reason.status]}: visitors get “page not found”
+            here and do not find it in the listing, search or sitemap until it is published.
           </>
         )}{" "}
         Only signed-in staff see this page.

@@ -304,6 +304,8 @@ export type NewProduct = {
   createdAt?: Date;
   /** Published unless said (docs/admin.md, Status). */
   status?: ProductStatus;
+  /** When a product not published goes live by itself (docs/admin.md, Schedule). */
+  publishAt?: Date | null;
 };
 
 export function slugFor(text: string) {
@@ -414,6 +416,7 @@ export function createProducts(inputs: NewProduct[]) {
           sku: input.sku || null,
           parentId: input.parentId ?? null,
           status: input.status ?? "published",
+          publishAt: input.publishAt?.getTime() ?? null,
           createdAt,
         })!;
         (input.images ?? []).forEach((image, position) =>
@@ -449,6 +452,8 @@ function prepareInserts() {
         sku: p("sku"),
         parentId: p("parentId"),
         status: p("status"),
+        // Milliseconds or null, as stored: a Date placeholder's encoder cannot take a null.
+        publishAt: sql`${p("publishAt")}`,
         createdAt: p("createdAt"),
         updatedAt: p("createdAt"),
       })

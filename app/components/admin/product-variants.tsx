@@ -6,6 +6,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "./icons";
 import { Panel } from "./page";
+import { ProductStatusBadge, type ProductStatus } from "./product-status";
 import { AdminTable, type Column } from "./table";
 
 export type FamilyView = {
@@ -16,6 +17,7 @@ export type FamilyView = {
     name: string;
     slug: string;
     sku: string | null;
+    status: ProductStatus;
     isParent: boolean;
     values: string[];
   }[];
@@ -36,6 +38,8 @@ export function VariantsPanel({ family, currentId }: { family: FamilyView; curre
     },
     { header: "Role", cell: (m) => (m.isParent ? "Parent" : "Variant") },
     { header: "SKU", cell: (m) => m.sku ?? "—" },
+    // A variant is on the site only while it and its parent are published (docs/admin.md, Status).
+    { header: "Status", cell: (m) => <ProductStatusBadge status={m.status} /> },
     ...family.varying.map((title, i): Column<Member> => ({
       header: title,
       cell: (m) => m.values[i] || "—",
