@@ -67,10 +67,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ...row(p, p.index),
         variantCount: p.variantCount,
         variantOf: null as string | null,
+        parentStatus: null as AdminProduct["status"] | null,
         variants: p.variants.map((v) => ({
           ...row(v, v.index),
           variantCount: 0,
           variantOf: p.name,
+          // A variant is on the site only while its parent is published (docs/admin.md, Status).
+          parentStatus: p.status,
           variants: [],
         })),
       })),
@@ -123,7 +126,10 @@ const columns: Column<Row>[] = [
     cell: (p) => <ProductName product={p} />,
   },
   { header: "Category", cell: (p) => p.category },
-  { header: "Status", cell: (p) => <ProductStatusBadge status={p.status} /> },
+  {
+    header: "Status",
+    cell: (p) => <ProductStatusBadge status={p.status} parentStatus={p.parentStatus} />,
+  },
   {
     header: "Option",
     cell: (p) => (

@@ -167,6 +167,23 @@ describe("the product form's buttons", () => {
     // An unknown status is no filter, as the table's other filters.
     expect((await list("?status=live")).total).toBe(2);
   });
+
+  it("the products table says a published variant of a draft is off the site all the same", async () => {
+    const parent = draftProduct();
+    createProduct({
+      name: "Cat8 Red",
+      description: "d",
+      categoryId: t.lan.id,
+      parentId: parent.id,
+    });
+    const [family] = (
+      await run(productList.loader, makeRequest("/admin/products", { cookie: manager }))
+    ).json.rows;
+    expect(family).toMatchObject({ status: "draft", parentStatus: null });
+    expect(family.variants).toMatchObject([
+      { name: "Cat8 Red", status: "published", parentStatus: "draft" },
+    ]);
+  });
 });
 
 describe("the API", () => {

@@ -6,12 +6,34 @@
  */
 import { Link } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms";
-import { PRODUCT_STATUS_LABELS } from "~/constants";
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUS_PHRASES } from "~/constants";
 
 export type ProductStatus = keyof typeof PRODUCT_STATUS_LABELS;
 
-export function ProductStatusBadge({ status }: { status: ProductStatus }) {
-  return <span className={`adm-badge adm-badge--${status}`}>{PRODUCT_STATUS_LABELS[status]}</span>;
+/**
+ * The badge of a product's status; for a published variant whose parent is not published, the
+ * badge and why it is not on the site all the same (a variant is shown only with its parent).
+ */
+export function ProductStatusBadge({
+  status,
+  parentStatus = null,
+}: {
+  status: ProductStatus;
+  /** A variant's parent's status; null for a product of its own. */
+  parentStatus?: ProductStatus | null;
+}) {
+  const badge = (
+    <span className={`adm-badge adm-badge--${status}`}>{PRODUCT_STATUS_LABELS[status]}</span>
+  );
+  if (status !== "published" || parentStatus === null || parentStatus === "published") return badge;
+  return (
+    <span className="adm-status-stack">
+      {badge}
+      <span className="adm-status-stack__note">
+        Off the site: its product is {PRODUCT_STATUS_PHRASES[parentStatus]}
+      </span>
+    </span>
+  );
 }
 
 type Choice = { status: ProductStatus; label: string; busyText: string };

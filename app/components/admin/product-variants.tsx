@@ -26,6 +26,7 @@ export type FamilyView = {
 type Member = FamilyView["members"][number];
 
 export function VariantsPanel({ family, currentId }: { family: FamilyView; currentId: number }) {
+  const parentStatus = family.members.find((m) => m.isParent)?.status;
   const columns: Column<Member>[] = [
     {
       header: "Name",
@@ -39,7 +40,15 @@ export function VariantsPanel({ family, currentId }: { family: FamilyView; curre
     { header: "Role", cell: (m) => (m.isParent ? "Parent" : "Variant") },
     { header: "SKU", cell: (m) => m.sku ?? "—" },
     // A variant is on the site only while it and its parent are published (docs/admin.md, Status).
-    { header: "Status", cell: (m) => <ProductStatusBadge status={m.status} /> },
+    {
+      header: "Status",
+      cell: (m) => (
+        <ProductStatusBadge
+          status={m.status}
+          parentStatus={m.isParent ? null : (parentStatus ?? null)}
+        />
+      ),
+    },
     ...family.varying.map((title, i): Column<Member> => ({
       header: title,
       cell: (m) => m.values[i] || "—",
