@@ -302,6 +302,15 @@ export class CatalogueIndex {
     return id < this.positionOf.length ? this.positionOf[id] : -1;
   }
 
+  /**
+   * Whether the index holds a product: one visitors may see (product-visibility.server.ts), as
+   * of the catalogue version it stands for. What reads of ids alone (FTS5's rowids) ask.
+   */
+  holds(id: number) {
+    const pos = this.position(id);
+    return pos >= 0 && this.live.has(pos);
+  }
+
   /** A new position for a product id (growing the arrays by half when full). */
   append(id: number): number {
     if (this.size === this.ids.length) {

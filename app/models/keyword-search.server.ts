@@ -4,14 +4,15 @@
  * weighing most. When all the query's words together find nothing, the products that most of
  * them find are shown instead, and the words that found nothing are named (docs/storefront.md,
  * "How a query is read"). A visitor's search finds only the products visitors may see
- * (product-visibility.server.ts): a word that only a draft holds finds nothing. Answers are kept for the catalogue version they were read at and all
+ * (product-visibility.server.ts), those the catalogue index holds: a word that only a draft
+ * holds finds nothing. Answers are kept for the catalogue version they were read at and all
  * dropped when the catalogue moves on; a change to the synonyms reads the query anew.
  */
 import type Database from "better-sqlite3";
 import { LRUCache } from "lru-cache";
 import { db, inWriteTransaction, readSnapshot } from "~/db.server";
 import { getCatalogueVersions } from "~/models/catalogue-version.server";
-import { HIDDEN_PRODUCT_IDS } from "~/models/product-visibility.server";
+import { getCatalogueIndex, type CatalogueIndex } from "~/models/catalogue-index.server";
 import { literalQuery, readQuery, type QueryReading } from "~/models/search-query.server";
 
 /**
@@ -111,10 +112,32 @@ export function keywordMatches(match: string): Int32Array {
   return kept(`matches ${match}`, () => statements().matches.all(match) as number[]);
 }
 
-/** The products matching an FTS5 query that visitors may see, by id: what a visitor finds. */
+/**
+ * The products matching an FTS5 query that visitors may see, by id: what a visitor finds. The
+ * matches as FTS5 gives them, less those the catalogue index does not hold; kept for as long as
+ * the index stands as it is (the listing places the same answer in it for each facet).
+ */
 export function visibleMatches(match: string): Int32Array {
-  return kept(`visible ${match}`, () => statements().visible.all(match) as number[]);
+  const index = getCatalogueIndex();
+  if (visibleKept?.index !== index || visibleKept.version !== index.version)
+    visibleKept = { index, version: index.version, answers: new Map() };
+  let ids = visibleKept.answers.get(match);
+  if (!ids) {
+    const all = keywordMatches(match);
+    ids = all.filter((id) => index.holds(id));
+    // The same list when nothing was left out: its placement in the index is kept with it.
+    if (ids.length === all.length) ids = all;
+    if (visibleKept.answers.size >= 400) visibleKept.answers.clear();
+    visibleKept.answers.set(match, ids);
+  }
+  return ids;
 }
+
+let visibleKept: {
+  index: CatalogueIndex;
+  version: number;
+  answers: Map<string, Int32Array>;
+} | null = null;
 
 /**
  * bm25 is computed for at most this many products (a tunable; tests lower it). A query that finds more (a word most of the
@@ -225,8 +248,6 @@ function prepare(sqlite: Database.Database) {
   return {
     sqlite,
     matches: select("products_fts MATCH ?", "rowid"),
-    // `+rowid`: the hidden ids are read once per statement and each match is tested against them.
-    visible: select(`products_fts MATCH ? AND +rowid NOT IN (${HIDDEN_PRODUCT_IDS})`, "rowid"),
     ranked: select("products_fts MATCH ?", BY_RELEVANCE),
     // `+rowid`: FTS5 reads the query's doclists once and SQLite keeps the rows in the list;
     // a plain `rowid IN` would have FTS5 look each id up, running the query once per id.

@@ -21,6 +21,7 @@ import type { StoredImage } from "~/storage.server";
 import { CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
+import { getCatalogueIndex } from "~/models/catalogue-index.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { isVisible } from "~/models/product-visibility.server";
 import { cutToLength } from "~/models/sale.server";
@@ -821,39 +822,36 @@ export function getProductPage(
 
 /**
  * Products to show under a product's reviews: others of its subcategory first, then of its
- * category, the most reviewed first, among those visitors may see. One query for their ids, one
+ * category, the most reviewed first, among those visitors may see. The first ids in that order
+ * come from the category's covering index (products_catalogue_index_idx, a top-N sort), and those
+ * the catalogue index holds are kept; a few more are read when too few are (a condition on the
+ * rows' status would read every row of the category: 40 ms at 100,000 products). Then one query
  * for their cards.
  */
 export function getRelatedProducts(
   product: { id: number; categoryId: number; subcategoryId: number | null },
   limit = 6,
 ): CardView[] {
-  const ids =
-    product.subcategoryId === null
-      ? relatedInCategory().all({ ...product, limit })
-      : relatedSameSubcategoryFirst().all({ ...product, limit });
-  return getCardViews(ids.map((row) => row.id));
+  const index = getCatalogueIndex();
+  let ids: number[] = [];
+  for (let read = limit * 4; ; read *= 8) {
+    const rows = relatedIds().all(
+      product.categoryId,
+      product.id,
+      product.subcategoryId ?? -1,
+      read,
+    ) as number[];
+    ids = rows.filter((id) => index.holds(id)).slice(0, limit);
+    if (ids.length === limit || rows.length < read) break;
+  }
+  return getCardViews(ids);
 }
 
-const relatedQuery = (sameSubFirst: boolean) =>
-  db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.categoryId, sql.placeholder("categoryId")),
-        sql`${products.id} <> ${sql.placeholder("id")}`,
-        isVisible(),
-      ),
+const relatedIds = prepared(() =>
+  db.$client
+    .prepare(
+      `SELECT id FROM products WHERE category_id = ? AND id <> ?
+       ORDER BY subcategory_id IS ? DESC, num_of_reviews DESC, id DESC LIMIT ?`,
     )
-    .orderBy(
-      ...(sameSubFirst
-        ? [desc(sql`${products.subcategoryId} IS ${sql.placeholder("subcategoryId")}`)]
-        : []),
-      desc(products.numOfReviews),
-      desc(products.id),
-    )
-    .limit(sql.placeholder("limit"))
-    .prepare();
-const relatedInCategory = prepared(() => relatedQuery(false));
-const relatedSameSubcategoryFirst = prepared(() => relatedQuery(true));
+    .pluck(),
+);

@@ -12,8 +12,9 @@
  *    catalogue holds only at the start of others (`instrument`: `instrumentation`).
  * 3. A word that the catalogue does not hold, nor any synonym, and that is long enough to be
  *    mistyped (5 letters or more; 9 for two typos) is read as the closest word the catalogue
- *    holds, and the reading says so. "Holds" is said of the products visitors may see
- *    (product-visibility.server.ts): a word only a draft has is never offered as a correction. Figures and product codes (any word with a digit) are never
+ *    holds, and the reading says so. "Holds" is said of the products visitors may see (those the
+ *    catalogue index holds: product-visibility.server.ts): a word only a draft has is never
+ *    offered as a correction. Figures and product codes (any word with a digit) are never
  *    corrected.
  * 4. The query finds the products that every slot finds (FTS5 `AND` of `OR`s). When none,
  *    keyword-search.server.ts shows those that most slots find.
@@ -22,7 +23,7 @@ import type { Statement } from "better-sqlite3";
 import { MAX_KEYWORD_LENGTH } from "~/constants";
 import { db } from "~/db.server";
 import { getCatalogueVersions } from "~/models/catalogue-version.server";
-import { HIDDEN_PRODUCT_IDS } from "~/models/product-visibility.server";
+import { getCatalogueIndex } from "~/models/catalogue-index.server";
 import { getSynonymRules, type Phrase, type SynonymRule } from "~/models/search-synonyms.server";
 import { wordsOfLength, type Candidate } from "~/models/search-vocabulary.server";
 import { editDistance } from "~/utils/edit-distance";
@@ -72,13 +73,8 @@ function statements(): TermStatements {
       prefix: sqlite
         .prepare("SELECT term FROM products_fts_terms WHERE term >= ? ORDER BY term LIMIT 1")
         .pluck(),
-      // Whether a product visitors see has the word: FTS5 walks its list until one is.
-      visible: sqlite
-        .prepare(
-          `SELECT 1 FROM products_fts WHERE products_fts MATCH ?
-           AND +rowid NOT IN (${HIDDEN_PRODUCT_IDS}) LIMIT 1`,
-        )
-        .pluck(),
+      // The products that have a word, read until one visitors see is found.
+      visible: sqlite.prepare("SELECT rowid FROM products_fts WHERE products_fts MATCH ?").pluck(),
     };
   }
   return termStatements;
@@ -117,7 +113,13 @@ export function termFinds(term: string): boolean {
   const { shown } = currentLookups();
   let found = shown.get(term);
   if (found === undefined) {
-    found = statements().visible.get(quote(term)) !== undefined;
+    const index = getCatalogueIndex();
+    found = false;
+    for (const id of statements().visible.iterate(quote(term)) as IterableIterator<number>) {
+      if (!index.holds(id)) continue;
+      found = true;
+      break;
+    }
     if (shown.size > 10_000) shown.clear();
     shown.set(term, found);
   }

@@ -35,7 +35,6 @@ import { getCategoryTree, type CategoryNode } from "~/models/category.server";
 import { searchKeyword } from "~/models/keyword-search.server";
 import { firstKeywordCards } from "~/models/listing.server";
 import { idList } from "~/models/prepared.server";
-import { HIDDEN_PRODUCT_IDS } from "~/models/product-visibility.server";
 import { readQuery } from "~/models/search-query.server";
 import { getSynonymRules } from "~/models/search-synonyms.server";
 import { wordsBeginning } from "~/models/search-vocabulary.server";
@@ -178,15 +177,26 @@ function* completed(query: string) {
 /** Whether a word is in a product's name or SKU. */
 function inNames(term: string) {
   let found = named.get(term);
-  if (found === undefined)
-    named.set(term, (found = Boolean(statements().any.get(`{name codes} : "${term}"`))));
+  if (found === undefined) named.set(term, (found = findsVisible(`{name codes} : "${term}"`)));
   return found;
 }
 
 /** Whether a search finds a product, as the listing reads it. */
 function findsAny(text: string): boolean {
   const match = readQuery(text)?.match;
-  return Boolean(match && statements().any.get(match));
+  return Boolean(match && findsVisible(match));
+}
+
+/**
+ * Whether an FTS5 query finds a product visitors may see (product-visibility.server.ts: those
+ * the catalogue index holds): only what they may see is suggested, so a search or a completion
+ * that finds nothing but drafts is not offered. The matches are read until one is.
+ */
+function findsVisible(match: string): boolean {
+  const index = getCatalogueIndex();
+  for (const id of statements().any.iterate(match) as IterableIterator<number>)
+    if (index.holds(id)) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -247,7 +257,8 @@ function findProducts(keyword: string, match: string | undefined): Found | null 
       sample: livePositions(index, answer.ids),
     };
   }
-  // Named first, then the others of the newest; most reviewed first, a card a family.
+  // Named first, then the others of the newest; most reviewed first, a card a family. (The newest
+  // may count products visitors do not see: livePositions leaves them out.)
   const sample = livePositions(index, newest.slice(0, broad));
   const namedIds = statements().newest.all(`{name codes} : (${match})`, NAMED_READ) as number[];
   const named = livePositions(index, namedIds);
@@ -263,7 +274,8 @@ function findProducts(keyword: string, match: string | undefined): Found | null 
       if (marks[pos] === wanted && !familySeen(pos)) cards.push(index.ids[pos]);
     }
   }
-  return { cards, sample };
+  // Only products visitors do not see: none (the first search suggested may find some).
+  return cards.length ? { cards, sample } : null;
 }
 
 /** The index positions of the products of `ids` that it holds live. */
@@ -383,20 +395,13 @@ let prepared: SuggestStatements | undefined;
 function statements(): SuggestStatements {
   const sqlite = db.$client;
   if (prepared?.sqlite === sqlite) return prepared;
-  // Only what visitors may see is suggested (product-visibility.server.ts): a search or a
-  // completion that finds nothing but drafts is not offered.
   const fts = (rest: string) =>
-    sqlite
-      .prepare(
-        `SELECT rowid FROM products_fts WHERE products_fts MATCH ?
-         AND +rowid NOT IN (${HIDDEN_PRODUCT_IDS}) ${rest}`,
-      )
-      .pluck();
+    sqlite.prepare(`SELECT rowid FROM products_fts WHERE products_fts MATCH ? ${rest}`).pluck();
   prepared = {
     sqlite,
     // FTS5 walks its lists from the newest id down and stops at the limit.
     newest: fts("ORDER BY rowid DESC LIMIT ?"),
-    any: fts("LIMIT 1"),
+    any: fts(""),
     products: sqlite
       .prepare(
         `SELECT p.id, p.name, p.slug,

@@ -1,7 +1,7 @@
 import { asc, count, isNull } from "drizzle-orm";
 import { blogPosts, categories, products } from "../../db/schema";
 import { db } from "~/db.server";
-import { isVisible } from "~/models/product-visibility.server";
+import { countVisibleProducts, isVisible } from "~/models/product-visibility.server";
 import { escapeXml } from "~/utils/xml";
 
 /** URLs per sitemap file (the protocol allows 50,000). */
@@ -19,7 +19,7 @@ const STATIC_PATHS = [
 
 export function sitemapSize() {
   // Only the products visitors may see (docs/admin.md, Status).
-  const n = db.select({ n: count() }).from(products).where(isVisible()).get()?.n ?? 0;
+  const n = countVisibleProducts();
   const c =
     db.select({ n: count() }).from(categories).where(isNull(categories.parentId)).get()?.n ?? 0;
   const b = db.select({ n: count() }).from(blogPosts).get()?.n ?? 0;

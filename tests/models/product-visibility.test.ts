@@ -147,6 +147,8 @@ describe("a draft, for a visitor", () => {
   it("is nowhere: listing, counts, facets, search and its fallbacks, suggestions", () => {
     const { shown, draft } = catalogue();
     expect(slugsOf(listProducts({}).products)).toEqual([shown.slug]);
+    // Not a related product of another either.
+    expect(getProductPage(shown.slug)?.related).toEqual([]);
     expect(countProducts({ category: "copper-connectivity" })).toBe(1);
     const facets = getFacets({});
     expect(facets.categories.find((c) => c.slug === "copper-connectivity")?.count).toBe(1);
@@ -228,7 +230,7 @@ describe("a draft, for a visitor", () => {
   });
 
   it("appears everywhere once published", async () => {
-    const { draft } = catalogue();
+    const { shown, draft } = catalogue();
     expect(listProducts({ keyword: "quixotic" }).filteredProductsCount).toBe(0);
     const index = getCatalogueIndex();
     setStatus(draft.id, "published");
@@ -238,6 +240,7 @@ describe("a draft, for a visitor", () => {
     expect(countProducts({ category: "copper-connectivity" })).toBe(2);
     expect(suggest("quixo").products.map((p) => p.url)).toEqual([`/products/${draft.slug}`]);
     expect(getProductPage(draft.slug)?.product.name).toBe("Zephyr Quixotic Marigold");
+    expect(slugsOf(getProductPage(shown.slug)!.related)).toEqual([draft.slug]);
     expect(getProductDetail(draft.slug)?.id).toBe(draft.id);
     expect(sitemapEntries(0, 100).map((e) => e.path)).toContain(`/products/${draft.slug}`);
     expect(await productDatasheet(draft.slug, "https://shop.test")).toMatchObject({
