@@ -17,6 +17,8 @@ import * as editProduct from "~/routes/admin.products.$slug";
 import * as apiRoute from "~/routes/api.bel.$";
 import * as datasheet from "~/routes/products.$slug_.datasheet[.]pdf";
 import * as productPage from "~/routes/products.$slug/route";
+import * as quotePage from "~/routes/quote";
+import { basketCookieHeader } from "~/models/quote-basket.server";
 import { storage } from "~/storage.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http-cache.server";
 import { createTaxonomy, resetDb } from "../fixtures";
@@ -94,6 +96,34 @@ describe("the storefront page of a draft", () => {
     expect(staff.status).toBe(200);
     expect(staff.headers.get("Content-Type")).toBe("application/pdf");
     expect(staff.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+});
+
+describe("the quote basket", () => {
+  it("leaves out a line whose product left the site, says so, and keeps the others' places", async () => {
+    const draft = draftProduct();
+    const shown = createProduct({ name: "Cat6 Blue", description: "d", categoryId: t.lan.id });
+    const cookie = (
+      await basketCookieHeader([
+        { slug: draft.slug, qty: 2 },
+        { slug: shown.slug, qty: 1 },
+      ])
+    ).split(";")[0];
+    const answer = await run(quotePage.loader, makeRequest("/quote", { cookie }));
+    expect(answer.json.leftOut).toBe(1);
+    expect(
+      answer.json.lines.map((l: { index: number; name: string }) => [l.index, l.name]),
+    ).toEqual([[1, "Cat6 Blue"]]);
+    // Removing the line shown removes that line, not the one left out before it.
+    const removed = await run(
+      quotePage.action,
+      makeRequest("/quote", {
+        cookie,
+        form: { intent: "remove:1", "lines[1].slug": shown.slug, "lines[1].qty": "1" },
+      }),
+    );
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json).toMatchObject({ lines: [], leftOut: 1 });
   });
 });
 
