@@ -173,6 +173,20 @@ export const SORTS = {
 export type Sort = keyof typeof SORTS;
 
 /** Sort orders of the admin products table, kept in its `sort` query parameter. */
+// Product status (docs/admin.md, Status): the labels of db/schema.ts's PRODUCT_STATUSES, in their
+// order, for the admin screens (badges, the filter, the form's buttons) and the audit log.
+export const PRODUCT_STATUS_LABELS = {
+  draft: "Draft",
+  published: "Published",
+  archived: "Archived",
+} as const;
+/** The same in a sentence: "… is a draft", "… is archived". */
+export const PRODUCT_STATUS_PHRASES = {
+  draft: "a draft",
+  published: "published",
+  archived: "archived",
+} as const;
+
 export const ADMIN_PRODUCT_SORTS = {
   newest: "Newest",
   name: "Name",

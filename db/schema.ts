@@ -45,6 +45,9 @@ export const REVIEW_STATUSES = ["published", "pending"] as const;
 export const MESSAGE_KINDS = ["contact", "quotation"] as const;
 /** Where an enquiry stands in the sales team's hands (docs/quotes.md). */
 export const ENQUIRY_STATUSES = ["new", "in_progress", "quoted", "won", "lost"] as const;
+/** Where a product stands (docs/admin.md, Status): only a published one exists for visitors. */
+export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Staff, sessions and password resets
@@ -178,11 +181,21 @@ export const products = sqliteTable(
     /** Derived from reviews by triggers, in the same transaction as the review. */
     numOfReviews: integer("num_of_reviews").notNull().default(0),
     ratings: real("ratings").notNull().default(0),
+    /** Draft, Published or Archived (docs/admin.md, Status); what existed before is Published. */
+    status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("published"),
+    /** When a product that is not Published goes live by itself (docs/admin.md, Schedule). */
+    publishAt: integer("publish_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("products_slug_unique").on(t.slug),
+    /** The admin list's status filter and the dashboard's counts. */
+    index("products_status_idx").on(t.status, t.createdAt),
+    /** The schedule's due products, read every tick: only the scheduled ones are in it. */
+    index("products_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
     index("products_category_idx").on(t.categoryId, t.createdAt),
     index("products_subcategory_idx").on(t.subcategoryId, t.createdAt),
     index("products_sub_subcategory_idx").on(t.subSubcategoryId, t.createdAt),
@@ -205,6 +218,61 @@ export const products = sqliteTable(
     check("products_parent_check", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
     check("products_ratings_check", sql`${t.ratings} between 0 and 5`),
     check("products_reviews_check", sql`${t.numOfReviews} >= 0`),
+    check("products_status_check", sql`${t.status} in ('draft', 'published', 'archived')`),
+  ],
+);
+
+/**
+ * Every save of a product (docs/admin.md, History): the whole product as it was then, in the
+ * shape of app/models/product-snapshot.server.ts (fields, specification values, categories,
+ * certificates, parent, image order). Kept without a foreign key, so a product's history outlives
+ * it in the bin; purged with it, and by age (90 days, but always the last 50 of a product).
+ */
+export const productVersions = sqliteTable(
+  "product_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id").notNull(),
+    /** 1, 2, 3… per product. */
+    number: integer("number").notNull(),
+    snapshot: text("snapshot", { mode: "json" }).$type<unknown>().notNull(),
+    /** What the save was, when not an edit: "Restored from version 3", "Published by the schedule". */
+    note: text("note").notNull().default(""),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The author's name as it was: the history still names a deleted user. */
+    userName: text("user_name").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("product_versions_number_unique").on(t.productId, t.number),
+    index("product_versions_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Deleted products, restorable for 30 days (docs/admin.md, Bin): the product with its images,
+ * specifications, reviews and certificates as a snapshot, its files kept in storage until the
+ * purge. The slug stays reserved while the product is here (unique across both tables, checked by
+ * the product's save).
+ */
+export const productBin = sqliteTable(
+  "product_bin",
+  {
+    /** The product's own id, given back on restore. */
+    productId: integer("product_id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    sku: text("sku"),
+    snapshot: text("snapshot", { mode: "json" }).$type<unknown>().notNull(),
+    /** The stored files (images, renditions) to remove when purged. */
+    files: text("files", { mode: "json" }).$type<string[]>().notNull().default([]),
+    deletedBy: integer("deleted_by").references(() => users.id, { onDelete: "set null" }),
+    deletedByName: text("deleted_by_name").notNull().default(""),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+  },
+  (t) => [
+    uniqueIndex("product_bin_slug_unique").on(t.slug),
+    index("product_bin_deleted_idx").on(t.deletedAt),
   ],
 );
 

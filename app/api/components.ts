@@ -4,7 +4,12 @@
  * from these; the contract tests check real answers against them.
  */
 import { z } from "zod";
-import { ENQUIRY_STATUSES, REVIEW_STATUSES, SYNONYM_KINDS } from "../../db/schema";
+import {
+  ENQUIRY_STATUSES,
+  PRODUCT_STATUSES,
+  REVIEW_STATUSES,
+  SYNONYM_KINDS,
+} from "../../db/schema";
 import { ROLES } from "~/schemas/user";
 
 /** Named schemas, in the order the OpenAPI document lists them. */
@@ -283,6 +288,9 @@ export const AdminProduct = component(
     numOfReviews: z.int(),
     ratings: z.number().min(0).max(5),
     reviews: z.array(AdminReview).describe("The newest 20"),
+    status: z
+      .enum(PRODUCT_STATUSES)
+      .describe("draft, published or archived: only a published product is on the site"),
     ...variantFields,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

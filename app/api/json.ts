@@ -241,6 +241,7 @@ export function adminProduct(origin: string, p: AdminProduct): Out<typeof Shapes
       status: r.status,
       createdAt: r.createdAt.toISOString(),
     })),
+    status: p.status,
     ...variantFields(p),
     createdAt: new Date(p.createdAt).toISOString(),
     updatedAt: new Date(p.updatedAt).toISOString(),

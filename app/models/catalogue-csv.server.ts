@@ -17,6 +17,7 @@ import { ownCertificateNamesFor } from "~/models/product-certificate.server";
 import { specificationsFor, type ProductRow } from "~/models/product.server";
 import type { AdminProductsFilters } from "~/schemas/product";
 import type { CsvColumn } from "~/utils/csv.server";
+import { ukIsoDateTime } from "~/utils/dates";
 
 /** The fixed columns, in order; one column per specification group follows them. */
 export const CATALOGUE_CSV_COLUMNS = [
@@ -34,6 +35,8 @@ export const CATALOGUE_CSV_COLUMNS = [
   "images",
   "parent",
   "certificates",
+  "status",
+  "publish_at",
 ] as const;
 
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
@@ -175,6 +178,10 @@ function csvRows(
     parent: r.parentId === null ? "" : (parents.get(r.parentId) ?? ""),
     // A variant's are its family's, on its parent's row (docs/variants.md).
     certificates: (certified.get(r.id) ?? []).join(IMAGE_SEPARATOR),
+    // Draft, published or archived, and when it goes live by itself, on the UK clock with its
+    // offset (docs/admin.md, Catalogue CSV).
+    status: r.status,
+    publish_at: r.publishAt ? ukIsoDateTime(r.publishAt) : "",
     specs: new Map((specs.get(r.id) ?? []).map((s) => [s.spec.title, s.value.title])),
   }));
 }

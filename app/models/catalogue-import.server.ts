@@ -21,7 +21,12 @@
  *     created by an earlier row of the file;
  *   - `certificates` names certificates by name, separated by `|`: the product's own choice (a
  *     variant's row leaves it empty: it has its family's); a file without the column leaves
- *     every product's certificates as they are.
+ *     every product's certificates as they are;
+ *   - `status` is draft, published or archived (docs/admin.md, Status): empty, or a file without
+ *     the column, keeps a product's (a new one is published); `publish_at` is when a product not
+ *     published goes live by itself, on the UK clock (`2027-06-01T09:00`) or with its offset, as
+ *     the export writes it: empty clears it, a file without the column keeps it; a published
+ *     product has none.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -32,10 +37,12 @@ import { z } from "zod";
 import {
   categories,
   datasheets,
+  PRODUCT_STATUSES,
   productImages,
   products,
   productSpecifications,
   specifications,
+  type ProductStatus,
 } from "../../db/schema";
 import { CATALOGUE_BATCH_SIZE } from "~/constants";
 import { db } from "~/db.server";
@@ -57,6 +64,8 @@ import { certificateChoices, setProductCertificates } from "~/models/product-cer
 import { createProducts, ownText, slugFor, uniqueProductSlug } from "~/models/product.server";
 import { isEmptyUpload, type StoredImage } from "~/storage.server";
 import { badInput, DomainError } from "~/utils/domain-error";
+import { parseUkDateTime, ukIsoDateTime } from "~/utils/dates";
+import { statusChange } from "~/models/product-admin.server";
 
 export const CATALOGUE_CSV_MAX_BYTES = 20 * 1024 * 1024;
 export const CATALOGUE_CSV_MAX_ROWS = 20_000;
@@ -117,7 +126,19 @@ export const CatalogueCsvRowSchema = z.object({
   images: cell.default(""),
   parent: cell.default(""),
   certificates: cell.default(""),
+  status: cell.default(""),
+  publish_at: cell.default(""),
 });
+
+const isStatus = (text: string): text is ProductStatus =>
+  (PRODUCT_STATUSES as readonly string[]).includes(text);
+
+export const STATUS_NOT_KNOWN = (text: string) =>
+  `status: “${text}” is not a status (draft, published or archived)`;
+export const PUBLISH_AT_NOT_READ = (text: string) =>
+  `publish_at: “${text}” is not a date and time (write it as 2027-06-01T09:00, UK time, or with its offset)`;
+export const PUBLISHED_NOT_SCHEDULED =
+  "publish_at: a published product is not scheduled (give it status draft to publish it then)";
 
 export type ImportAction = "create" | "update" | "unchanged" | "error";
 
@@ -151,6 +172,12 @@ type Resolved = {
   imageFiles: string[];
   /** The certificates' ids, or undefined when the file has no certificates column. */
   certificateIds: number[] | undefined;
+  /** The status the file gives, or undefined when it keeps the product's (empty, no column). */
+  status: ProductStatus | undefined;
+  /** The product's status now (null: a new product). */
+  statusNow: ProductStatus | null;
+  /** When it goes live by itself (null: never), or undefined when the file has no such column. */
+  publishAt: Date | null | undefined;
 };
 
 export type ImportPreview = {
@@ -222,6 +249,7 @@ export function planCatalogueImport(
     );
   const specColumns = header.filter((h) => groupByTitle.has(h));
   const withCertificates = header.includes("certificates");
+  const withSchedule = header.includes("publish_at");
   const certificateByName = new Map(certificateChoices().map((c) => [c.name, c.id]));
 
   // Everything a row is checked against, read once.
@@ -254,18 +282,22 @@ export function planCatalogueImport(
   const bySku = new Map<string, number>();
   const bySlug = new Map<string, number>();
   const parentOf = new Map<number, number | null>();
+  const statusOf = new Map<number, { status: ProductStatus; publishAt: Date | null }>();
   for (const p of db
     .select({
       id: products.id,
       sku: products.sku,
       slug: products.slug,
       parentId: products.parentId,
+      status: products.status,
+      publishAt: products.publishAt,
     })
     .from(products)
     .all()) {
     if (p.sku) bySku.set(p.sku, p.id);
     bySlug.set(p.slug, p.id);
     parentOf.set(p.id, p.parentId);
+    statusOf.set(p.id, { status: p.status, publishAt: p.publishAt });
   }
 
   const rows: ImportRow[] = [];
@@ -370,6 +402,18 @@ export function planCatalogueImport(
       else if (parentId !== undefined && parentId === productId)
         errors.push("a product cannot be a variant of itself");
     }
+    // The status and the schedule: empty keeps the status; a file without publish_at keeps it.
+    const given = row.status.toLowerCase();
+    const status = given === "" ? undefined : isStatus(given) ? given : undefined;
+    if (given !== "" && !status) errors.push(STATUS_NOT_KNOWN(row.status));
+    let publishAt: Date | null | undefined = withSchedule ? null : undefined;
+    if (row.publish_at) {
+      publishAt = parseUkDateTime(row.publish_at);
+      if (!publishAt) errors.push(PUBLISH_AT_NOT_READ(row.publish_at));
+    }
+    const now = productId === null ? undefined : statusOf.get(productId);
+    if (publishAt && (status ?? now?.status ?? "published") === "published")
+      errors.push(PUBLISHED_NOT_SCHEDULED);
     if (errors.length) {
       rows.push({ line, action: "error", name, errors, changes: [] });
       continue;
@@ -387,6 +431,9 @@ export function planCatalogueImport(
       specs,
       imageFiles,
       certificateIds: withCertificates ? certificateIds : undefined,
+      status,
+      statusNow: now?.status ?? null,
+      publishAt,
     });
     rows.push({
       line,
@@ -476,6 +523,19 @@ function changesOf(now: CatalogueCsvRow, plan: Resolved, specColumns: string[]):
   const changes: FieldChange[] = [];
   for (const field of CATALOGUE_CSV_COLUMNS) {
     if (field === "slug" || (field === "sku" && !r.sku)) continue;
+    if (field === "status") {
+      // Empty keeps the product's.
+      if (plan.status !== undefined && plan.status !== now.status)
+        changes.push({ field, before: now.status, after: plan.status });
+      continue;
+    }
+    if (field === "publish_at") {
+      // Left as it is without the column; compared as the export writes it. Published, none.
+      if (plan.publishAt === undefined && (plan.status ?? now.status) !== "published") continue;
+      const after = plan.publishAt ? ukIsoDateTime(plan.publishAt) : "";
+      if (after !== now.publish_at) changes.push({ field, before: now.publish_at, after });
+      continue;
+    }
     if (field === "certificates") {
       // Left as it is without the column; the same names in another order are no change.
       if (plan.certificateIds === undefined) continue;
@@ -569,6 +629,8 @@ export function applyCatalogueCsv(
       };
       let created = 0;
       let updated = 0;
+      /** "Draft → Published" → how many products the file moved so (the audit entry). */
+      const statusChanges: Record<string, number> = {};
       // Parents before variants: a variant may name a product created by the file.
       const ordered = [...plans.filter((p) => !p.row.parent), ...plans.filter((p) => p.row.parent)];
       for (const plan of ordered) {
@@ -590,10 +652,20 @@ export function applyCatalogueCsv(
           datasheetId: plan.datasheetId,
           parentId: resolveParent(r.parent),
         };
+        // The status the row leaves the product with; a published product has no schedule.
+        const status = plan.status ?? plan.statusNow ?? "published";
+        const schedule =
+          status === "published"
+            ? { publishAt: null }
+            : plan.publishAt === undefined
+              ? {}
+              : { publishAt: plan.publishAt };
         if (plan.productId === null) {
           const [row] = createProducts([
             {
               ...fields,
+              ...schedule,
+              status,
               slug: r.slug && slugFor(r.slug) === r.slug ? uniqueProductSlug(r.slug) : undefined,
               sku: r.sku || null,
               specificationValueIds: pairs.map((p) => p.valueId),
@@ -606,9 +678,21 @@ export function applyCatalogueCsv(
             setProductCertificates(row.id, plan.certificateIds);
           created++;
         } else {
+          // The status only when it changes: its triggers move the family in the listing's index.
+          const moved = plan.statusNow !== null && status !== plan.statusNow;
+          if (moved) {
+            const change = statusChange(plan.statusNow!, status);
+            statusChanges[change] = (statusChanges[change] ?? 0) + 1;
+          }
           const row = db
             .update(products)
-            .set({ ...fields, ...(r.sku ? { sku: r.sku } : {}), updatedAt: new Date() })
+            .set({
+              ...fields,
+              ...(r.sku ? { sku: r.sku } : {}),
+              ...(moved ? { status } : {}),
+              ...schedule,
+              updatedAt: new Date(),
+            })
             .where(eq(products.id, plan.productId))
             .returning()
             .get();
@@ -634,6 +718,7 @@ export function applyCatalogueCsv(
           updated,
           unchanged,
           createdValues: options.createMissingValues ? preview.missingValues : [],
+          statusChanges,
         },
       });
       return { created, updated, unchanged, errors };

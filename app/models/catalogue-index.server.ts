@@ -17,6 +17,10 @@
  *   leaves a dead position (cleared in `live`, which every match starts from), a new one is
  *   appended (typed arrays and bitsets grow with spare room), and each sort order loses and
  *   regains the changed positions by binary search instead of being sorted again.
+ * - Only the products visitors may see are in it (product-visibility.server.ts): a product that
+ *   stops being visible (a draft, an archived one, a variant whose parent is no longer Published)
+ *   leaves like a deleted one, and comes back like a new one (migration 0026 logs a change of
+ *   status for the product and its variants).
  * - When the log no longer reaches back (pruned, see `pruneCatalogueChanges`) or a batch touches
  *   more than 5 % of the catalogue, a new index is built from a read-only connection of its own,
  *   in slices between requests (`setImmediate`), while the previous one keeps serving; it is
@@ -26,6 +30,7 @@
 import Database from "better-sqlite3";
 import { db } from "~/db.server";
 import { getCatalogueVersions } from "~/models/catalogue-version.server";
+import { HIDDEN_PRODUCT_IDS, visibleSql } from "~/models/product-visibility.server";
 
 // ---------------------------------------------------------------------------------------------
 // Bitsets
@@ -297,6 +302,15 @@ export class CatalogueIndex {
     return id < this.positionOf.length ? this.positionOf[id] : -1;
   }
 
+  /**
+   * Whether the index holds a product: one visitors may see (product-visibility.server.ts), as
+   * of the catalogue version it stands for. What reads of ids alone (FTS5's rowids) ask.
+   */
+  holds(id: number) {
+    const pos = this.position(id);
+    return pos >= 0 && this.live.has(pos);
+  }
+
   /** A new position for a product id (growing the arrays by half when full). */
   append(id: number): number {
     if (this.size === this.ids.length) {
@@ -507,7 +521,7 @@ function prepare(sqlite: Database.Database) {
     products: sqlite
       .prepare(
         `SELECT ${PRODUCT_COLUMNS}, coalesce(parent_id, 0) FROM products
-         WHERE id IN (SELECT value FROM json_each(?))`,
+         WHERE id IN (SELECT value FROM json_each(?)) AND ${visibleSql("products")}`,
       )
       .raw(),
     specifications: sqlite
@@ -540,11 +554,14 @@ function prepare(sqlite: Database.Database) {
 function* buildSteps(sqlite: Database.Database): Generator<void, CatalogueIndex> {
   const ix = new CatalogueIndex(readHead(sqlite));
   let n = 0;
+  // Those visitors may not see are left out: read apart (few, from the status and parent
+  // indexes), so the covering index still serves the rest.
+  const hidden = new Set(sqlite.prepare(HIDDEN_PRODUCT_IDS).pluck().all() as number[]);
   const products = sqlite
     .prepare(`SELECT ${PRODUCT_COLUMNS} FROM products INDEXED BY products_catalogue_index_idx`)
     .raw();
   for (const r of products.iterate() as IterableIterator<ProductTuple>) {
-    ix.write(ix.append(r[0]), r);
+    if (!hidden.has(r[0])) ix.write(ix.append(r[0]), r);
     if (++n % 2048 === 0) yield;
   }
   // Families: the variants and their parents, from the parent index alone.
@@ -591,7 +608,8 @@ function* buildSteps(sqlite: Database.Database): Generator<void, CatalogueIndex>
   for (const [order, by] of orders) {
     const ids = sqlite.prepare(`SELECT id FROM products ORDER BY ${by}`).pluck();
     for (const id of ids.iterate() as IterableIterator<number>) {
-      order.push(ix.position(id));
+      const pos = ix.position(id);
+      if (pos >= 0) order.push(pos);
       if (++n % 4096 === 0) yield;
     }
   }

@@ -1,7 +1,8 @@
-import { asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { categories, products } from "../../db/schema";
 import { db } from "~/db.server";
 import { getCatalogueVersions } from "~/models/catalogue-version.server";
+import { isVisible } from "~/models/product-visibility.server";
 import { getSiteSettings } from "~/models/site.server";
 import { cataloguePdf } from "~/pdf/catalogue.server";
 
@@ -15,7 +16,7 @@ let pending: { version: number; promise: Promise<CataloguePdf> } | null = null;
 
 /**
  * The downloadable catalogue, made from the database: one section per family with its
- * products. Built once per `catalogue_version` (moved by triggers on product and category
+ * products (those visitors may see: docs/admin.md, Status). Built once per `catalogue_version` (moved by triggers on product and category
  * writes, category renames included); requests that arrive while it is being built wait for
  * that build instead of starting their own.
  */
@@ -64,7 +65,7 @@ function readSections() {
     const items = db
       .select({ name: products.name, reference: products.shortdescription })
       .from(products)
-      .where(eq(products.categoryId, family.id))
+      .where(and(eq(products.categoryId, family.id), isVisible()))
       .orderBy(asc(products.name))
       .limit(PER_SECTION + 1)
       .all();

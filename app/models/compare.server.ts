@@ -1,9 +1,10 @@
 /**
  * A comparison of products side by side (/compare, docs/variants.md: Comparison): the products of
  * an address and every specification group any of them has, as rows, in three queries whatever
- * the number of products.
+ * the number of products. Only products visitors may see are compared (docs/admin.md, Status):
+ * another's slug is one that names no product.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   datasheets,
   productImages,
@@ -16,6 +17,7 @@ import { db, readSnapshot } from "~/db.server";
 import { listProductCards } from "~/models/listing.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
 import { shownAlt } from "~/models/product.server";
+import { isVisible } from "~/models/product-visibility.server";
 import { cutToLength } from "~/models/sale.server";
 import { imageStem, uploadUrl } from "~/utils/uploads";
 
@@ -74,7 +76,7 @@ const comparedRows = prepared(() =>
       sql`${productImages.id} = (SELECT main.id FROM product_images AS main
         WHERE main.product_id = ${products.id} ORDER BY main.position, main.id LIMIT 1)`,
     )
-    .where(inSlugs)
+    .where(and(inSlugs, isVisible()))
     .prepare(),
 );
 
@@ -166,7 +168,11 @@ export function productsToAdd(keyword: string, compared: string[]) {
 }
 
 const namesOfSlugs = prepared(() =>
-  db.select({ slug: products.slug, name: products.name }).from(products).where(inSlugs).prepare(),
+  db
+    .select({ slug: products.slug, name: products.name })
+    .from(products)
+    .where(and(inSlugs, isVisible()))
+    .prepare(),
 );
 
 /**

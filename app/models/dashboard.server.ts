@@ -8,6 +8,7 @@ import {
   contactMessages,
   datasheets,
   ENQUIRY_STATUSES,
+  PRODUCT_STATUSES,
   products,
   reviews,
   users,
@@ -104,6 +105,24 @@ export function getRangeCounts(range: DateRange) {
   };
 }
 
+/**
+ * How many products are in each status (docs/admin.md, Status): one grouped read of
+ * products_status_idx.
+ */
+export function countProductsByStatus() {
+  const counts = Object.fromEntries(PRODUCT_STATUSES.map((s) => [s, 0])) as Record<
+    (typeof PRODUCT_STATUSES)[number],
+    number
+  >;
+  for (const row of db
+    .select({ status: products.status, n: count() })
+    .from(products)
+    .groupBy(products.status)
+    .all())
+    counts[row.status] = row.n;
+  return counts;
+}
+
 /** What the catalogue holds today. */
 export function getCatalogueTotals() {
   const byLevel = db
@@ -112,8 +131,10 @@ export function getCatalogueTotals() {
     .groupBy(categories.level)
     .all();
   const level = (l: number) => byLevel.find((row) => row.level === l)?.n ?? 0;
+  const statuses = countProductsByStatus();
   return {
-    products: total(products),
+    products: Object.values(statuses).reduce((a, b) => a + b, 0),
+    productStatuses: statuses,
     categories: level(1),
     subcategories: level(2),
     subSubcategories: level(3),
@@ -128,7 +149,10 @@ export function getCatalogueTotals() {
 
 export const SEARCH_LIMIT = 10;
 
-/** Products whose text matches the words, best first, at most {@link SEARCH_LIMIT}. */
+/**
+ * Products whose text matches the words, best first, at most {@link SEARCH_LIMIT}, whatever
+ * their status (each with it: staff find drafts too).
+ */
 export function searchProducts(q: string) {
   const match = toFtsQuery(q);
   if (!match) return [];
@@ -140,6 +164,7 @@ export function searchProducts(q: string) {
       id: products.id,
       name: products.name,
       slug: products.slug,
+      status: products.status,
       category: categories.name,
       createdAt: products.createdAt,
     })

@@ -3,12 +3,14 @@
  * Which specification groups vary within a family is worked out from the members' own values,
  * never configured: the product page offers one chooser per varying group, each option a link to
  * a member's own page, and a listing card of a family says how many products it has and shows
- * their colours.
+ * their colours. A family's members are those visitors may see (product-visibility.server.ts):
+ * a draft variant is no option and no colour of its family's card.
  */
 import { isSpecifierGroup } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { prepared } from "~/models/prepared.server";
 import { perSiteVersion } from "~/models/site-version.server";
+import { visibleSql } from "~/models/product-visibility.server";
 import { isColourGroup, swatchOf } from "~/utils/cable-colours";
 
 export type FamilyMember = {
@@ -122,7 +124,7 @@ const familyOfSlug = prepared(() =>
     .prepare(
       `SELECT m.id, m.slug, m.name, m.sku FROM products AS p
        JOIN products AS m ON m.id = coalesce(p.parent_id, p.id) OR m.parent_id = coalesce(p.parent_id, p.id)
-       WHERE p.slug = ?
+       WHERE p.slug = ? AND ${visibleSql("m", "p.id")}
        ORDER BY m.parent_id IS NOT NULL, m.id`,
     )
     .raw(),
@@ -168,7 +170,9 @@ function readValues(ids: number[]) {
 
 /**
  * What the product page shows of a product's family: its SKU and one chooser per varying group
- * (none for a product without variants). Null when no product has the slug.
+ * (none for a product without variants), among the members visitors may see and the page's own
+ * product (the page of one that is not on the site is a staff member's preview: it shows its
+ * family as it will be once it is published). Null when no product has the slug.
  */
 export function getVariantChoosers(slug: string) {
   return readSnapshot(() => {
@@ -209,7 +213,7 @@ const familiesOfProducts = prepared(() =>
       `SELECT p.slug, m.id AS member
        FROM products AS p
        JOIN products AS m ON m.id = coalesce(p.parent_id, p.id) OR m.parent_id = coalesce(p.parent_id, p.id)
-       WHERE p.id IN (SELECT value FROM json_each(?))`,
+       WHERE p.id IN (SELECT value FROM json_each(?)) AND ${visibleSql("m")}`,
     )
     .raw(),
 );

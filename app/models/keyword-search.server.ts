@@ -3,13 +3,16 @@
  * as search-query.server.ts reads it, asks for, and ranks them with its own bm25(), the name
  * weighing most. When all the query's words together find nothing, the products that most of
  * them find are shown instead, and the words that found nothing are named (docs/storefront.md,
- * "How a query is read"). Answers are kept for the catalogue version they were read at and all
+ * "How a query is read"). A visitor's search finds only the products visitors may see
+ * (product-visibility.server.ts), those the catalogue index holds: a word that only a draft
+ * holds finds nothing. Answers are kept for the catalogue version they were read at and all
  * dropped when the catalogue moves on; a change to the synonyms reads the query anew.
  */
 import type Database from "better-sqlite3";
 import { LRUCache } from "lru-cache";
 import { db, inWriteTransaction, readSnapshot } from "~/db.server";
 import { getCatalogueVersions } from "~/models/catalogue-version.server";
+import { getCatalogueIndex, type CatalogueIndex } from "~/models/catalogue-index.server";
 import { literalQuery, readQuery, type QueryReading } from "~/models/search-query.server";
 
 /**
@@ -45,7 +48,7 @@ export function searchKeyword(
   const { content } = getCatalogueVersions();
   const reading = readQuery(keyword, { correct });
   if (!reading) return null;
-  const ids = keywordMatches(reading.match);
+  const ids = visibleMatches(reading.match);
   const answer: KeywordAnswer = { ids, rank: reading.match };
   if (reading.corrected) answer.corrected = reading.corrected;
   if (ids.length > 0 || reading.slots.length < 2) return answer;
@@ -57,7 +60,7 @@ export function searchKeyword(
  * how well they match any of them; null when no slot finds anything.
  */
 function mostWords(reading: QueryReading, content: number): KeywordAnswer | null {
-  const found = reading.slots.map((slot) => keywordMatches(slot.expression));
+  const found = reading.slots.map((slot) => visibleMatches(slot.expression));
   const has = (i: number) => found[i].length > 0;
   // Ranked by the words that find something (those that find nothing add nothing to it): one
   // such word's matches are already read.
@@ -102,11 +105,39 @@ function mostFound(lists: Int32Array[]): Int32Array | number[] {
 export const toFtsQuery = literalQuery;
 
 /**
- * The products matching an FTS5 query, by id.
+ * The products matching an FTS5 query, by id, whatever their status (staff's searches; the
+ * ranking, whose callers keep the visible ones).
  */
 export function keywordMatches(match: string): Int32Array {
   return kept(`matches ${match}`, () => statements().matches.all(match) as number[]);
 }
+
+/**
+ * The products matching an FTS5 query that visitors may see, by id: what a visitor finds. The
+ * matches as FTS5 gives them, less those the catalogue index does not hold; kept for as long as
+ * the index stands as it is (the listing places the same answer in it for each facet).
+ */
+export function visibleMatches(match: string): Int32Array {
+  const index = getCatalogueIndex();
+  if (visibleKept?.index !== index || visibleKept.version !== index.version)
+    visibleKept = { index, version: index.version, answers: new Map() };
+  let ids = visibleKept.answers.get(match);
+  if (!ids) {
+    const all = keywordMatches(match);
+    ids = all.filter((id) => index.holds(id));
+    // The same list when nothing was left out: its placement in the index is kept with it.
+    if (ids.length === all.length) ids = all;
+    if (visibleKept.answers.size >= 400) visibleKept.answers.clear();
+    visibleKept.answers.set(match, ids);
+  }
+  return ids;
+}
+
+let visibleKept: {
+  index: CatalogueIndex;
+  version: number;
+  answers: Map<string, Int32Array>;
+} | null = null;
 
 /**
  * bm25 is computed for at most this many products (a tunable; tests lower it). A query that finds more (a word most of the

@@ -24,11 +24,13 @@ import {
   reviews,
   specifications,
   type ImageVariant,
+  type ProductStatus,
 } from "../../db/schema";
 import {
   ADMIN_PAGE_SIZE,
   CATALOGUE_BATCH_SIZE,
   isSpecifierGroup,
+  PRODUCT_STATUS_LABELS,
   REVIEWS_PER_PAGE,
 } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
@@ -77,6 +79,24 @@ export const IMAGE_MOVED = "Image order updated";
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const IMAGE_NOT_FOUND = "Image not found";
 export const VARIANT_OF_VARIANT = "A variant cannot be the parent of a variant";
+export const PRODUCT_PUBLISHED = "Product published";
+export const PRODUCT_SAVED_AS_DRAFT = "Product saved as a draft";
+export const PRODUCT_ARCHIVED = "Product archived";
+
+/**
+ * The toast of a product form saved with a status (docs/admin.md, Status): `before` is the
+ * product's status before the save (null: a new product). A save that keeps the status says what
+ * a save always said (Product created, Product updated successfully !!!).
+ */
+export function productSavedMessage(before: ProductStatus | null, after: ProductStatus): string {
+  if (before === null) {
+    if (after === "published") return PRODUCT_CREATED;
+    return after === "draft" ? PRODUCT_SAVED_AS_DRAFT : PRODUCT_ARCHIVED;
+  }
+  if (before === after) return PRODUCT_UPDATED;
+  if (after === "published") return PRODUCT_PUBLISHED;
+  return after === "draft" ? PRODUCT_SAVED_AS_DRAFT : PRODUCT_ARCHIVED;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -113,6 +133,8 @@ export type AdminProduct = {
   sku: string | null;
   /** The product this one is a variant of, or null. */
   parentId: number | null;
+  /** Draft, Published or Archived (docs/admin.md, Status). */
+  status: ProductStatus;
   /** The certificates that apply, in display order: a variant's are its parent's. */
   certificateIds: number[];
   images: ProductImage[];
@@ -175,6 +197,7 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
     datasheetId: r.datasheetId,
     sku: r.sku,
     parentId: r.parentId,
+    status: r.status,
     certificateIds: certified.get(r.id) ?? [],
     images: images.get(r.id) ?? [],
     specifications: specs.get(r.id) ?? [],
@@ -243,8 +266,9 @@ export type AdminProductFamily = Omit<AdminProduct, "index"> & {
 
 /**
  * A page of the products table (25), numbered from 1 across pages: `q` finds words of the name
- * or the reference (FTS5) and the start of a slug; `category` is a category at any level; sorts
- * by newest (default), name or most reviewed.
+ * or the reference (FTS5) and the start of a slug, whatever the products' status; `category` is
+ * a category at any level; `status` one status (products_status_idx); sorts by newest (default),
+ * name or most reviewed.
  *
  * Two steps, so that neither touches more than it must at 100,000 products: the page's ids come
  * from the index of the sort (products_created_idx, products_name_idx, products_popular_idx, or
@@ -317,7 +341,13 @@ export function getProductFamily(key: ProductKey) {
   if (!row) return null;
   const parentId = row.parentId ?? row.id;
   const members = db
-    .select({ id: products.id, name: products.name, slug: products.slug, sku: products.sku })
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      sku: products.sku,
+      status: products.status,
+    })
     .from(products)
     .where(sql`${products.id} = ${parentId} OR ${products.parentId} = ${parentId}`)
     .orderBy(sql`${products.parentId} IS NOT NULL`, asc(products.id))
@@ -390,10 +420,11 @@ export function adminListStatements(filters: AdminProductsFilters = {}) {
   const term = filters.q?.trim();
   if (term) where.push(sql`+${products.id} IN ${searchMatches(term)}`);
   if (filters.category) where.push(categoryCondition(filters.category));
+  if (filters.status) where.push(eq(products.status, filters.status));
   const condition = where.length ? and(...where) : undefined;
   // A search alone is counted from its matches, not by testing every product against them.
   const count =
-    term && !filters.category
+    term && !filters.category && !filters.status
       ? db.select({ n: searchCount(term) }).from(sql`(SELECT 1)`)
       : db
           .select({ n: sql<number>`count(*)` })
@@ -702,6 +733,7 @@ function snapshot(productId: number) {
   return {
     name: row.name,
     slug: row.slug,
+    status: row.status,
     categoryId: row.categoryId,
     subcategoryId: row.subcategoryId,
     subSubcategoryId: row.subSubcategoryId,
@@ -822,18 +854,25 @@ async function createProductRow(actor: Actor, input: ProductCreateInput, parentI
           parentId,
           specificationValueIds: (input.specifications ?? []).map((s) => s.valueId),
           images: stored,
+          // A product created without a status is Published (docs/decisions.md, Product status).
+          status: input.status ?? "published",
         },
       ]);
       if (parentId === null && input.certificates)
         setProductCertificates(row.id, input.certificates);
       const parent = parentId === null ? null : findProduct(parentId);
+      const created = parent
+        ? `Created product ${row.name}, a variant of ${parent.name}`
+        : `Created product ${row.name}`;
       audit(actor, {
         action: "create",
         entity: "product",
         entityId: row.id,
-        summary: parent
-          ? `Created product ${row.name}, a variant of ${parent.name}`
-          : `Created product ${row.name}`,
+        // A product created off the site says so; a published one is what a create always was.
+        summary:
+          row.status === "published"
+            ? created
+            : `${created} (${PRODUCT_STATUS_LABELS[row.status]})`,
         after: snapshot(row.id),
       });
       return row;
@@ -887,9 +926,18 @@ export async function updateStaffProduct(
           })
           .run();
       }
+      // The status only when it changes: its triggers move the family in the listing's index.
+      const status = input.status && input.status !== current.status ? input.status : undefined;
       const row = db
         .update(products)
-        .set({ ...columns(input, current.name), sku, parentId, slug, updatedAt: new Date() })
+        .set({
+          ...columns(input, current.name),
+          sku,
+          parentId,
+          slug,
+          ...(status ? { status } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(products.id, current.id))
         .returning()
         .get();
@@ -900,7 +948,9 @@ export async function updateStaffProduct(
         action: "update",
         entity: "product",
         entityId: row.id,
-        summary: `Updated product ${row.name}`,
+        summary: status
+          ? `Updated product ${row.name}: ${statusChange(current.status, status)}`
+          : `Updated product ${row.name}`,
         before,
         after: snapshot(row.id),
       });
@@ -908,6 +958,10 @@ export async function updateStaffProduct(
     }, IMMEDIATE),
   );
 }
+
+/** "Draft → Published": a change of status as the audit log's summary says it. */
+export const statusChange = (from: ProductStatus, to: ProductStatus) =>
+  `${PRODUCT_STATUS_LABELS[from]} → ${PRODUCT_STATUS_LABELS[to]}`;
 
 /** Makes the product's specification pairs exactly `pairs`, touching only the rows that change. */
 function setSpecifications(productId: number, pairs: { specId: number; valueId: number }[]) {

@@ -20,7 +20,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import {
   datasheetRevisions,
@@ -32,7 +32,9 @@ import {
 import { isSpecifierGroup, SPECIFIER_GROUPS } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { getCatalogueVersions } from "~/models/catalogue-version.server";
+import { prepared } from "~/models/prepared.server";
 import { productCertificatesOf } from "~/models/product-certificate.server";
+import { isVisible, visibleSql } from "~/models/product-visibility.server";
 import { renamedProductSlug, specificationsFor } from "~/models/product.server";
 import { companyDetailsChangedAt } from "~/models/settings.server";
 import { getSiteSettings } from "~/models/site.server";
@@ -188,7 +190,14 @@ function familyTable(product: { id: number; parentId: number | null }) {
       updatedAt: products.updatedAt,
     })
     .from(products)
-    .where(sql`${products.id} = ${head} OR ${products.parentId} = ${head}`)
+    .where(
+      and(
+        sql`${products.id} = ${head} OR ${products.parentId} = ${head}`,
+        // The members visitors may see, and the sheet's own product (a staff member's preview of
+        // one not on the site shows its family as it will be once it is published).
+        sql.raw(visibleSql('"products"', String(product.id))),
+      ),
+    )
     .orderBy(sql`${products.parentId} IS NOT NULL`, asc(products.id))
     .all();
   if (members.length < 2) return null;
@@ -343,13 +352,19 @@ const building = new Map<string, Promise<GeneratedDatasheet | null>>();
 
 /**
  * A product's generated datasheet; `{ moved }` with the current slug for a renamed product's
- * former one; null when no product has or had the slug. `origin` is the site's address (the
- * page's URL in it).
+ * former one; null when no product has or had the slug. Only of a product visitors may see
+ * (docs/admin.md, Status), unless `preview` (staff). `origin` is the site's address (the page's
+ * URL in it).
  */
 export async function productDatasheet(
   slug: string,
   origin: string,
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<GeneratedDatasheet | { moved: string } | null> {
+  if (!preview && !visibleSlug().get({ slug })) {
+    const current = renamedProductSlug(slug);
+    return current ? { moved: current } : null;
+  }
   const companyChangedAt = companyDetailsChangedAt(companyOf());
   const { version, content } = getCatalogueVersions();
   const key = `${version}.${content} ${origin}`;
@@ -371,9 +386,18 @@ export async function productDatasheet(
   }
   const datasheet = await pending;
   if (datasheet) return datasheet;
-  const current = renamedProductSlug(slug);
+  const current = renamedProductSlug(slug, { preview });
   return current ? { moved: current } : null;
 }
+
+/** Whether visitors may see the product of a slug (one indexed read, before any built sheet). */
+const visibleSlug = prepared(() =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, sql.placeholder("slug")), isVisible()))
+    .prepare(),
+);
 
 /** Forgets every built datasheet (tests). */
 export function forgetBuiltDatasheets() {

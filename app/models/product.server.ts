@@ -1,7 +1,9 @@
 /**
  * One product: its card and detail reads (with images, categories, datasheet, specifications
  * and reviews in a fixed number of queries) and its writes (product, images and specifications
- * in one transaction).
+ * in one transaction). The storefront's reads here (the product page, the public API's product
+ * and /all-products, a former slug's new address, related products) find only the products
+ * visitors may see (product-visibility.server.ts); a staff preview asks for the others.
  */
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import slugify from "slugify";
@@ -13,12 +15,15 @@ import {
   products,
   productSpecifications,
   specifications,
+  type ProductStatus,
 } from "../../db/schema";
 import type { StoredImage } from "~/storage.server";
 import { CATALOGUE_BATCH_SIZE, REVIEWS_PER_PAGE } from "~/constants";
 import { db, readSnapshot } from "~/db.server";
 import { getCategoriesByIds, type CategoryRef } from "~/models/category.server";
+import { getCatalogueIndex } from "~/models/catalogue-index.server";
 import { idList, inIds, prepared } from "~/models/prepared.server";
+import { isVisible } from "~/models/product-visibility.server";
 import { cutToLength } from "~/models/sale.server";
 import { imageStem, uploadUrl } from "~/utils/uploads";
 
@@ -298,6 +303,10 @@ export type NewProduct = {
   specificationValueIds?: number[];
   images?: StoredImage[];
   createdAt?: Date;
+  /** Published unless said (docs/admin.md, Status). */
+  status?: ProductStatus;
+  /** When a product not published goes live by itself (docs/admin.md, Schedule). */
+  publishAt?: Date | null;
 };
 
 export function slugFor(text: string) {
@@ -333,14 +342,20 @@ export function uniqueProductSlug(base: string, exceptId?: number) {
   for (let n = 2; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`;
 }
 
-/** The current slug of the product that `slug` used to name (renamed since), or null. */
-export function renamedProductSlug(slug: string): string | null {
+/**
+ * The current slug of the product that `slug` used to name (renamed since), or null; only of a
+ * product visitors may see, unless `preview` (staff, who may open the others).
+ */
+export function renamedProductSlug(
+  slug: string,
+  { preview = false }: { preview?: boolean } = {},
+): string | null {
   return (
     db
       .select({ slug: products.slug })
       .from(productSlugHistory)
       .innerJoin(products, eq(products.id, productSlugHistory.productId))
-      .where(eq(productSlugHistory.slug, slug))
+      .where(and(eq(productSlugHistory.slug, slug), preview ? undefined : isVisible()))
       .get()?.slug ?? null
   );
 }
@@ -401,6 +416,8 @@ export function createProducts(inputs: NewProduct[]) {
           datasheetId: input.datasheetId ?? null,
           sku: input.sku || null,
           parentId: input.parentId ?? null,
+          status: input.status ?? "published",
+          publishAt: input.publishAt?.getTime() ?? null,
           createdAt,
         })!;
         (input.images ?? []).forEach((image, position) =>
@@ -435,6 +452,9 @@ function prepareInserts() {
         datasheetId: p("datasheetId"),
         sku: p("sku"),
         parentId: p("parentId"),
+        status: p("status"),
+        // Milliseconds or null, as stored: a Date placeholder's encoder cannot take a null.
+        publishAt: sql`${p("publishAt")}`,
         createdAt: p("createdAt"),
         updatedAt: p("createdAt"),
       })
@@ -468,10 +488,11 @@ const productBySlug = prepared(() =>
   db
     .select()
     .from(products)
-    .where(eq(products.slug, sql.placeholder("slug")))
+    .where(and(eq(products.slug, sql.placeholder("slug")), isVisible()))
     .prepare(),
 );
 
+/** The product of a slug, when visitors may see it (the public API's product). */
 export function getProductBySlug(slug: string) {
   return productBySlug().get({ slug }) ?? null;
 }
@@ -663,7 +684,8 @@ export function getProductDetail(slug: string, reviewPage = 1): ProductDetail | 
 }
 
 /**
- * Every product with everything its API answer shows, in id order, `size` at a time: each batch
+ * Every product visitors may see with everything its API answer shows, in id order, `size` at a
+ * time: each batch
  * is read in one snapshot with the few queries of toProductDetails, so a catalogue of any size
  * is answered without holding it whole (a product changed between two batches is read as it is
  * when its batch is).
@@ -682,7 +704,7 @@ const productsAfter = prepared(() =>
   db
     .select()
     .from(products)
-    .where(sql`${products.id} > ${sql.placeholder("after")}`)
+    .where(and(sql`${products.id} > ${sql.placeholder("after")}`, isVisible()))
     .orderBy(asc(products.id))
     .limit(sql.placeholder("size"))
     .prepare(),
@@ -703,12 +725,28 @@ const productPageRow = prepared(() =>
       numOfReviews: products.numOfReviews,
       ratings: products.ratings,
       datasheetFile: datasheets.file,
+      status: products.status,
+      visible: sql<number>`${isVisible()}`,
+      parentName: sql<string | null>`(SELECT parent.name FROM products AS parent
+        WHERE parent.id = ${products.parentId})`,
+      parentStatus: sql<ProductStatus | null>`(SELECT parent.status FROM products AS parent
+        WHERE parent.id = ${products.parentId})`,
     })
     .from(products)
     .leftJoin(datasheets, eq(datasheets.id, products.datasheetId))
     .where(eq(products.slug, sql.placeholder("slug")))
     .prepare(),
 );
+
+/**
+ * Why a page a staff member previews is not on the site (docs/admin.md, Preview): the product's
+ * own status, or, for a Published variant, its parent's.
+ */
+export type PreviewReason = {
+  status: ProductStatus;
+  /** A Published variant hidden by its parent, named. */
+  parent?: { name: string; status: ProductStatus };
+};
 
 const pageImagesOf = prepared(() =>
   db
@@ -721,16 +759,37 @@ const pageImagesOf = prepared(() =>
 
 /**
  * A product page's data, read in one snapshot: the product as the page renders it, and its
- * related products' cards. Null when no product has the slug. The page carries it for hydration,
- * so it holds only what the page shows: an image is its main rendition's address and size (the
- * page builds the srcset from it, imageRenditions), a specification its group's and value's
- * titles.
+ * related products' cards. Null when no product visitors may see has the slug; with `preview`
+ * (staff), any product, and `preview` in the answer says why visitors cannot see it (null when
+ * they can). The page carries it for hydration, so it holds only what the page shows: an image
+ * is its main rendition's address and size (the page builds the srcset from it,
+ * imageRenditions), a specification its group's and value's titles.
  */
-export function getProductPage(slug: string, reviewPage = 1) {
+export function getProductPage(
+  slug: string,
+  reviewPage = 1,
+  { preview = false }: { preview?: boolean } = {},
+) {
   return readSnapshot(() => {
     const row = productPageRow().get({ slug });
-    if (!row) return null;
-    const { id, categoryId, subcategoryId, subSubcategoryId, datasheetFile, ...shown } = row;
+    if (!row || (!row.visible && !preview)) return null;
+    const {
+      id,
+      categoryId,
+      subcategoryId,
+      subSubcategoryId,
+      datasheetFile,
+      status,
+      visible,
+      parentName,
+      parentStatus,
+      ...shown
+    } = row;
+    const hiddenBy: PreviewReason | null = visible
+      ? null
+      : status === "published" && parentName !== null && parentStatus !== null
+        ? { status, parent: { name: parentName, status: parentStatus } }
+        : { status };
     const refs = getCategoriesByIds(
       [categoryId, subcategoryId, subSubcategoryId].filter((c): c is number => c !== null),
     );
@@ -757,43 +816,42 @@ export function getProductPage(slug: string, reviewPage = 1) {
       datasheetUrl: uploadUrl(datasheetFile),
     };
     const related = getRelatedProducts({ id, categoryId, subcategoryId });
-    return { product, related };
+    return { product, related, id, preview: hiddenBy };
   });
 }
 
 /**
  * Products to show under a product's reviews: others of its subcategory first, then of its
- * category, the most reviewed first. One query for their ids, one for their cards.
+ * category, the most reviewed first, among those visitors may see. The first ids in that order
+ * come from the category's covering index (products_catalogue_index_idx, a top-N sort), and those
+ * the catalogue index holds are kept; a few more are read when too few are (a condition on the
+ * rows' status would read every row of the category: 40 ms at 100,000 products). Then one query
+ * for their cards.
  */
 export function getRelatedProducts(
   product: { id: number; categoryId: number; subcategoryId: number | null },
   limit = 6,
 ): CardView[] {
-  const ids =
-    product.subcategoryId === null
-      ? relatedInCategory().all({ ...product, limit })
-      : relatedSameSubcategoryFirst().all({ ...product, limit });
-  return getCardViews(ids.map((row) => row.id));
+  const index = getCatalogueIndex();
+  let ids: number[] = [];
+  for (let read = limit * 4; ; read *= 8) {
+    const rows = relatedIds().all(
+      product.categoryId,
+      product.id,
+      product.subcategoryId ?? -1,
+      read,
+    ) as number[];
+    ids = rows.filter((id) => index.holds(id)).slice(0, limit);
+    if (ids.length === limit || rows.length < read) break;
+  }
+  return getCardViews(ids);
 }
 
-const relatedQuery = (sameSubFirst: boolean) =>
-  db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.categoryId, sql.placeholder("categoryId")),
-        sql`${products.id} <> ${sql.placeholder("id")}`,
-      ),
+const relatedIds = prepared(() =>
+  db.$client
+    .prepare(
+      `SELECT id FROM products WHERE category_id = ? AND id <> ?
+       ORDER BY subcategory_id IS ? DESC, num_of_reviews DESC, id DESC LIMIT ?`,
     )
-    .orderBy(
-      ...(sameSubFirst
-        ? [desc(sql`${products.subcategoryId} IS ${sql.placeholder("subcategoryId")}`)]
-        : []),
-      desc(products.numOfReviews),
-      desc(products.id),
-    )
-    .limit(sql.placeholder("limit"))
-    .prepare();
-const relatedInCategory = prepared(() => relatedQuery(false));
-const relatedSameSubcategoryFirst = prepared(() => relatedQuery(true));
+    .pluck(),
+);

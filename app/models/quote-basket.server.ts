@@ -3,13 +3,16 @@
  * (no account), shown at /quote, and sent as one enquiry with its lines, which staff read in
  * Messages. The visitor is sent a copy listing the lines; sales a notification (SALES_EMAIL).
  * Each line is what its product is sold as (./sale.server.ts): a number of packs, cut lengths or
- * drums, or units.
+ * drums, or units. Only products visitors may see (docs/admin.md, Status) are added, shown and
+ * sent: a line whose product has gone or is no longer published is left out of the quote (the
+ * page says how many), and comes back should the product be published again.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { contactMessages, enquiryLines, productImages, products } from "../../db/schema";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { prepared } from "~/models/prepared.server";
+import { isVisible } from "~/models/product-visibility.server";
 import { assertWriteAllowed } from "~/models/rate-limits.server";
 import { salesOf } from "~/models/sale.server";
 import { BASKET_MAX_LINES, QTY_MAX } from "~/constants";
@@ -57,6 +60,7 @@ export async function basketCookieHeader(lines: BasketLine[]) {
     : basketCookie.serialize([], { maxAge: 0, expires: new Date(0) });
 }
 
+/** The id of the product of `slug`, whatever its status. */
 const idOfSlug = prepared(() =>
   db
     .select({ id: products.id })
@@ -64,11 +68,22 @@ const idOfSlug = prepared(() =>
     .where(eq(products.slug, sql.placeholder("slug")))
     .prepare(),
 );
-const idOf = (slug: string) => idOfSlug().get({ slug })?.id;
+/** The id of the product of `slug`, when visitors may see it. */
+const visibleIdOfSlug = prepared(() =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, sql.placeholder("slug")), isVisible()))
+    .prepare(),
+);
+const idOf = (slug: string) => visibleIdOfSlug().get({ slug })?.id;
 
-/** How the product of `slug` is sold (its "Add to quote" asks for that), or null when unknown. */
+/**
+ * How the product of `slug` is sold (its "Add to quote" asks for that), or null when unknown:
+ * read for its page, which a staff member may be previewing, so whatever its status.
+ */
 export function productSale(slug: string): Sale | null {
-  const id = idOf(slug);
+  const id = idOfSlug().get({ slug })?.id;
   return id === undefined ? null : (salesOf([id]).get(id) ?? null);
 }
 
@@ -139,6 +154,8 @@ export const removeBasketLine = (lines: BasketLine[], index: number) =>
   lines.filter((_, i) => i !== index);
 
 export type BasketView = BasketLine & {
+  /** The line's place in the basket (its form fields and buttons name it). */
+  index: number;
   productId: number;
   name: string;
   sku: string | null;
@@ -163,14 +180,20 @@ const basketProductsOf = prepared(() =>
       sql`${productImages.id} = (SELECT main.id FROM product_images AS main
         WHERE main.product_id = ${products.id} ORDER BY main.position, main.id LIMIT 1)`,
     )
-    .where(sql`${products.slug} IN (SELECT value FROM json_each(${sql.placeholder("slugs")}))`)
+    .where(
+      and(
+        sql`${products.slug} IN (SELECT value FROM json_each(${sql.placeholder("slugs")}))`,
+        isVisible(),
+      ),
+    )
     .prepare(),
 );
 
 /**
  * The lines with their products' names, SKUs, pictures and how they are sold, each line as its
  * product is sold (a basket kept from before the rule, with a drum for a boxed cable, reads as the
- * box); a line whose product has gone is left out.
+ * box), with its place in the basket; a line whose product has gone, or is no longer published,
+ * is left out.
  */
 export function basketView(lines: BasketLine[]): BasketView[] {
   if (!lines.length) return [];
@@ -179,7 +202,7 @@ export function basketView(lines: BasketLine[]): BasketView[] {
   });
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   const sales = salesOf(rows.map((r) => r.id));
-  return lines.flatMap((line) => {
+  return lines.flatMap((line, index) => {
     const product = bySlug.get(line.slug);
     if (!product) return [];
     const sale = sales.get(product.id) ?? { kind: "unit" as const };
@@ -187,6 +210,7 @@ export function basketView(lines: BasketLine[]): BasketView[] {
     return [
       {
         ...measure,
+        index,
         productId: product.id,
         name: product.name,
         sku: product.sku,

@@ -10,6 +10,7 @@ import { conflict, notFound } from "~/utils/domain-error";
 import { isEmailVerified } from "~/models/email-code.server";
 import { assertWriteAllowed } from "~/models/rate-limits.server";
 import { reviewsNeedApproval } from "~/models/settings.server";
+import { isVisible } from "~/models/product-visibility.server";
 
 export const REVIEW_SUBMITTED = "Review submitted successfully";
 export const REVIEW_PENDING =
@@ -24,14 +25,15 @@ export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * writes from the client's address first (429), then the review, refused (409 on `comment`) when
  * the same e-mail sent the same text for the same product in the last day. It shows at once, or
  * waits for staff when the reviews setting says so; it is verified when its e-mail was verified
- * by a one-time code in the last 30 minutes. Returns the message the visitor reads.
+ * by a one-time code in the last 30 minutes. Only a product visitors may see takes reviews
+ * (docs/admin.md, Status): any other is "Product not found". Returns the message the visitor reads.
  */
 export async function submitReview(input: ReviewInput, { address }: { address: string }) {
   await assertWriteAllowed("review", address);
   const now = new Date();
   const status = reviewsNeedApproval() ? "pending" : "published";
   db.transaction(() => {
-    const product = (statements ??= prepareStatements()).product.get({ slug: input.slug });
+    const product = (statements ??= prepareStatements()).visibleProduct.get({ slug: input.slug });
     if (!product) throw notFound("Product not found");
     const same = db
       .select({ id: reviews.id })
@@ -96,6 +98,11 @@ function prepareStatements() {
       .select({ id: products.id })
       .from(products)
       .where(eq(products.slug, p("slug")))
+      .prepare(),
+    visibleProduct: db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.slug, p("slug")), isVisible()))
       .prepare(),
     insert: db
       .insert(reviews)

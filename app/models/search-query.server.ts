@@ -12,7 +12,9 @@
  *    catalogue holds only at the start of others (`instrument`: `instrumentation`).
  * 3. A word that the catalogue does not hold, nor any synonym, and that is long enough to be
  *    mistyped (5 letters or more; 9 for two typos) is read as the closest word the catalogue
- *    holds, and the reading says so. Figures and product codes (any word with a digit) are never
+ *    holds, and the reading says so. "Holds" is said of the products visitors may see (those the
+ *    catalogue index holds: product-visibility.server.ts): a word only a draft has is never
+ *    offered as a correction. Figures and product codes (any word with a digit) are never
  *    corrected.
  * 4. The query finds the products that every slot finds (FTS5 `AND` of `OR`s). When none,
  *    keyword-search.server.ts shows those that most slots find.
@@ -21,6 +23,7 @@ import type { Statement } from "better-sqlite3";
 import { MAX_KEYWORD_LENGTH } from "~/constants";
 import { db } from "~/db.server";
 import { getCatalogueVersions } from "~/models/catalogue-version.server";
+import { getCatalogueIndex } from "~/models/catalogue-index.server";
 import { getSynonymRules, type Phrase, type SynonymRule } from "~/models/search-synonyms.server";
 import { wordsOfLength, type Candidate } from "~/models/search-vocabulary.server";
 import { editDistance } from "~/utils/edit-distance";
@@ -52,7 +55,12 @@ export type QueryReading = {
 // ---------------------------------------------------------------------------------------------
 // What the index holds
 
-type TermStatements = { sqlite: typeof db.$client; docs: Statement; prefix: Statement };
+type TermStatements = {
+  sqlite: typeof db.$client;
+  docs: Statement;
+  prefix: Statement;
+  visible: Statement;
+};
 let termStatements: TermStatements | undefined;
 
 function statements(): TermStatements {
@@ -65,21 +73,25 @@ function statements(): TermStatements {
       prefix: sqlite
         .prepare("SELECT term FROM products_fts_terms WHERE term >= ? ORDER BY term LIMIT 1")
         .pluck(),
+      // The products that have a word, read until one visitors see is found.
+      visible: sqlite.prepare("SELECT rowid FROM products_fts WHERE products_fts MATCH ?").pluck(),
     };
   }
   return termStatements;
 }
 
 /** Answers about words, kept until the catalogue moves on. */
-let lookups: { version: number; docs: Map<string, number>; prefixes: Map<string, boolean> } = {
-  version: -1,
-  docs: new Map(),
-  prefixes: new Map(),
-};
+let lookups: {
+  version: number;
+  docs: Map<string, number>;
+  prefixes: Map<string, boolean>;
+  shown: Map<string, boolean>;
+} = { version: -1, docs: new Map(), prefixes: new Map(), shown: new Map() };
 
 function currentLookups() {
   const { version } = getCatalogueVersions();
-  if (lookups.version !== version) lookups = { version, docs: new Map(), prefixes: new Map() };
+  if (lookups.version !== version)
+    lookups = { version, docs: new Map(), prefixes: new Map(), shown: new Map() };
   return lookups;
 }
 
@@ -93,6 +105,25 @@ export function termDocs(term: string): number {
     docs.set(term, n);
   }
   return n;
+}
+
+/** Whether a product visitors may see holds a word (termDocs counts every product). */
+export function termFinds(term: string): boolean {
+  if (termDocs(term) === 0) return false;
+  const { shown } = currentLookups();
+  let found = shown.get(term);
+  if (found === undefined) {
+    const index = getCatalogueIndex();
+    found = false;
+    for (const id of statements().visible.iterate(quote(term)) as IterableIterator<number>) {
+      if (!index.holds(id)) continue;
+      found = true;
+      break;
+    }
+    if (shown.size > 10_000) shown.clear();
+    shown.set(term, found);
+  }
+  return found;
 }
 
 /** Whether some word of the index begins with `prefix`. */
@@ -150,8 +181,8 @@ export function closestWord(word: string): string | null {
     for (const candidate of [...wordsOfLength(length), ...synonymWordsOfLength(length)]) {
       const distance = editDistance(word, candidate.word, max);
       if (distance > max) continue;
-      // Words read a while ago: offered only while the catalogue still has them.
-      if (candidate.docs > 0 && termDocs(candidate.word) === 0) continue;
+      // Words read a while ago: offered only while a product visitors see still has them.
+      if (candidate.docs > 0 && !termFinds(candidate.word)) continue;
       if (
         !best ||
         distance < best.distance ||
@@ -204,12 +235,12 @@ function beginsWords({ text }: Word, last: boolean) {
 /** Whether one word finds anything in the catalogue. */
 function wordFinds(word: Word, last: boolean): boolean {
   const { text } = word;
-  if (termDocs(text) > 0) return true;
+  if (termFinds(text)) return true;
   if (beginsWords(word, last) && hasPrefix(text)) return true;
-  if (FIGURE.test(text) && FIGURE_UNITS.some((u) => termDocs(text + u) > 0)) return true;
+  if (FIGURE.test(text) && FIGURE_UNITS.some((u) => termFinds(text + u))) return true;
   const mm = MILLIMETRES.exec(text);
-  if (mm && termDocs(`${mm[1]}mm2`) > 0) return true;
-  return Boolean(word.parts?.every((p) => termDocs(p) > 0));
+  if (mm && termFinds(`${mm[1]}mm2`)) return true;
+  return Boolean(word.parts?.every((p) => termFinds(p)));
 }
 
 const samePhrase = (words: Word[], at: number, phrase: Phrase) =>

@@ -127,17 +127,19 @@ function searchesFor(query: string, corrected?: string) {
   const own = wordsOf(query);
   const seen = new Set([own]);
   const out: Suggestions["queries"] = [];
-  const offer = (text: string, checked = false) => {
+  const offer = (text: string) => {
     const words = wordsOf(text);
     if (out.length >= SUGGESTIONS.queries || !words || seen.has(words)) return;
     seen.add(words);
-    if (checked || findsAny(text)) out.push({ text, url: searchUrl(text) });
+    if (findsAny(text)) out.push({ text, url: searchUrl(text) });
   };
   if (corrected) offer(corrected);
   for (const popular of popularSearches()) {
     if (out.length >= SUGGESTIONS.queries) break;
-    // Begins with the query's words, the last one as the start of a word.
-    if (popular.words.startsWith(own)) offer(popular.text, true);
+    // Begins with the query's words, the last one as the start of a word; it found something
+    // when it was counted, and is offered while it still does (its products may have been taken
+    // off the site since).
+    if (popular.words.startsWith(own)) offer(popular.text);
   }
   for (const text of completed(query)) {
     if (out.length >= SUGGESTIONS.queries) break;
@@ -175,15 +177,26 @@ function* completed(query: string) {
 /** Whether a word is in a product's name or SKU. */
 function inNames(term: string) {
   let found = named.get(term);
-  if (found === undefined)
-    named.set(term, (found = Boolean(statements().any.get(`{name codes} : "${term}"`))));
+  if (found === undefined) named.set(term, (found = findsVisible(`{name codes} : "${term}"`)));
   return found;
 }
 
 /** Whether a search finds a product, as the listing reads it. */
 function findsAny(text: string): boolean {
   const match = readQuery(text)?.match;
-  return Boolean(match && statements().any.get(match));
+  return Boolean(match && findsVisible(match));
+}
+
+/**
+ * Whether an FTS5 query finds a product visitors may see (product-visibility.server.ts: those
+ * the catalogue index holds): only what they may see is suggested, so a search or a completion
+ * that finds nothing but drafts is not offered. The matches are read until one is.
+ */
+function findsVisible(match: string): boolean {
+  const index = getCatalogueIndex();
+  for (const id of statements().any.iterate(match) as IterableIterator<number>)
+    if (index.holds(id)) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -244,7 +257,8 @@ function findProducts(keyword: string, match: string | undefined): Found | null 
       sample: livePositions(index, answer.ids),
     };
   }
-  // Named first, then the others of the newest; most reviewed first, a card a family.
+  // Named first, then the others of the newest; most reviewed first, a card a family. (The newest
+  // may count products visitors do not see: livePositions leaves them out.)
   const sample = livePositions(index, newest.slice(0, broad));
   const namedIds = statements().newest.all(`{name codes} : (${match})`, NAMED_READ) as number[];
   const named = livePositions(index, namedIds);
@@ -260,7 +274,8 @@ function findProducts(keyword: string, match: string | undefined): Found | null 
       if (marks[pos] === wanted && !familySeen(pos)) cards.push(index.ids[pos]);
     }
   }
-  return { cards, sample };
+  // Only products visitors do not see: none (the first search suggested may find some).
+  return cards.length ? { cards, sample } : null;
 }
 
 /** The index positions of the products of `ids` that it holds live. */
@@ -386,7 +401,7 @@ function statements(): SuggestStatements {
     sqlite,
     // FTS5 walks its lists from the newest id down and stops at the limit.
     newest: fts("ORDER BY rowid DESC LIMIT ?"),
-    any: fts("LIMIT 1"),
+    any: fts(""),
     products: sqlite
       .prepare(
         `SELECT p.id, p.name, p.slug,

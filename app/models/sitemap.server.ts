@@ -1,6 +1,7 @@
 import { asc, count, isNull } from "drizzle-orm";
 import { blogPosts, categories, products } from "../../db/schema";
 import { db } from "~/db.server";
+import { countVisibleProducts, isVisible } from "~/models/product-visibility.server";
 import { escapeXml } from "~/utils/xml";
 
 /** URLs per sitemap file (the protocol allows 50,000). */
@@ -17,7 +18,8 @@ const STATIC_PATHS = [
 ];
 
 export function sitemapSize() {
-  const n = db.select({ n: count() }).from(products).get()?.n ?? 0;
+  // Only the products visitors may see (docs/admin.md, Status).
+  const n = countVisibleProducts();
   const c =
     db.select({ n: count() }).from(categories).where(isNull(categories.parentId)).get()?.n ?? 0;
   const b = db.select({ n: count() }).from(blogPosts).get()?.n ?? 0;
@@ -49,6 +51,7 @@ export function sitemapEntries(offset: number, limit: number): { path: string; l
     ? db
         .select({ slug: products.slug, updatedAt: products.updatedAt })
         .from(products)
+        .where(isVisible())
         .orderBy(asc(products.id))
         .limit(productLimit)
         .offset(productOffset)

@@ -147,7 +147,12 @@ export default function Dashboard() {
       <section aria-labelledby="totals-title" className="adm-dash-section">
         <h2 id="totals-title">Catalogue totals</h2>
         <div className="adm-stat-grid adm-stat-grid--small">
-          <Stat icon="products" label="Products" value={totals.products} />
+          <Stat
+            icon="products"
+            label="Products"
+            value={totals.products}
+            note={statusNote(totals.productStatuses)}
+          />
           <Stat icon="category" label="Categories" value={totals.categories} />
           <Stat icon="category" label="Sub categories" value={totals.subcategories} />
           <Stat icon="category" label="Sub-subcategories" value={totals.subSubcategories} />
@@ -189,6 +194,16 @@ function DateField({
       />
     </div>
   );
+}
+
+/** "310 published · 4 drafts · 2 archived": the products by status (docs/admin.md, Status). */
+function statusNote(counts: Record<"draft" | "published" | "archived", number>) {
+  const n = (value: number) => value.toLocaleString("en-GB");
+  return [
+    `${n(counts.published)} published`,
+    `${n(counts.draft)} ${counts.draft === 1 ? "draft" : "drafts"}`,
+    `${n(counts.archived)} archived`,
+  ].join(" · ");
 }
 
 function Stat({

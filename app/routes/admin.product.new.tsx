@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { NewProductEditor } from "~/components/admin/new-product-editor";
 import {
   createStaffProduct,
-  PRODUCT_CREATED,
   productFormOptions,
+  productSavedMessage,
 } from "~/models/product-admin.server";
 import { datasheetIdByName } from "~/models/datasheet.server";
 import { ProductCreateForm } from "~/schemas/product";
@@ -30,7 +30,8 @@ export const action = ({ request }: ActionFunctionArgs) =>
         datasheet: datasheetIdByName(value.datasheet),
         certificates: value.certificates ?? [],
       }),
-    PRODUCT_CREATED,
+    // "Publish" or "Save as draft" (docs/admin.md, Status).
+    (row) => productSavedMessage(null, row.status),
   );
 
 export default function NewProduct() {

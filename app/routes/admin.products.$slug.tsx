@@ -5,18 +5,20 @@ import { ImageList, ImagesField } from "~/components/admin/image-manager";
 import { ImagealtField, ProductFields } from "~/components/admin/product-form";
 import { VariantOf, VariantsPanel } from "~/components/admin/product-variants";
 import { FormActions } from "~/components/admin/form-actions";
+import { ProductStatusActions } from "~/components/admin/product-status";
 import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import {
   addProductImages,
   deleteProductImage,
+  findProduct,
   getProductFamily,
   IMAGE_DELETED,
   IMAGE_MOVED,
   IMAGES_UPLOADED,
   moveProductImage,
   productImagesView,
-  PRODUCT_UPDATED,
   productFormOptions,
+  productSavedMessage,
   updateStaffProduct,
 } from "~/models/product-admin.server";
 import { datasheetIdByName } from "~/models/datasheet.server";
@@ -45,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const family = getProductFamily(product.id)!;
   return {
     product: productImagesView(product),
+    status: product.status,
     family,
     inherited: inheritedCertificates(product, family.parent, choices.certificates),
     defaults: {
@@ -64,8 +67,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
-  return productScreenAction(request, (actor, formData) =>
-    intentAction(request, formData, {
+  return productScreenAction(request, (actor, formData) => {
+    // The status before the save, for the toast: "Product published", "Product archived"…
+    const before = findProduct(slug)?.status ?? null;
+    return intentAction(request, formData, {
       update: formIntent(
         ProductUpdateForm,
         (value) =>
@@ -77,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
             // The ticked boxes (none ticked is none); a variant's form has none to tick.
             certificates: formCertificates(slug, value.certificates),
           }),
-        PRODUCT_UPDATED,
+        (row) => productSavedMessage(before, row.status),
         PRODUCT_FORM_DONE,
       ),
       upload: formIntent(
@@ -96,12 +101,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
         (id, direction) => moveProductImage(actor, slug, id, direction),
         IMAGE_MOVED,
       ),
-    }),
-  );
+    });
+  });
 }
 
 export default function UpdateProduct() {
-  const { product, family, inherited, defaults, choices, constraints } =
+  const { product, status, family, inherited, defaults, choices, constraints } =
     useLoaderData<typeof loader>();
   const isVariant = family.parent.id !== product.id;
   const [form, fields] = useKitForm({
@@ -118,8 +123,9 @@ export default function UpdateProduct() {
   return (
     <>
       <PageHeader title="Update Product" crumbs={[{ label: "Products", to: "/admin/products" }]}>
+        {/* A product not on the site opens there as a preview (docs/admin.md, Preview). */}
         <Link to={`/products/${product.slug}`} className="btn btn--outline">
-          View on the site
+          {status === "published" ? "View on the site" : "Preview"}
         </Link>
       </PageHeader>
       {isVariant ? <VariantOf parent={family.parent} /> : null}
@@ -151,11 +157,12 @@ export default function UpdateProduct() {
             withImagealt={false}
             inherited={inherited}
           />
-          <FormActions
-            intent="update"
-            label="Update"
-            busyText="Updating"
+          {/* The buttons send the status; the form is the update (docs/admin.md, Status). */}
+          <input type="hidden" name="intent" value="update" />
+          <ProductStatusActions
+            current={status}
             discard="/admin/dashboard"
+            preview={`/products/${product.slug}`}
           />
         </KitForm>
       </Panel>

@@ -1,8 +1,8 @@
 /**
  * Add a variant (docs/variants.md, Admin and API): the Add Product form, opened from a product's
  * Update screen prefilled from it (name, categories, description, datasheet, specifications; the
- * SKU and pictures are the variant's own). Create adds the variant to that product, as
- * `POST /api/bel/admin/product/{slug}/variant` does, and leads to the products list. Opened for a
+ * SKU and pictures are the variant's own). Publish (or Save as draft) adds the variant to that
+ * product, as `POST /api/bel/admin/product/{slug}/variant` does, and leads to the products list. Opened for a
  * variant, it adds to that variant's parent: a variant is never the parent of another.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -13,9 +13,10 @@ import { datasheetIdByName } from "~/models/datasheet.server";
 import {
   createProductVariant,
   findProduct,
-  PRODUCT_CREATED,
   productFormOptions,
+  productSavedMessage,
 } from "~/models/product-admin.server";
+import { PRODUCT_STATUS_PHRASES } from "~/constants";
 import { ProductCreateForm } from "~/schemas/product";
 import { constraintsOf } from "~/utils/constraints.server";
 import { pageMeta } from "~/utils/meta";
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const choices = productFormOptions();
   const names = new Map(choices.certificates.map((c) => [c.id, c.name]));
   return {
-    parent: { name: parent.name, slug: parent.slug },
+    parent: { name: parent.name, slug: parent.slug, status: parent.status },
     // The family's certificates, chosen on the parent: the variant has them too.
     certificates: parent.certificateIds.map((id) => names.get(id) ?? String(id)),
     defaults: productFormDefaults(parent, choices.datasheets),
@@ -55,7 +56,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
         ...value,
         datasheet: datasheetIdByName(value.datasheet),
       }),
-    PRODUCT_CREATED,
+    (row) => productSavedMessage(null, row.status),
   );
 
 export default function AddVariant() {
@@ -67,12 +68,15 @@ export default function AddVariant() {
       choices={choices}
       constraints={constraints}
       defaults={defaults}
-      inherited={{ parent, names: certificates }}
+      inherited={{ parent: { name: parent.name, slug: parent.slug }, names: certificates }}
       intro={
         <p className="adm-variant-intro">
           A product of its own in the family of{" "}
           <Link to={`/admin/products/${parent.slug}`}>{parent.name}</Link>: change what differs
           (name, SKU, specifications) and add its pictures.
+          {parent.status !== "published"
+            ? ` ${parent.name} is ${PRODUCT_STATUS_PHRASES[parent.status]}: its variants are on the site only once it is published.`
+            : null}
         </p>
       }
     />

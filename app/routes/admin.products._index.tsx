@@ -11,6 +11,7 @@ import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { PageRowActions } from "~/components/admin/page-row-actions";
+import { ProductStatusBadge } from "~/components/admin/product-status";
 import { getCategoryTree } from "~/models/category.server";
 import {
   deleteStaffProduct,
@@ -19,7 +20,7 @@ import {
   type AdminProduct,
 } from "~/models/product-admin.server";
 import { shownAlt } from "~/models/product.server";
-import { ADMIN_PRODUCT_SORTS } from "~/constants";
+import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUS_LABELS } from "~/constants";
 import { AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
 import { deleteRowAction, readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
@@ -52,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: p.name,
     slug: p.slug,
     sku: p.sku,
+    status: p.status,
     imagealt: shownAlt(p),
     image: p.images[0] ? { url: p.images[0].url, srcSet: p.images[0].srcSet } : null,
     category: [p.category.name, p.subcategory?.name, p.subSubcategory?.name]
@@ -65,10 +67,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ...row(p, p.index),
         variantCount: p.variantCount,
         variantOf: null as string | null,
+        parentStatus: null as AdminProduct["status"] | null,
         variants: p.variants.map((v) => ({
           ...row(v, v.index),
           variantCount: 0,
           variantOf: p.name,
+          // A variant is on the site only while its parent is published (docs/admin.md, Status).
+          parentStatus: p.status,
           variants: [],
         })),
       })),
@@ -79,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       shown: list.products.length,
       q: query.q ?? "",
       category: query.category ? String(query.category) : "",
+      status: query.status ?? "",
       sort: query.sort ?? "newest",
       categories,
     },
@@ -120,6 +126,10 @@ const columns: Column<Row>[] = [
     cell: (p) => <ProductName product={p} />,
   },
   { header: "Category", cell: (p) => p.category },
+  {
+    header: "Status",
+    cell: (p) => <ProductStatusBadge status={p.status} parentStatus={p.parentStatus} />,
+  },
   {
     header: "Option",
     cell: (p) => (
@@ -186,6 +196,7 @@ export default function Products() {
   const csv = new URLSearchParams();
   if (data.q) csv.set("q", data.q);
   if (data.category) csv.set("category", data.category);
+  if (data.status) csv.set("status", data.status);
   if (data.sort !== "newest") csv.set("sort", data.sort);
   const csvHref = `/api/bel/admin/products.csv${csv.size ? `?${csv}` : ""}`;
   return (
@@ -204,15 +215,23 @@ export default function Products() {
       <AdminList
         search={{ q: data.q, placeholder: "Name, slug or reference", label: "Search products" }}
         filters={
-          <FilterSelect
-            name="category"
-            label="Category"
-            value={data.category}
-            options={[
-              ["", "All categories"],
-              ...data.categories.map((c): [string, string] => [String(c.id), c.label]),
-            ]}
-          />
+          <>
+            <FilterSelect
+              name="category"
+              label="Category"
+              value={data.category}
+              options={[
+                ["", "All categories"],
+                ...data.categories.map((c): [string, string] => [String(c.id), c.label]),
+              ]}
+            />
+            <FilterSelect
+              name="status"
+              label="Status"
+              value={data.status}
+              options={[["", "All statuses"], ...Object.entries(PRODUCT_STATUS_LABELS)]}
+            />
+          </>
         }
         sort={{ value: data.sort, options: Object.entries(ADMIN_PRODUCT_SORTS) }}
         noun={["product", "products"]}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
+import { ProductStatusBadge } from "~/components/admin/product-status";
 import { searchAdmin } from "~/models/dashboard.server";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { hasRole, requireUser } from "~/screens/auth.server";
@@ -17,7 +18,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     q,
     canSeeUsers,
-    products: found.products.map(({ id, name, slug, category }) => ({ id, name, slug, category })),
+    products: found.products.map(({ id, name, slug, status, category }) => ({
+      id,
+      name,
+      slug,
+      status,
+      category,
+    })),
     users: found.users.map(({ id, name, email, role }) => ({ id, name, email, role })),
   };
 }
@@ -40,6 +47,7 @@ export default function AdminSearch() {
               <>
                 <Link to={`/admin/products/${p.slug}`}>{p.name}</Link>
                 <span className="adm-muted">{p.category}</span>
+                <ProductStatusBadge status={p.status} />
               </>
             )}
           />

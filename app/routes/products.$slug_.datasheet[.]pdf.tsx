@@ -2,17 +2,21 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { env } from "~/env.server";
 import { productDatasheet } from "~/models/product-datasheet.server";
+import { PREVIEW_HEADERS, readOrPreview } from "~/screens/product-preview.server";
 import { contentDisposition } from "~/utils/content-disposition";
 import { siteOrigin } from "~/utils/site-url.server";
 
 /**
  * A product's datasheet generated from its own data (docs/variants.md, "Generated datasheets"):
  * always current, so a cache may keep it but asks again each time (a 304 while it is unchanged).
- * It opens in the browser, as the uploaded datasheets do.
+ * It opens in the browser, as the uploaded datasheets do. Only a product visitors may see has one;
+ * staff also get the datasheet of a product they preview (docs/admin.md, Preview), theirs alone.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const found = await productDatasheet(slug, siteOrigin(request));
+  const { found, staff } = await readOrPreview(request, (preview) =>
+    productDatasheet(slug, siteOrigin(request), { preview }),
+  );
   if (!found) return notFound();
   // A renamed product's former address leads to its current one, for good (as its page does).
   if ("moved" in found) throw redirect(`/products/${found.moved}/datasheet.pdf`, 301);
@@ -20,6 +24,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     "Content-Type": "application/pdf",
     "Content-Disposition": contentDisposition("inline", `${slug}-datasheet.pdf`),
     "Cache-Control": "public, no-cache",
+    ...(staff ? PREVIEW_HEADERS : {}),
     ETag: found.etag,
     "Last-Modified": found.lastModified.toUTCString(),
     "X-Content-Type-Options": "nosniff",

@@ -97,6 +97,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       lines,
+      // Lines whose products are no longer on the site: left out, and said so.
+      leftOut: basket.length - lines.length,
       sent,
       sentLines: sentLines?.lines ?? null,
       chatUrl: lines.length ? basketChatUrl(lines) : null,
@@ -204,6 +206,7 @@ export async function action({ request }: ActionFunctionArgs) {
           intent: FORM_ID,
           result,
           lines: shown,
+          leftOut: lines.length - shown.length,
           chatUrl: shown.length ? basketChatUrl(shown) : null,
           message: QUOTE_UPDATED,
         },
@@ -214,7 +217,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-type Changed = { lines: BasketView[]; chatUrl: string | null; message: string };
+type Changed = { lines: BasketView[]; leftOut: number; chatUrl: string | null; message: string };
 
 export default function Quote() {
   const loaded = useLoaderData<typeof loader>();
@@ -223,6 +226,7 @@ export default function Quote() {
   // before the action's cookie): its lines are the basket's now.
   const changed = answer?.lines ? (answer as Changed) : null;
   const lines = changed?.lines ?? loaded.lines;
+  const leftOut = changed ? changed.leftOut : loaded.leftOut;
   const { sent, sentLines } = loaded;
   return (
     <div className="container page quote-page">
@@ -252,6 +256,13 @@ export default function Quote() {
       {changed && (
         <p className="form-success" role="status">
           {changed.message}
+        </p>
+      )}
+      {leftOut > 0 && (
+        <p className="form-note" role="note">
+          {leftOut === 1
+            ? "1 product you added is no longer available: it is left out of your quote."
+            : `${leftOut} products you added are no longer available: they are left out of your quote.`}
         </p>
       )}
       {lines.length === 0 ? (
@@ -300,14 +311,15 @@ function QuoteForm({ lines, chatUrl }: { lines: BasketView[]; chatUrl: string | 
       <section aria-labelledby="quote-lines-title">
         <h2 id="quote-lines-title">Products</h2>
         <ol className="quote-lines">
-          {lines.map((line, index) => (
+          {lines.map((line) => (
             // Keyed by the number of lines too: after a removal every line takes its values anew.
+            // A line is named by its place in the basket (lines left out keep theirs).
             <QuoteLine
-              key={`${lines.length}-${index}-${line.slug}`}
+              key={`${lines.length}-${line.index}-${line.slug}`}
               line={line}
-              index={index}
+              index={line.index}
               fields={fields}
-              typed={typed[index]}
+              typed={typed[line.index]}
             />
           ))}
         </ol>

@@ -10,8 +10,10 @@
  * way.
  */
 import { z } from "zod";
+import { PRODUCT_STATUSES, type ProductStatus } from "../../db/schema";
 import {
   ADMIN_PRODUCT_SORTS,
+  PRODUCT_STATUS_LABELS,
   CatalogueLimits,
   MAX_FILES_PER_REQUEST,
   MAX_KEYWORD_LENGTH,
@@ -152,6 +154,30 @@ const certificateList = z
     "The ids of the certificates that apply, listed on the product page and its datasheet; [] or null for none; left out, kept (none for a new product). A variant has its parent's: another list is refused",
   );
 
+// The labels (plain, for the browser) name every status of the table, and no other.
+type Labelled = keyof typeof PRODUCT_STATUS_LABELS;
+const _labelsMatch: [Labelled] extends [ProductStatus]
+  ? [ProductStatus] extends [Labelled]
+    ? true
+    : never
+  : never = true;
+void _labelsMatch;
+
+export const STATUS_UNKNOWN = "Please choose a status: draft, published or archived";
+
+/**
+ * Where the product stands (docs/admin.md, Status): `draft`, `published` or `archived`; only a
+ * published product is on the site. The form's buttons send it ("Publish", "Save as draft"…).
+ * Left out, a create is Published (as the original site's client expects) and an update keeps
+ * the product's.
+ */
+export const productStatus = z
+  .enum(PRODUCT_STATUSES, { error: STATUS_UNKNOWN })
+  .optional()
+  .describe(
+    "draft, published or archived: only a published product is on the site. Left out: published for a new product, kept by an update",
+  );
+
 /** The fields of the product form (and of the POST and PUT bodies), images aside. */
 const fields = {
   name: required(ProductLimits.name, "Name"),
@@ -170,6 +196,7 @@ const fields = {
   sku,
   specifications,
   certificates: certificateList,
+  status: productStatus,
 };
 
 /** Create product: the page form (multipart) and `POST /api/bel/admin/product`. */
@@ -297,6 +324,11 @@ export const AdminProductsQuery = z.object({
     .optional()
     .catch(undefined)
     .describe("newest (default), name or reviews (most reviewed)"),
+  status: z
+    .enum(PRODUCT_STATUSES)
+    .optional()
+    .catch(undefined)
+    .describe("Only the products of this status: draft, published or archived"),
   page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
 });
 export type AdminProductsFilters = z.output<typeof AdminProductsQuery>;

@@ -88,11 +88,11 @@ export async function productScreenAction(
  * The action of a product screen of one form (Add Product, the image upload): `write` saves the
  * form's value for the signed-in manager; then the products list, with `message`.
  */
-export function productFormAction<S extends z.ZodType>(
+export function productFormAction<S extends z.ZodType, R>(
   request: Request,
   schema: S,
-  write: (actor: Actor, value: z.output<S>) => unknown,
-  message: string,
+  write: (actor: Actor, value: z.output<S>) => R | Promise<R>,
+  message: string | ((result: R) => string),
 ) {
   return productScreenAction(request, (actor, formData) =>
     formIntent(

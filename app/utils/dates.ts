@@ -58,6 +58,75 @@ export function ukCalendarDay(value: DateInput): string {
   return `${part.year}-${part.month}-${part.day}`;
 }
 
+const UK_WALL = format({
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: UK,
+});
+
+/** A moment's date and time on a UK clock, as numbers: [year, month, day, hour, minute, second]. */
+function ukWall(ms: number): number[] {
+  const part = Object.fromEntries(
+    UK_WALL.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]),
+  );
+  return [part.year, part.month, part.day, part.hour, part.minute, part.second];
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A moment as an ISO 8601 date and time on the UK clock with its offset, to the minute (to the
+ * second when it has seconds): `2027-06-01T09:00+01:00`, `2027-01-15T09:00+00:00`. How the
+ * catalogue CSV writes a product's schedule (docs/admin.md, Catalogue CSV).
+ */
+export function ukIsoDateTime(value: DateInput): string {
+  const ms = new Date(value).getTime();
+  const [y, mo, d, h, mi, s] = ukWall(ms);
+  const offset = Math.round(
+    (Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(ms / 1000) * 1000) / 60000,
+  );
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  return `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}${s ? `:${pad(s)}` : ""}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A date and time as people and spreadsheets write it, read as a moment: `2027-06-01T09:00`
+ * (or with a space, with seconds) is that time on the UK clock; with an offset or `Z`
+ * (`2027-06-01T08:00Z`, `…+01:00`) it is that moment. Null when it is not such a date and time,
+ * or names a UK time that does not exist (the hour the clocks skip in March); an hour the clocks
+ * repeat in October is its first (BST).
+ */
+export function parseUkDateTime(text: string): Date | null {
+  const match = ISO_DATE_TIME.exec(text.trim());
+  if (!match) return null;
+  const [y, mo, d, h, mi, s] = match.slice(1, 7).map((v) => Number(v ?? 0));
+  const zone = match[7];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  if (new Date(wall).getUTCDate() !== d) return null; // 31 June
+  if (zone) {
+    if (zone === "Z") return new Date(wall);
+    const digits = zone.replace(":", "");
+    const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
+    return new Date(wall - (digits[0] === "-" ? -minutes : minutes) * 60000);
+  }
+  // The UK clock is UTC or an hour ahead: the moments that read so on it, the earliest first.
+  for (const offset of [60, 0]) {
+    const ms = wall - offset * 60000;
+    if (ukWall(ms).every((n, i) => n === [y, mo, d, h, mi, s][i])) return new Date(ms);
+  }
+  return null;
+}
+
 /** "1 Nov": a calendar day in a run of days (the dashboard chart's dates). */
 export function calendarDayMonth(value: DateInput): string {
   return CALENDAR_DAY_MONTH.format(new Date(value));

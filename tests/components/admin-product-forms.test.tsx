@@ -63,7 +63,7 @@ async function picture(name: string) {
 }
 
 describe("Add Product form", () => {
-  it("reads “Creating” while the request is in flight, then shows the messages beside the fields and keeps what was typed", async () => {
+  it("reads “Publishing” while the request is in flight, then shows the messages beside the fields and keeps what was typed", async () => {
     const t = createTaxonomy();
     const held = holdAction(newProduct);
     const { user } = await renderProductScreen("/admin/product/new", { create: held.module });
@@ -72,14 +72,14 @@ describe("Add Product form", () => {
     await user.selectOptions(screen.getByLabelText("Category"), "Copper Connectivity");
     await user.type(screen.getByLabelText("SEO title"), "Cat6 LSZH data cable");
     // Description left empty, no image chosen.
-    await user.click(screen.getByRole("button", { name: "Create" }));
+    await user.click(screen.getByRole("button", { name: "Publish" }));
 
-    const busy = await screen.findByRole("button", { name: "Creating" });
+    const busy = await screen.findByRole("button", { name: "Publishing" });
     expect(busy.hasAttribute("disabled")).toBe(true);
     expect(screen.queryByText("Please fill all required fields")).toBeNull();
     held.release();
 
-    await screen.findByRole("button", { name: "Create" });
+    await screen.findByRole("button", { name: "Publish" });
     expect(messageOf(screen.getByLabelText("Description"))).toBe("Please fill all required fields");
     expect(messageOf(screen.getByLabelText("Images"))).toBe("Please upload at least one image");
     for (const label of ["Name", "Reference", "Category", "SEO title"]) {
@@ -100,7 +100,7 @@ describe("Add Product form", () => {
     await user.type(screen.getByLabelText("Description"), "Blue Cat6 data cable.");
     await user.upload(screen.getByLabelText("Images"), await picture("reel.png"));
     expect(screen.getByRole("img", { name: "Preview of reel.png" })).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Create" }));
+    await user.click(screen.getByRole("button", { name: "Publish" }));
 
     await findToast("Product created");
     expect(screen.getByRole("heading", { name: "Products", level: 1 })).toBeTruthy();
@@ -111,6 +111,7 @@ describe("Add Product form", () => {
       "",
       "Cat6 U/UTP LSZH",
       "Copper Connectivity",
+      "Published",
       expect.any(String),
     ]);
     // The picture sent is the one the list shows.
@@ -121,6 +122,56 @@ describe("Add Product form", () => {
       description: "Blue Cat6 data cable.",
     });
     expect(getAdminProduct(created.slug)?.images).toHaveLength(1);
+    expect(created.status).toBe("published");
+  });
+
+  it("saves a draft beside Publish: off the site, a Draft badge in the list", async () => {
+    createTaxonomy();
+    const { user } = await renderProductScreen("/admin/product/new", {});
+    await user.type(await screen.findByLabelText("Name"), "Cat6 U/UTP Draft");
+    await user.selectOptions(screen.getByLabelText("Category"), "Copper Connectivity");
+    await user.type(screen.getByLabelText("Description"), "Not launched yet.");
+    await user.upload(screen.getByLabelText("Images"), await picture("reel.png"));
+    await user.click(screen.getByRole("button", { name: "Save as draft" }));
+
+    await findToast("Product saved as a draft");
+    const [row] = screen.getAllByRole("row").slice(1);
+    expect(within(row).getByText("Draft").className).toContain("adm-badge--draft");
+    const [created] = db.select().from(products).all();
+    expect(created).toMatchObject({ name: "Cat6 U/UTP Draft", status: "draft" });
+  });
+});
+
+describe("Update Product's status buttons", () => {
+  it("offer the draft's own status first; Publish saves the form and puts it on the site", async () => {
+    const t = createTaxonomy();
+    createProduct({
+      name: "Cat6 U/UTP LSZH",
+      slug: SLUG,
+      description: "Blue Cat6 data cable.",
+      categoryId: t.lan.id,
+      status: "draft",
+    });
+    const { user } = await renderProductScreen(`/admin/products/${SLUG}`, {});
+    const form = (await screen.findByLabelText("Name")).closest("form")!;
+    expect(
+      within(form)
+        .getAllByRole("button")
+        .filter((b) => b.getAttribute("name") === "status")
+        .map((b) => b.textContent),
+    ).toEqual(["Save as draft", "Publish", "Archive"]);
+    expect(within(form).getByText("Draft").className).toContain("adm-badge--draft");
+    expect(screen.getByRole("link", { name: "Preview" }).getAttribute("href")).toBe(
+      `/products/${SLUG}`,
+    );
+    await user.clear(screen.getByLabelText("Reference"));
+    await user.type(screen.getByLabelText("Reference"), "BEL-C6");
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+
+    await findToast("Product published");
+    const [row] = screen.getAllByRole("row").slice(1);
+    expect(within(row).getByText("Published").className).toContain("adm-badge--published");
+    expect(getAdminProduct(SLUG)).toMatchObject({ status: "published", shortdescription: "BEL-C6" });
   });
 });
 

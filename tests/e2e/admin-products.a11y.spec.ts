@@ -36,7 +36,7 @@ test("the product screens have no serious or critical accessibility violations",
     expect(await serious(), path).toEqual([]);
   }
   await page.goto("/admin/product/new");
-  await page.getByRole("button", { name: "Create" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("alert").first()).toBeVisible();
   expect(await serious(), "the create form with its messages").toEqual([]);
   await page.getByRole("button", { name: "Add Specification" }).click();

@@ -84,7 +84,7 @@ test("create a product: sent empty, the messages beside the required fields and 
   }
   await page.getByLabel("Reference").fill(`REF-${word}`);
   await page.getByLabel("SEO title").fill(`SEO ${word}`);
-  await page.getByRole("button", { name: "Create" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Please fill all required fields" }),
   ).toBeVisible();
@@ -164,7 +164,7 @@ test("create a product: sent empty, the messages beside the required fields and 
   } else {
     await page.getByLabel("Images", { exact: true }).setInputFiles(files);
   }
-  await page.getByRole("button", { name: "Create" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByText("Product created")).toBeVisible();
   const created = productNamed(name)!;

@@ -81,7 +81,7 @@ test("add a variant from a product's Update screen: prefilled from the parent, c
     .setInputFiles([
       { name: "lszh.png", mimeType: "image/png", buffer: await picture("png", { color: "#226" }) },
     ]);
-  await page.getByRole("button", { name: "Create" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
 
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByText("Product created")).toBeVisible();

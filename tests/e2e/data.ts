@@ -142,6 +142,8 @@ export type ProductDraft = {
   reference?: string;
   /** Slugs of a category tree of the test's own (createCategoryTree) instead of TEST_FAMILY. */
   place?: { category: string; subcategory?: string; subSubcategory?: string };
+  /** Published unless said (docs/admin.md, Status). */
+  status?: "draft" | "published" | "archived";
 };
 
 export type TestReview = {
@@ -206,10 +208,10 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
 
     const insertProduct = db.prepare(
       `INSERT INTO products (name, slug, shortdescription, description, imagealt, seo_title,
-         seo_description, category_id, subcategory_id, sub_subcategory_id, datasheet_id,
+         seo_description, category_id, subcategory_id, sub_subcategory_id, datasheet_id, status,
          created_at, updated_at)
        VALUES (@name, @slug, @short, @description, '', @seoTitle, @seoDescription, @familyId,
-         @subcategoryId, @subSubcategoryId, @datasheetId, @createdAt, @createdAt)
+         @subcategoryId, @subSubcategoryId, @datasheetId, @status, @createdAt, @createdAt)
        RETURNING id`,
     );
     const insertSpec = db.prepare(
@@ -249,6 +251,7 @@ export function createProducts(word: string, drafts: ProductDraft[]): TestProduc
             ? category(draft.place.subSubcategory)
             : null,
           datasheetId: draft.datasheet ? datasheetId : null,
+          status: draft.status ?? "published",
           createdAt: EPOCH + n * 1000,
         };
         const { id } = insertProduct.get(row) as { id: number };

@@ -155,7 +155,7 @@ staffTest(
       await page
         .getByLabel("Images", { exact: true })
         .setInputFiles([{ name: "drum.png", mimeType: "image/png", buffer: await picture("png") }]);
-      await page.getByRole("button", { name: "Create" }).click();
+      await page.getByRole("button", { name: "Publish" }).click();
       await expect(page.getByText("Product created")).toBeVisible();
       const made = stored();
       expect(made).toMatchObject({ imagealt: "", seoTitle: "" });

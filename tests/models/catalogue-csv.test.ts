@@ -111,6 +111,8 @@ describe("the catalogue export", () => {
       "images",
       "parent",
       "certificates",
+      "status",
+      "publish_at",
       "Sheath Material",
       "Sheath Colour",
     ]);
@@ -131,6 +133,8 @@ describe("the catalogue export", () => {
       images: "products/a-1600.webp|products/b-1600.webp",
       parent: "",
       certificates: "ISO 9001|RoHS & REACH",
+      status: "published",
+      publish_at: "",
       "Sheath Material": "LSZH",
       "Sheath Colour": "Blue",
     });

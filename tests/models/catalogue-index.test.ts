@@ -8,7 +8,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "../../db/client";
-import { categories, datasheets, products, specifications } from "../../db/schema";
+import {
+  categories,
+  datasheets,
+  PRODUCT_STATUSES,
+  products,
+  specifications,
+} from "../../db/schema";
 import { db } from "~/db.server";
 import {
   buildCatalogueIndex,
@@ -414,6 +420,26 @@ function randomWrite(w: World, r: Random, n: number): string {
           .run(),
     ],
     [
+      5,
+      "status changed (a variant follows its parent)",
+      () =>
+        ids.length &&
+        db
+          .update(products)
+          .set({ status: r.pick([...PRODUCT_STATUSES]) })
+          .where(eq(products.id, someProduct()))
+          .run(),
+    ],
+    [
+      2,
+      "status changed (other process)",
+      () =>
+        ids.length &&
+        otherProcess()
+          .$client.prepare("UPDATE products SET status = ? WHERE id = ?")
+          .run(r.pick([...PRODUCT_STATUSES]), someProduct()),
+    ],
+    [
       1,
       "category renamed",
       () =>
@@ -467,7 +493,7 @@ describe("incremental catalogue index", () => {
     expectSameAnswers();
     // Patched all along, never rebuilt (small batches, the log reaching back).
     expect(getCatalogueIndex()).toBe(index);
-    expect(seen.size).toBe(16);
+    expect(seen.size).toBe(18);
   }, 60_000);
 
   it("keeps a keyword's matches while the catalogue stands, and asks FTS5 again after any write", () => {

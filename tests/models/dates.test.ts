@@ -6,7 +6,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { adminDateTime, calendarDay, calendarDayMonth, shortDate, ukDate } from "~/utils/dates";
+import {
+  adminDateTime,
+  calendarDay,
+  calendarDayMonth,
+  parseUkDateTime,
+  shortDate,
+  ukDate,
+  ukIsoDateTime,
+} from "~/utils/dates";
 
 describe("the British formats", () => {
   it("says a day as 1 Nov 2026 and a moment as 1 Nov 2026, 14:30, in UK time", () => {
@@ -68,5 +76,31 @@ describe("one formatter", () => {
       )
       .map((file) => path.relative(app, file));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("a date and time on the UK clock (the catalogue CSV's publish_at)", () => {
+  it("is written in ISO 8601 with its offset: GMT in winter, BST in summer", () => {
+    expect(ukIsoDateTime(Date.UTC(2027, 0, 15, 9, 30))).toBe("2027-01-15T09:30+00:00");
+    expect(ukIsoDateTime(Date.UTC(2027, 5, 1, 8, 0))).toBe("2027-06-01T09:00+01:00");
+    expect(ukIsoDateTime(Date.UTC(2027, 5, 1, 8, 0, 5))).toBe("2027-06-01T09:00:05+01:00");
+  });
+
+  it("is read as written: on the UK clock without an offset, that moment with one", () => {
+    const read = (text: string) => parseUkDateTime(text)?.toISOString() ?? null;
+    expect(read("2027-06-01T09:00")).toBe("2027-06-01T08:00:00.000Z");
+    expect(read("2027-06-01 09:00:30")).toBe("2027-06-01T08:00:30.000Z");
+    expect(read("2027-01-15T09:00")).toBe("2027-01-15T09:00:00.000Z");
+    expect(read("2027-06-01T09:00+01:00")).toBe("2027-06-01T08:00:00.000Z");
+    expect(read("2027-06-01T08:00Z")).toBe("2027-06-01T08:00:00.000Z");
+    expect(read("2027-06-01T09:00-0500")).toBe("2027-06-01T14:00:00.000Z");
+    // What it writes, it reads back.
+    const moment = Date.UTC(2027, 9, 31, 0, 30);
+    expect(parseUkDateTime(ukIsoDateTime(moment))?.getTime()).toBe(moment);
+    // The hour the clocks repeat in October: its first time round (BST).
+    expect(read("2027-10-31T01:30")).toBe("2027-10-31T00:30:00.000Z");
+    // The hour they skip in March, and what is no date and time at all.
+    for (const text of ["2027-03-28T01:30", "2027-02-30T09:00", "2027-06-01T24:00", "1 June", ""])
+      expect(read(text), text).toBeNull();
   });
 });

@@ -19,7 +19,10 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetDb } from "../fixtures";
+import { createTaxonomy, resetDb } from "../fixtures";
+import { createProduct } from "~/models/product.server";
+import * as productPage from "~/routes/products.$slug/route";
+import * as productDatasheet from "~/routes/products.$slug_.datasheet[.]pdf";
 import {
   cookieFor,
   expectNoSecretsInAnswers,
@@ -211,5 +214,40 @@ describe("the authorisation matrix", () => {
       if (route.kind === "api")
         expect(wrong.some((c) => c.role === "manager" && c.expected === "403")).toBe(true);
     }
+  });
+});
+
+/**
+ * The storefront's own guard (docs/admin.md, Preview): the page and the datasheet of a product
+ * not on the site are a staff member's preview, both roles alike, and a visitor's 404.
+ */
+describe("the preview of a product not on the site", () => {
+  const want: Record<Role, number> = { visitor: 404, manager: 200, admin: 200 };
+  const calls = async (role: Role) => {
+    const { lan } = createTaxonomy();
+    const draft = createProduct({
+      name: `Draft ${role}`,
+      description: "d",
+      categoryId: lan.id,
+      status: "draft",
+    });
+    const cookie = await requestAs(role);
+    const params = { slug: draft.slug };
+    return {
+      page: (
+        await run(productPage.loader, makeRequest(`/products/${draft.slug}`, { cookie }), params)
+      ).status,
+      datasheet: (
+        await run(
+          productDatasheet.loader,
+          makeRequest(`/products/${draft.slug}/datasheet.pdf`, { cookie }),
+          params,
+        )
+      ).status,
+    };
+  };
+  it.each(["visitor", "manager", "admin"] as const)("%s", async (role) => {
+    resetDb();
+    expect(await calls(role)).toEqual({ page: want[role], datasheet: want[role] });
   });
 });

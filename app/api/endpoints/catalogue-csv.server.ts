@@ -53,7 +53,7 @@ export const catalogueCsvEndpoints = [
     method: "GET",
     path: "/admin/products.csv",
     summary:
-      "The catalogue as a CSV download (UTF-8, header row, formula-like cells escaped): every product, or the products table's list for q, category and sort; one column per specification group",
+      "The catalogue as a CSV download (UTF-8, header row, formula-like cells escaped): every product, or the products table's list for q, category, status and sort; one column per specification group",
     tag: "Products",
     access: "staff",
     query: AdminProductsQuery.omit({ page: true }).strict(),

@@ -61,7 +61,7 @@ export const productEndpoints = [
     method: "GET",
     path: "/admin/products",
     summary:
-      "Products, 25 a page (variants are products: isVariant and parentProductId say whose): q finds words of the name or reference and the start of a slug; category is an id of any level; sort newest (default), name or reviews. Without page and q, every product (category and sort still apply), as the original site answered: written as it is read, with total = resPerPage = the number of products, page 1 and pageCount 1",
+      "Products, 25 a page (variants are products: isVariant and parentProductId say whose): q finds words of the name or reference and the start of a slug (whatever the status); category is an id of any level; status one of draft, published, archived; sort newest (default), name or reviews. Without page and q, every product (category and sort still apply), as the original site answered: written as it is read, with total = resPerPage = the number of products, page 1 and pageCount 1",
     query: AdminProductsQuery.strict(),
     responses: {
       200: {
@@ -104,7 +104,7 @@ export const productEndpoints = [
   products.create({
     path: "/admin/product",
     summary:
-      "Create a product with its images (at least one) and specifications; the slug comes from the name",
+      "Create a product with its images (at least one) and specifications; the slug comes from the name. status: draft, published or archived; without it, published",
     body: ProductCreateSchema,
     ...imageBodies,
     description: PRODUCT_CREATED,
@@ -129,7 +129,7 @@ export const productEndpoints = [
   products.update({
     path: "/admin/products/{slug}",
     summary:
-      "Update a product: its fields as sent; specifications left out stay as they are; images sent are added after its own. A new name gives a new slug, and the old one keeps leading to the product",
+      "Update a product: its fields as sent; specifications left out stay as they are; images sent are added after its own. A new name gives a new slug, and the old one keeps leading to the product. status (draft, published or archived) left out keeps the product's",
     body: ProductUpdateSchema,
     accepts: ["json", "form", "multipart"],
     limits: imageLimits,

@@ -1,13 +1,13 @@
 /**
  * The Add Product screen's form (docs/admin.md, Add and update a product), also the form of a new
  * variant, opened prefilled from its parent (docs/variants.md, Admin and API): the product's
- * fields, its pictures, Create.
+ * fields, its pictures, Publish or Save as draft (docs/admin.md, Status).
  */
 import { PageHeader, Panel } from "~/components/admin/page";
 import { ImagesField } from "~/components/admin/image-manager";
 import type { InheritedCertificates } from "~/components/admin/certificate-chooser";
 import { ProductFields, type ProductFormChoices } from "~/components/admin/product-form";
-import { FormActions } from "~/components/admin/form-actions";
+import { ProductStatusActions } from "~/components/admin/product-status";
 import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import type { FormConstraints } from "~/utils/constraints.server";
 
@@ -51,7 +51,7 @@ export function NewProductEditor({
           <FormAlert form={form} firstField />
           <ProductFields fields={fields} choices={choices} inherited={inherited} />
           <ImagesField meta={fields.images} required />
-          <FormActions label="Create" busyText="Creating" discard="/admin/dashboard" />
+          <ProductStatusActions current={null} discard="/admin/dashboard" />
         </KitForm>
       </Panel>
     </>

@@ -6,6 +6,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "./icons";
 import { Panel } from "./page";
+import { ProductStatusBadge, type ProductStatus } from "./product-status";
 import { AdminTable, type Column } from "./table";
 
 export type FamilyView = {
@@ -16,6 +17,7 @@ export type FamilyView = {
     name: string;
     slug: string;
     sku: string | null;
+    status: ProductStatus;
     isParent: boolean;
     values: string[];
   }[];
@@ -24,6 +26,7 @@ export type FamilyView = {
 type Member = FamilyView["members"][number];
 
 export function VariantsPanel({ family, currentId }: { family: FamilyView; currentId: number }) {
+  const parentStatus = family.members.find((m) => m.isParent)?.status;
   const columns: Column<Member>[] = [
     {
       header: "Name",
@@ -36,6 +39,16 @@ export function VariantsPanel({ family, currentId }: { family: FamilyView; curre
     },
     { header: "Role", cell: (m) => (m.isParent ? "Parent" : "Variant") },
     { header: "SKU", cell: (m) => m.sku ?? "—" },
+    // A variant is on the site only while it and its parent are published (docs/admin.md, Status).
+    {
+      header: "Status",
+      cell: (m) => (
+        <ProductStatusBadge
+          status={m.status}
+          parentStatus={m.isParent ? null : (parentStatus ?? null)}
+        />
+      ),
+    },
     ...family.varying.map((title, i): Column<Member> => ({
       header: title,
       cell: (m) => m.values[i] || "—",

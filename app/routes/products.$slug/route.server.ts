@@ -4,7 +4,7 @@
  * one shared by several routes becomes a file of its own that every page of those routes loads;
  * met only here, it is a few bytes of the route's own file (docs/storefront.md, Page weight).
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { cardRow, carriedAlt } from "~/components/product-card";
 import { variantRows } from "~/components/variant-chooser";
@@ -16,6 +16,7 @@ import { productSale } from "~/models/quote-basket.server";
 import { submitReview } from "~/models/review.server";
 import { ReviewSchema } from "~/schemas/review";
 import { intentAction } from "~/screens/intent-action.server";
+import { PREVIEW_HEADERS, readOrPreview } from "~/screens/product-preview.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { forDocument } from "~/utils/document-data.server";
@@ -27,13 +28,30 @@ import { REVIEW_SUMMARY } from "./form-summaries.server";
 import { reviewOpen } from "./review-modal";
 import { verifyEmailStep } from "./verify-email.server";
 
+/**
+ * A preview is its viewer's alone (docs/admin.md, Preview): its loader's Cache-Control and
+ * X-Robots-Tag stand; any other page's caching is the app's (app/utils/http-cache.server.ts).
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const name of ["Cache-Control", "X-Robots-Tag", "Server-Timing"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const slug = params.slug ?? "";
   const start = performance.now();
-  const page = getProductPage(params.slug ?? "", Number(url.searchParams.get("reviews") ?? 1));
+  // Only a product visitors may see; one that is not on the site, for staff alone, as a preview.
+  const { found: page, staff } = await readOrPreview(request, (preview) =>
+    getProductPage(slug, Number(url.searchParams.get("reviews") ?? 1), { preview }),
+  );
   if (!page) {
     // A renamed product's former address leads to its current one, for good.
-    const current = renamedProductSlug(params.slug ?? "");
+    const current = renamedProductSlug(slug, { preview: staff });
     if (current) {
       url.searchParams.delete("_routes"); // single fetch's bookkeeping, not the page's
       throw redirect(`/products/${current}${url.search}`, 301);
@@ -41,6 +59,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw notFoundResponse("Product not found");
   }
   const { description, specifications, reviews, datasheetUrl, ...product } = page.product;
+  const timing = `db;dur=${(performance.now() - start).toFixed(1)}`;
   return data(
     {
       product: {
@@ -61,6 +80,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
           ({ id, name, href, pdf }) => ({ id, name, href, pdf }),
         ),
       }),
+      // Why visitors cannot see it, when this is a staff member's preview of it (else left out).
+      ...(page.preview ? { preview: page.preview } : {}),
       // The cards in their compact rows (hydration data).
       related: page.related.map(cardRow),
       // The family's choosers in their compact rows (hydration data).
@@ -70,7 +91,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       // data again): not carried by every page view, not even as a null.
       ...(reviewOpen(url.searchParams) ? { reviewConstraints: constraintsOf(ReviewSchema) } : {}),
     },
-    { headers: { "Server-Timing": `db;dur=${(performance.now() - start).toFixed(1)}` } },
+    {
+      headers: page.preview
+        ? { ...PREVIEW_HEADERS, "Server-Timing": timing }
+        : { "Server-Timing": timing },
+    },
   );
 }
 

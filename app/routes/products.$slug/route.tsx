@@ -14,6 +14,7 @@ import type { TrailLink } from "~/utils/listing-page";
 import { imageRenditions, imageStem } from "~/utils/uploads";
 import { brandOf, pageMeta } from "~/utils/meta";
 import { AddToQuote } from "~/components/add-to-quote";
+import { PreviewBanner } from "~/components/preview-banner";
 import {
   AdditionalInformation,
   Description,
@@ -26,7 +27,7 @@ import {
 import type { loader } from "./route.server";
 import { preloadModals, reviewOpen, ReviewModal } from "./review-modal";
 
-export { action, loader } from "./route.server";
+export { action, headers, loader } from "./route.server";
 
 const BANNER_IMAGE = "/images/product-banner.svg";
 /**
@@ -39,13 +40,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `PAGE NOT FOUND - ${brandOf(matches)}` }];
   const p = data.product;
   // Its own address, whatever the query (a review page, an image, a modal), is the canonical one.
-  return pageMeta(
+  const tags = pageMeta(
     matches,
     p.seoTitle,
     p.seoDescription,
     { pathname: `/products/${p.slug}`, search: "" },
     { type: "product", image: p.images[0]?.url },
   );
+  return data.preview ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };
 
 /**
@@ -73,6 +75,7 @@ function productTrail(product: {
 export default function ProductPage() {
   const {
     product,
+    preview,
     details: sent,
     related,
     variants,
@@ -104,6 +107,7 @@ export default function ProductPage() {
 
   return (
     <div className="container product-page">
+      {preview && <PreviewBanner reason={preview} slug={product.slug} />}
       <CatalogueBreadcrumb
         trail={productTrail(product)}
         current={{ name: product.name, href: `/products/${product.slug}` }}
