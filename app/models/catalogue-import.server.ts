@@ -32,6 +32,7 @@ import { z } from "zod";
 import {
   categories,
   datasheets,
+  productBin,
   productImages,
   products,
   productSpecifications,
@@ -55,6 +56,11 @@ import {
 } from "~/models/catalogue-zip.server";
 import { certificateChoices, setProductCertificates } from "~/models/product-certificate.server";
 import { createProducts, ownText, slugFor, uniqueProductSlug } from "~/models/product.server";
+import {
+  IMPORTED_NOTE,
+  keepVersionBaselines,
+  recordProductVersions,
+} from "~/models/product-snapshot.server";
 import { isEmptyUpload, type StoredImage } from "~/storage.server";
 import { badInput, DomainError } from "~/utils/domain-error";
 
@@ -268,6 +274,15 @@ export function planCatalogueImport(
     parentOf.set(p.id, p.parentId);
   }
 
+  // Addresses the bin keeps (docs/admin.md, Bin): a new product may not take one.
+  const binned = new Map(
+    db
+      .select({ slug: productBin.slug, name: productBin.name })
+      .from(productBin)
+      .all()
+      .map((b) => [b.slug, b.name]),
+  );
+
   const rows: ImportRow[] = [];
   const plans: Resolved[] = [];
   const missing = new Set<string>();
@@ -358,6 +373,11 @@ export function planCatalogueImport(
       errors.push(`the slug ${row.slug} is another product's`);
     if (row.sku && productId !== null && bySku.has(row.sku) && bySku.get(row.sku) !== productId)
       errors.push(`the SKU ${row.sku} is already used by another product`);
+    const address = row.slug || slugFor(name);
+    if (productId === null && binned.has(address))
+      errors.push(
+        `the address ${address} is kept for “${binned.get(address)}”, which is in the bin: restore it, or delete it for good, first`,
+      );
     const handle = row.sku || row.slug || name;
     if (inFile.has(handle)) errors.push(`a row above has the same SKU or slug (${handle})`);
     inFile.add(handle);
@@ -567,6 +587,9 @@ export function applyCatalogueCsv(
           .get();
         return row?.id ?? null;
       };
+      // The products it updates keep their state before the import as a version, if they had none.
+      keepVersionBaselines(plans.flatMap((p) => (p.action === "update" ? [p.productId!] : [])));
+      const written: number[] = [];
       let created = 0;
       let updated = 0;
       // Parents before variants: a variant may name a product created by the file.
@@ -602,6 +625,7 @@ export function applyCatalogueCsv(
           ]);
           handleToId.set(productHandle(row), row.id);
           if (row.sku) handleToId.set(row.slug, row.id);
+          written.push(row.id);
           if (fields.parentId === null && plan.certificateIds?.length)
             setProductCertificates(row.id, plan.certificateIds);
           created++;
@@ -615,6 +639,7 @@ export function applyCatalogueCsv(
           handleToId.set(productHandle(row), row.id);
           setValues(row.id, pairs);
           setImages(row.id, plan.imageFiles, imagesByFile);
+          written.push(row.id);
           if (fields.parentId === null && plan.certificateIds)
             setProductCertificates(row.id, plan.certificateIds);
           updated++;
@@ -625,6 +650,7 @@ export function applyCatalogueCsv(
       const unchanged = preview.counts.unchanged;
       const errors = preview.counts.error;
       if (created + updated === 0) return { created, updated, unchanged, errors };
+      recordProductVersions(actor, written, { note: IMPORTED_NOTE });
       audit(actor, {
         action: "update",
         entity: "product",

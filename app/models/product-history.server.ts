@@ -134,11 +134,15 @@ export function leftOutText(left: LeftOut, of: string): string {
   if (left.datasheet) parts.push(`the datasheet “${left.datasheet}” has been deleted`);
   if (left.values.length)
     parts.push(
-      `the specification ${left.values.length === 1 ? "value" : "values"} ${list(left.values)} no longer exist`,
+      left.values.length === 1
+        ? `the specification value ${left.values[0]} no longer exists`
+        : `the specification values ${list(left.values)} no longer exist`,
     );
   if (left.certificates.length)
     parts.push(
-      `the ${left.certificates.length === 1 ? "certificate" : "certificates"} ${list(left.certificates)} no longer exist`,
+      left.certificates.length === 1
+        ? `the certificate ${left.certificates[0]} no longer exists`
+        : `the certificates ${list(left.certificates)} no longer exist`,
     );
   if (parts.length === 0) return "";
   const sentence = list(parts);

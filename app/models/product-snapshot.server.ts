@@ -86,6 +86,7 @@ export const BASELINE_NOTE = "As it was before its history began";
 export const CREATED_NOTE = "Created";
 export const restoredNote = (number: number) => `Restored from version ${number}`;
 export const RESTORED_FROM_BIN_NOTE = "Restored from the bin";
+export const IMPORTED_NOTE = "Imported from the catalogue CSV";
 
 /** Ids per statement: SQLite's bound on a statement's parameters is far above it. */
 const CHUNK = 500;
