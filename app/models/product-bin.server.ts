@@ -45,12 +45,13 @@ import {
   type ProductSnapshot,
   type SnapshotImage,
 } from "~/models/product-snapshot.server";
+import { BINNED_NOT_FOUND } from "~/schemas/product-history";
 import { storage } from "~/storage.server";
 import { badInput, conflict, notFound } from "~/utils/domain-error";
 
 /** The answer the products table and the API's DELETE have always given (docs/api.md). */
 export const PRODUCT_DELETED = "Product deleted successfully";
-export const BINNED_NOT_FOUND = "Product not found in the bin";
+export { BINNED_NOT_FOUND };
 export const PRODUCT_PURGED = "Product deleted for good";
 export const binEmptied = (n: number) =>
   n === 0

@@ -140,8 +140,7 @@ export const productEndpoints = [
 
   products.remove({
     path: "/admin/products/{slug}",
-    summary:
-      `Delete a product, by its slug or its id: it moves to the bin with its images, specifications and reviews, restorable for ${BIN_DAYS} days (POST /admin/bin/{id}/restore); a product with variants is refused (400)`,
+    summary: `Delete a product, by its slug or its id: it moves to the bin with its images, specifications and reviews, restorable for ${BIN_DAYS} days (POST /admin/bin/{id}/restore); a product with variants is refused (400)`,
     message: PRODUCT_DELETED,
     responses: { 400: errorResponse("The product has variants: delete them first") },
     remove: ({ params, actor }) => moveProductToBin(actor, params.slug),
