@@ -902,12 +902,14 @@ export async function updateStaffProduct(
 /**
  * Writes the product's fields, family, specifications (when given) and certificates as `input`
  * says, after checking them, inside the caller's transaction: an update's, and a restore's from
- * its history (app/models/product-history.server.ts). A new name gives a new slug; the old one
- * is kept so its address still leads to the product.
+ * its history (app/models/product-history.server.ts). A new name gives a new slug (or `slug`, the
+ * address a restore asks for, when it is free for this product); the old one is kept so its
+ * address still leads to the product.
  */
 export function saveProductFields(
   current: ProductRow,
   input: ProductFieldsInput & ProductFamilyInput,
+  { slug: wanted }: { slug?: string } = {},
 ): ProductRow {
   checkReferences(input);
   const parentId = parentAfter(current, input);
@@ -922,7 +924,10 @@ export function saveProductFields(
       ? (certificateIdsFor([current.id]).get(current.id) ?? [])
       : undefined);
   let slug = current.slug;
-  if (slugFor(input.name) !== slugFor(current.name)) {
+  if (wanted !== undefined && uniqueProductSlug(wanted, current.id) === wanted) {
+    // The address a restore brings back, free for this product (its own former one).
+    slug = wanted;
+  } else if (slugFor(input.name) !== slugFor(current.name)) {
     checkSlugNotBinned(input.name);
     slug = uniqueProductSlug(input.name, current.id);
   }

@@ -3,8 +3,9 @@
  * since the one before, and the restore of any one as a new version.
  *
  * A restore writes back what the version held through the product's own save
- * (product-admin.server.ts, saveProductFields: the same checks, the same slug rules), in one
- * transaction with its audit entry and its version ("Restored from version 3"). Where the product
+ * (product-admin.server.ts, saveProductFields: the same checks, the same slug rules, the
+ * version's own address when it is still free for the product), in one transaction with its audit
+ * entry and its version ("Restored from version 3"). Where the product
  * is filed and who it is must still be possible (its categories, its parent, its SKU, its
  * address), else a 409 says what stands in the way and nothing is written; what it shows comes
  * back as far as it still exists (pictures deleted since, a datasheet, specification values or
@@ -41,7 +42,7 @@ import {
   type ProductSnapshot,
   type VersionChange,
 } from "~/models/product-snapshot.server";
-import { binnedProductAt, slugFor } from "~/models/product.server";
+import { binnedProductAt, slugFor, uniqueProductSlug } from "~/models/product.server";
 import { conflict, notFound } from "~/utils/domain-error";
 
 export const versionNotFound = (number: number) => `Version ${number} not found`;
@@ -271,7 +272,10 @@ export function restoreProductVersion(actor: Actor, key: ProductKey, number: num
       const snapshot = storedSnapshot(version.snapshot);
       const what = `Version ${number}`;
       const plan = restorePlan(snapshot, current.id, what);
-      if (slugFor(snapshot.name) !== slugFor(current.name)) {
+      // Its address comes back when it is free for it (its own former one, as a rename keeps it);
+      // else the name gives one, as a rename does.
+      const address = uniqueProductSlug(snapshot.slug, current.id) === snapshot.slug;
+      if (!address && slugFor(snapshot.name) !== slugFor(current.name)) {
         const binned = binnedProductAt(slugFor(snapshot.name));
         if (binned)
           throw conflict(
@@ -279,25 +283,29 @@ export function restoreProductVersion(actor: Actor, key: ProductKey, number: num
           );
       }
       const before = productSnapshot(current.id)!;
-      const row = saveProductFields(current, {
-        name: snapshot.name,
-        shortdescription: snapshot.shortdescription,
-        description: snapshot.description,
-        imagealt: snapshot.imagealt,
-        seo_title: snapshot.seoTitle,
-        seo_description: snapshot.seoDescription,
-        category: snapshot.category.id,
-        subcategory: snapshot.subcategory?.id ?? null,
-        subSubcategory: snapshot.subSubcategory?.id ?? null,
-        datasheet: plan.datasheet,
-        sku: snapshot.sku,
-        specifications: plan.specifications,
-        // A variant has its family's certificates: none of its own to write.
-        certificates: snapshot.parent ? undefined : plan.certificates,
-        ...(snapshot.parent
-          ? { parentProductId: snapshot.parent.id }
-          : { isVariant: false as const }),
-      });
+      const row = saveProductFields(
+        current,
+        {
+          name: snapshot.name,
+          shortdescription: snapshot.shortdescription,
+          description: snapshot.description,
+          imagealt: snapshot.imagealt,
+          seo_title: snapshot.seoTitle,
+          seo_description: snapshot.seoDescription,
+          category: snapshot.category.id,
+          subcategory: snapshot.subcategory?.id ?? null,
+          subSubcategory: snapshot.subSubcategory?.id ?? null,
+          datasheet: plan.datasheet,
+          sku: snapshot.sku,
+          specifications: plan.specifications,
+          // A variant has its family's certificates: none of its own to write.
+          certificates: snapshot.parent ? undefined : plan.certificates,
+          ...(snapshot.parent
+            ? { parentProductId: snapshot.parent.id }
+            : { isVariant: false as const }),
+        },
+        { slug: address ? snapshot.slug : undefined },
+      );
       const leftOut = { ...plan.leftOut, images: reorderImages(current.id, snapshot) };
       audit(actor, {
         action: "restore",

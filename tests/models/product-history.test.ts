@@ -39,7 +39,7 @@ import {
   snapshotChanges,
   storedSnapshot,
 } from "~/models/product-snapshot.server";
-import { createProduct, getProductDetail } from "~/models/product.server";
+import { createProduct, getProductDetail, renamedProductSlug } from "~/models/product.server";
 import { ProductCreateSchema, ProductUpdateSchema } from "~/schemas/product";
 import { storage } from "~/storage.server";
 import { DomainError } from "~/utils/domain-error";
@@ -299,6 +299,26 @@ describe("restoring", () => {
     // The list marks the version restored as the product as it is now.
     expect(listProductVersions(row.id).versions.find((v) => v.number === 1)?.current).toBe(false);
     expect(listProductVersions(row.id).versions[0].current).toBe(true);
+  });
+
+  it("gives back the version's own address when it is still the product's, else the name's", async () => {
+    const t = createTaxonomy();
+    const legacy = createProduct({
+      name: "Legacy flex",
+      slug: "bel-legacy-42",
+      description: "x",
+      categoryId: t.lan.id,
+    });
+    await updateStaffProduct(actor(), legacy.slug, updateInput(t, { name: "Modern flex" }));
+    expect(getAdminProduct(legacy.id)!.slug).toBe("modern-flex");
+    restoreProductVersion(actor(), legacy.id, 1);
+    expect(getAdminProduct(legacy.id)).toMatchObject({
+      name: "Legacy flex",
+      slug: "bel-legacy-42",
+    });
+    // The former address "modern-flex" still leads to it.
+    expect(getProductDetail("modern-flex")).toBeNull();
+    expect(renamedProductSlug("modern-flex")).toBe("bel-legacy-42");
   });
 
   it("restores what still exists and names the specification values deleted since", async () => {
