@@ -81,8 +81,8 @@ function Saved({ version: v }: { version: HistoryVersion }) {
   return (
     <span className="adm-history__saved">
       <time dateTime={new Date(v.createdAt).toISOString()}>{adminDateTime(v.createdAt)}</time>
-      <span>{v.userName ? `by ${v.userName}` : "by nobody recorded"}</span>
-      {v.note ? <span className="adm-badge">{v.note}</span> : null}
+      {v.userName ? <span>by {v.userName}</span> : null}
+      {v.note ? <em className="adm-history__note">{v.note}</em> : null}
     </span>
   );
 }
