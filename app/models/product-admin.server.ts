@@ -1,9 +1,10 @@
 /**
  * The staff side of products (docs/admin.md, Products): the products table, one product as the
- * editor shows it, and every write — create, update, delete, and the image manager's upload,
- * delete and reorder. Each write checks its references first, stores new pictures, then changes
- * the product, its images, its specifications, its former slugs and the audit log in one
- * transaction:
+ * editor shows it, and every write — create, update, and the image manager's upload, delete and
+ * reorder (deleting a product moves it to the bin: product-bin.server.ts). Each write checks its
+ * references first, stores new pictures, then changes the product, its images, its
+ * specifications, its former slugs, the audit log and its history (a version of the product,
+ * product-snapshot.server.ts) in one transaction:
  *
  *   - a refused or failed transaction removes the pictures it had stored (no orphan file, no
  *     half-written product);

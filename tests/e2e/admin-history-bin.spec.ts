@@ -138,6 +138,9 @@ test("a deleted product comes back from the bin with its pictures and reviews", 
   expect(await galleryOf(page)).toEqual(pictures);
   for (const review of product.reviews)
     await expect(page.getByRole("heading", { name: review.heading })).toBeVisible();
+  // The listing and its search have it back too.
+  await page.goto(`/products?keyword=${word}`);
+  await expect(page.locator(".product-grid h2 a", { hasText: product.name })).toHaveCount(1);
 });
 
 test("only an admin deletes for good: the product and its files go", async ({
