@@ -18,6 +18,8 @@ export const CSV_BATCH_SIZE = 1000;
  * page) read and write at a time: they stream, never holding the catalogue whole.
  */
 export const CATALOGUE_BATCH_SIZE = 500;
+/** Versions per page of a product's history (docs/admin.md, History). */
+export const VERSIONS_PER_PAGE = 10;
 /** Rows per page of the users table and of `GET /api/bel/admin/users`. */
 export const USERS_PAGE_SIZE = 20;
 /** Reviews per page on a product page and in its API answer. */
@@ -220,3 +222,13 @@ export const FORMER_IMAGE_WIDTHS = [320] as const;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Images decoded at the same time, whatever the number of uploads in flight. */
 export const IMAGE_DECODE_CONCURRENCY = 2;
+
+// ---------------------------------------------------------------------------------------------
+// History and bin (docs/admin.md, History and Bin)
+
+/** A product's versions are kept this many days… */
+export const VERSIONS_KEPT_DAYS = 90;
+/** …and, whatever their age, its this many newest. */
+export const VERSIONS_KEPT = 50;
+/** A deleted product stays restorable in the bin this many days, then goes with its files. */
+export const BIN_DAYS = 30;

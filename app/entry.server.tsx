@@ -22,6 +22,7 @@ import { siteVersion } from "~/models/site-version.server";
 import { env } from "~/env.server";
 import { startMailWorker } from "~/models/mail.server";
 import { renderDocument } from "~/utils/render-document.server";
+import { startProductHousekeeping } from "~/models/product-housekeeping.server";
 
 export { env };
 export { handleDataRequest, handleError } from "~/utils/render-document.server";
@@ -36,6 +37,8 @@ export { readsOfRequest } from "~/models/catalogue-version.server";
 if (env.NODE_ENV !== "test" && isMainThread) startMailWorker();
 // Images stored when the rendition widths were others get the new ones, in the background.
 if (env.NODE_ENV !== "test" && isMainThread) startCompletingImageRenditions();
+// Product versions beyond their retention and products 30 days in the bin go, every hour.
+if (env.NODE_ENV !== "test" && isMainThread) startProductHousekeeping();
 // Visitors' searches, counted in memory, are written every few seconds.
 if (env.NODE_ENV !== "test" && isMainThread) startSearchCounting();
 // The catalogue's words are read before the first search needs them (a hundred thousand

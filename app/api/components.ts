@@ -493,6 +493,66 @@ export const SearchSynonym = component(
   }),
 );
 
+export const VersionChange = component(
+  "VersionChange",
+  z.strictObject({
+    label: z.string().describe('What changed: "Name", "Specification: Sheath Material", "Images"'),
+    before: z.string().optional(),
+    after: z.string().optional(),
+    text: z.string().optional().describe('For pictures: "1 image added", "Images reordered"'),
+    long: z.boolean().optional().describe("Text long enough to be shown on its own"),
+  }),
+);
+
+export const ProductVersion = component(
+  "ProductVersion",
+  z.strictObject({
+    number: z.int().describe("1, 2, 3… per product"),
+    note: z
+      .string()
+      .describe('What the save was, when not an edit ("Restored from version 3"), or ""'),
+    savedBy: z.string().describe('Who saved it, as named then; "" for nobody'),
+    createdAt: z.iso.datetime(),
+    changes: z
+      .array(VersionChange)
+      .nullable()
+      .describe("What changed since the version before it; null for the oldest kept"),
+    current: z.boolean().describe("The product is as this version has it now"),
+    goneImages: z
+      .array(z.int())
+      .describe("The places (1 first) of its pictures deleted since: a restore cannot bring them"),
+  }),
+);
+
+export const NotRestored = component(
+  "NotRestored",
+  z.strictObject({
+    images: z.array(z.int()).describe("The places (1 first) of pictures that no longer exist"),
+    datasheet: z.string().nullable().describe("The title of a datasheet deleted since"),
+    values: z
+      .array(z.string())
+      .describe('Specification values deleted since: "Sheath Material: PVC"'),
+    certificates: z.array(z.string()).describe("Certificates deleted since, by name"),
+  }),
+);
+
+export const BinnedProduct = component(
+  "BinnedProduct",
+  z.strictObject({
+    _id: Id.describe("The product's own id, given back on restore"),
+    name: z.string(),
+    slug: z.string().describe("Kept for it while it is in the bin"),
+    sku: z.string().nullable(),
+    category: z.string().describe("Its categories' names, joined by /"),
+    variantOf: z.string().nullable().describe("Its parent's name, for a variant"),
+    images: z.int(),
+    reviews: z.int(),
+    deletedAt: z.iso.datetime(),
+    deletedBy: z.string(),
+    purgeAt: z.iso.datetime().describe("When it goes for good with its files"),
+  }),
+);
+
 /** The paging fields of a staff list. */
 export const pageFields = {
   total: z.int(),

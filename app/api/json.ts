@@ -27,6 +27,8 @@ import type { StaffKnowHow } from "~/models/know-how.server";
 import type { StaffBlogPost } from "~/models/blog.server";
 import type { User } from "~/models/user.server";
 import type { StaffSynonym } from "~/models/search-synonyms.server";
+import type { ProductVersionView } from "~/models/product-history.server";
+import type { BinnedProduct } from "~/models/product-bin.server";
 
 type Out<T extends z.ZodType> = z.infer<T>;
 
@@ -411,5 +413,33 @@ export function searchSynonym(s: StaffSynonym): Out<typeof Shapes.SearchSynonym>
     terms: s.terms,
     createdAt: iso(s.createdAt),
     updatedAt: iso(s.updatedAt),
+  };
+}
+
+export function productVersion(v: ProductVersionView): Out<typeof Shapes.ProductVersion> {
+  return {
+    number: v.number,
+    note: v.note,
+    savedBy: v.userName,
+    createdAt: iso(v.createdAt),
+    changes: v.changes,
+    current: v.current,
+    goneImages: v.goneImages,
+  };
+}
+
+export function binnedProduct(p: BinnedProduct): Out<typeof Shapes.BinnedProduct> {
+  return {
+    _id: String(p.id),
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    category: p.category,
+    variantOf: p.variantOf,
+    images: p.images,
+    reviews: p.reviews,
+    deletedAt: iso(p.deletedAt),
+    deletedBy: p.deletedByName,
+    purgeAt: iso(p.purgeAt),
   };
 }

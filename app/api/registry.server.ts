@@ -23,6 +23,7 @@ import { knowHowEndpoints } from "~/api/endpoints/know-how.server";
 import { messageEndpoints } from "~/api/endpoints/messages.server";
 import { reviewEndpoints } from "~/api/endpoints/reviews.server";
 import { productEndpoints } from "~/api/endpoints/products.server";
+import { productHistoryEndpoints } from "~/api/endpoints/product-history.server";
 import { specificationEndpoints } from "~/api/endpoints/specifications.server";
 import { synonymEndpoints } from "~/api/endpoints/synonyms.server";
 import { userEndpoints } from "~/api/endpoints/users.server";
@@ -55,6 +56,7 @@ export const endpoints: Endpoint[] = [
   ...knowHowEndpoints,
   ...blogEndpoints,
   ...productEndpoints,
+  ...productHistoryEndpoints,
   ...catalogueCsvEndpoints,
   ...categoryEndpoints,
   ...specificationEndpoints,

@@ -38,6 +38,7 @@ import {
   categories,
   datasheets,
   PRODUCT_STATUSES,
+  productBin,
   productImages,
   products,
   productSpecifications,
@@ -62,6 +63,11 @@ import {
 } from "~/models/catalogue-zip.server";
 import { certificateChoices, setProductCertificates } from "~/models/product-certificate.server";
 import { createProducts, ownText, slugFor, uniqueProductSlug } from "~/models/product.server";
+import {
+  IMPORTED_NOTE,
+  keepVersionBaselines,
+  recordProductVersions,
+} from "~/models/product-snapshot.server";
 import { isEmptyUpload, type StoredImage } from "~/storage.server";
 import { badInput, DomainError } from "~/utils/domain-error";
 import { parseUkDateTime, ukIsoDateTime } from "~/utils/dates";
@@ -300,6 +306,15 @@ export function planCatalogueImport(
     statusOf.set(p.id, { status: p.status, publishAt: p.publishAt });
   }
 
+  // Addresses the bin keeps (docs/admin.md, Bin): a new product may not take one.
+  const binned = new Map(
+    db
+      .select({ slug: productBin.slug, name: productBin.name })
+      .from(productBin)
+      .all()
+      .map((b) => [b.slug, b.name]),
+  );
+
   const rows: ImportRow[] = [];
   const plans: Resolved[] = [];
   const missing = new Set<string>();
@@ -390,6 +405,11 @@ export function planCatalogueImport(
       errors.push(`the slug ${row.slug} is another product's`);
     if (row.sku && productId !== null && bySku.has(row.sku) && bySku.get(row.sku) !== productId)
       errors.push(`the SKU ${row.sku} is already used by another product`);
+    const address = row.slug || slugFor(name);
+    if (productId === null && binned.has(address))
+      errors.push(
+        `the address ${address} is kept for “${binned.get(address)}”, which is in the bin: restore it, or delete it for good, first`,
+      );
     const handle = row.sku || row.slug || name;
     if (inFile.has(handle)) errors.push(`a row above has the same SKU or slug (${handle})`);
     inFile.add(handle);
@@ -627,6 +647,9 @@ export function applyCatalogueCsv(
           .get();
         return row?.id ?? null;
       };
+      // The products it updates keep their state before the import as a version, if they had none.
+      keepVersionBaselines(plans.flatMap((p) => (p.action === "update" ? [p.productId!] : [])));
+      const written: number[] = [];
       let created = 0;
       let updated = 0;
       /** "Draft → Published" → how many products the file moved so (the audit entry). */
@@ -674,6 +697,7 @@ export function applyCatalogueCsv(
           ]);
           handleToId.set(productHandle(row), row.id);
           if (row.sku) handleToId.set(row.slug, row.id);
+          written.push(row.id);
           if (fields.parentId === null && plan.certificateIds?.length)
             setProductCertificates(row.id, plan.certificateIds);
           created++;
@@ -699,6 +723,7 @@ export function applyCatalogueCsv(
           handleToId.set(productHandle(row), row.id);
           setValues(row.id, pairs);
           setImages(row.id, plan.imageFiles, imagesByFile);
+          written.push(row.id);
           if (fields.parentId === null && plan.certificateIds)
             setProductCertificates(row.id, plan.certificateIds);
           updated++;
@@ -709,6 +734,7 @@ export function applyCatalogueCsv(
       const unchanged = preview.counts.unchanged;
       const errors = preview.counts.error;
       if (created + updated === 0) return { created, updated, unchanged, errors };
+      recordProductVersions(actor, written, { note: IMPORTED_NOTE });
       audit(actor, {
         action: "update",
         entity: "product",

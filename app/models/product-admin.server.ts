@@ -1,9 +1,10 @@
 /**
  * The staff side of products (docs/admin.md, Products): the products table, one product as the
- * editor shows it, and every write — create, update, delete, and the image manager's upload,
- * delete and reorder. Each write checks its references first, stores new pictures, then changes
- * the product, its images, its specifications, its former slugs and the audit log in one
- * transaction:
+ * editor shows it, and every write — create, update, and the image manager's upload, delete and
+ * reorder (deleting a product moves it to the bin: product-bin.server.ts). Each write checks its
+ * references first, stores new pictures, then changes the product, its images, its
+ * specifications, its former slugs, the audit log and its history (a version of the product,
+ * product-snapshot.server.ts) in one transaction:
  *
  *   - a refused or failed transaction removes the pictures it had stored (no orphan file, no
  *     half-written product);
@@ -49,16 +50,23 @@ import {
   variantCertificates,
 } from "~/models/product-certificate.server";
 import {
+  binnedProductAt,
   createProducts,
   imagesWithSrcSetFor,
   ownText,
   shownAlt,
   slugFor,
+  slugInBin,
   specificationsFor,
   uniqueProductSlug,
   type ProductImage,
   type ProductRow,
 } from "~/models/product.server";
+import {
+  CREATED_NOTE,
+  keepVersionBaselines,
+  recordProductVersion,
+} from "~/models/product-snapshot.server";
 import {
   DATASHEET_NOT_IN_LIST,
   type AdminProductsFilters,
@@ -72,7 +80,6 @@ import { badInput, notFound } from "~/utils/domain-error";
 
 export const PRODUCT_CREATED = "Product created";
 export const PRODUCT_UPDATED = "Product updated successfully !!!";
-export const PRODUCT_DELETED = "Product deleted successfully";
 export const IMAGES_UPLOADED = "Images uploaded successfully";
 export const IMAGE_DELETED = "Image deleted successfully";
 export const IMAGE_MOVED = "Image order updated";
@@ -225,7 +232,7 @@ export function findProduct(key: ProductKey): ProductRow | null {
 
 export type ProductKey = string | number;
 
-function requireProduct(key: ProductKey): ProductRow {
+export function requireProduct(key: ProductKey): ProductRow {
   const row = findProduct(key);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return row;
@@ -644,8 +651,18 @@ function checkFamilyCertificates(parentId: number | null, ids: number[] | undefi
     throw badInput(variantCertificates(parent.name), "certificates");
 }
 
+/**
+ * The product's address would be `slugFor(name)`, which a product in the bin keeps: a 400 on the
+ * name (docs/admin.md, Bin).
+ */
+function checkSlugNotBinned(name: string) {
+  const slug = slugFor(name);
+  const binned = binnedProductAt(slug);
+  if (binned) throw badInput(slugInBin(slug, binned.name), "name");
+}
+
 /** How many variants the product has. */
-function variantCount(id: number) {
+export function variantCount(id: number) {
   return (
     db
       .select({ n: sql<number>`count(*)` })
@@ -784,6 +801,7 @@ function picturesChanged(actor: Actor, row: ProductRow, before: string[], summar
     before: { images: before },
     after: { images: pictures(row.id) },
   });
+  recordProductVersion(actor, row.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -840,6 +858,7 @@ async function createProductRow(actor: Actor, input: ProductCreateInput, parentI
   checkFamily(null, parentId);
   checkSku(input.sku ?? null, null);
   checkFamilyCertificates(parentId, input.certificates);
+  checkSlugNotBinned(input.name);
   const stored = await storeImages(input.images);
   return committing(stored, () =>
     db.transaction(() => {
@@ -847,6 +866,7 @@ async function createProductRow(actor: Actor, input: ProductCreateInput, parentI
       checkFamily(null, parentId);
       checkSku(input.sku ?? null, null);
       checkFamilyCertificates(parentId, input.certificates);
+      checkSlugNotBinned(input.name);
       const [row] = createProducts([
         {
           ...columns(input),
@@ -875,6 +895,7 @@ async function createProductRow(actor: Actor, input: ProductCreateInput, parentI
             : `${created} (${PRODUCT_STATUS_LABELS[row.status]})`,
         after: snapshot(row.id),
       });
+      recordProductVersion(actor, row.id, { note: CREATED_NOTE });
       return row;
     }, IMMEDIATE),
   );
@@ -895,54 +916,15 @@ export async function updateStaffProduct(
   checkFamily(found.id, parentAfter(found, input));
   if (input.sku !== undefined) checkSku(input.sku, found.id);
   checkFamilyCertificates(parentAfter(found, input), input.certificates);
+  if (slugFor(input.name) !== slugFor(found.name)) checkSlugNotBinned(input.name);
   const stored = input.images?.length ? await storeImages(input.images) : [];
   return committing(stored, () =>
     db.transaction(() => {
       const current = requireProduct(key);
-      checkReferences(input);
-      const parentId = parentAfter(current, input);
-      checkFamily(current.id, parentId);
-      const sku = input.sku === undefined ? current.sku : input.sku;
-      checkSku(sku, current.id);
-      checkFamilyCertificates(parentId, input.certificates);
-      // A variant leaving its family keeps the certificates it had (its parent's), unless told.
-      const certificates =
-        input.certificates ??
-        (parentId === null && current.parentId !== null
-          ? (certificateIdsFor([current.id]).get(current.id) ?? [])
-          : undefined);
       const before = snapshot(current.id);
-      const slug =
-        slugFor(input.name) === slugFor(current.name)
-          ? current.slug
-          : uniqueProductSlug(input.name, current.id);
-      if (slug !== current.slug) {
-        db.delete(productSlugHistory).where(eq(productSlugHistory.slug, slug)).run();
-        db.insert(productSlugHistory)
-          .values({ slug: current.slug, productId: current.id })
-          .onConflictDoUpdate({
-            target: productSlugHistory.slug,
-            set: { productId: current.id, createdAt: new Date() },
-          })
-          .run();
-      }
-      // The status only when it changes: its triggers move the family in the listing's index.
+      keepVersionBaselines([current.id]);
       const status = input.status && input.status !== current.status ? input.status : undefined;
-      const row = db
-        .update(products)
-        .set({
-          ...columns(input, current.name),
-          sku,
-          parentId,
-          slug,
-          ...(status ? { status } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, current.id))
-        .returning()
-        .get();
-      if (input.specifications) setSpecifications(current.id, input.specifications);
-      if (parentId === null && certificates) setProductCertificates(current.id, certificates);
+      const row = saveProductFields(current, input);
       if (stored.length) appendImages(current.id, stored);
       audit(actor, {
         action: "update",
@@ -954,6 +936,7 @@ export async function updateStaffProduct(
         before,
         after: snapshot(row.id),
       });
+      recordProductVersion(actor, row.id);
       return row;
     }, IMMEDIATE),
   );
@@ -962,6 +945,68 @@ export async function updateStaffProduct(
 /** "Draft → Published": a change of status as the audit log's summary says it. */
 export const statusChange = (from: ProductStatus, to: ProductStatus) =>
   `${PRODUCT_STATUS_LABELS[from]} → ${PRODUCT_STATUS_LABELS[to]}`;
+
+/**
+ * Writes the product's fields, family, specifications (when given) and certificates as `input`
+ * says, after checking them, inside the caller's transaction: an update's, and a restore's from
+ * its history (app/models/product-history.server.ts). A new name gives a new slug (or `slug`, the
+ * address a restore asks for, when it is free for this product); the old one is kept so its
+ * address still leads to the product.
+ */
+export function saveProductFields(
+  current: ProductRow,
+  input: ProductFieldsInput & ProductFamilyInput,
+  { slug: wanted }: { slug?: string } = {},
+): ProductRow {
+  checkReferences(input);
+  const parentId = parentAfter(current, input);
+  checkFamily(current.id, parentId);
+  const sku = input.sku === undefined ? current.sku : input.sku;
+  checkSku(sku, current.id);
+  checkFamilyCertificates(parentId, input.certificates);
+  // A variant leaving its family keeps the certificates it had (its parent's), unless told.
+  const certificates =
+    input.certificates ??
+    (parentId === null && current.parentId !== null
+      ? (certificateIdsFor([current.id]).get(current.id) ?? [])
+      : undefined);
+  let slug = current.slug;
+  if (wanted !== undefined && uniqueProductSlug(wanted, current.id) === wanted) {
+    // The address a restore brings back, free for this product (its own former one).
+    slug = wanted;
+  } else if (slugFor(input.name) !== slugFor(current.name)) {
+    checkSlugNotBinned(input.name);
+    slug = uniqueProductSlug(input.name, current.id);
+  }
+  if (slug !== current.slug) {
+    db.delete(productSlugHistory).where(eq(productSlugHistory.slug, slug)).run();
+    db.insert(productSlugHistory)
+      .values({ slug: current.slug, productId: current.id })
+      .onConflictDoUpdate({
+        target: productSlugHistory.slug,
+        set: { productId: current.id, createdAt: new Date() },
+      })
+      .run();
+  }
+  const status = input.status && input.status !== current.status ? input.status : undefined;
+  const row = db
+    .update(products)
+    .set({
+      ...columns(input, current.name),
+      sku,
+      parentId,
+      slug,
+      // The status only when it changes: its triggers move the family in the listing's index.
+      ...(status ? { status } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, current.id))
+    .returning()
+    .get();
+  if (input.specifications) setSpecifications(current.id, input.specifications);
+  if (parentId === null && certificates) setProductCertificates(current.id, certificates);
+  return row;
+}
 
 /** Makes the product's specification pairs exactly `pairs`, touching only the rows that change. */
 function setSpecifications(productId: number, pairs: { specId: number; valueId: number }[]) {
@@ -1006,34 +1051,6 @@ function appendImages(productId: number, stored: StoredImage[]) {
     .run();
 }
 
-/**
- * Deletes the product `key` names (its slug or its id); its pictures, specifications, reviews and
- * former slugs go with it, its files once the deletion has committed.
- */
-export async function deleteStaffProduct(actor: Actor, key: ProductKey) {
-  const { row, images } = db.transaction(() => {
-    const row = requireProduct(key);
-    const variants = variantCount(row.id);
-    if (variants > 0)
-      throw badInput(
-        `${row.name} cannot be deleted: it has ${variants} ${variants === 1 ? "variant" : "variants"}. Delete ${variants === 1 ? "its variant" : "its variants"} first.`,
-      );
-    const before = snapshot(row.id);
-    const images = db.select().from(productImages).where(eq(productImages.productId, row.id)).all();
-    db.delete(products).where(eq(products.id, row.id)).run();
-    audit(actor, {
-      action: "delete",
-      entity: "product",
-      entityId: row.id,
-      summary: `Deleted product ${row.name}`,
-      before,
-    });
-    return { row, images };
-  }, IMMEDIATE);
-  await removeImageFiles(images);
-  return row;
-}
-
 /** Adds pictures after the product's own (the image manager's Upload). */
 export async function addProductImages(actor: Actor, key: ProductKey, inputs: UploadInput[]) {
   requireProduct(key);
@@ -1042,6 +1059,7 @@ export async function addProductImages(actor: Actor, key: ProductKey, inputs: Up
     db.transaction(() => {
       const row = requireProduct(key);
       const before = pictures(row.id);
+      keepVersionBaselines([row.id]);
       appendImages(row.id, stored);
       picturesChanged(
         actor,
@@ -1065,6 +1083,7 @@ export async function deleteProductImage(actor: Actor, key: ProductKey, publicId
       .get();
     if (!image) throw notFound(IMAGE_NOT_FOUND);
     const before = pictures(row.id);
+    keepVersionBaselines([row.id]);
     db.delete(productImages).where(eq(productImages.id, image.id)).run();
     renumberImages(row.id);
     picturesChanged(actor, row, before, `Deleted an image of product ${row.name}`);
@@ -1098,6 +1117,7 @@ export function moveProductImage(
       .where(and(scope, eq(productImages.id, imageId)))
       .get();
     if (!image) throw notFound(IMAGE_NOT_FOUND);
+    keepVersionBaselines([row.id]);
     const moved = moveRow({
       table: productImages,
       id: imageId,

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import slugify from "slugify";
 import {
   datasheets,
+  productBin,
   productImages,
   productSlugHistory,
   reviews,
@@ -315,8 +316,9 @@ export function slugFor(text: string) {
 
 /**
  * A slug not used by another product, nor kept as the former address of one (a renamed
- * product's old slug still leads to it): the name's, then -2, -3… `exceptId`'s own slugs, current
- * and former, count as free (a product renamed back takes its old address again).
+ * product's old slug still leads to it), nor reserved by a product in the bin (docs/admin.md,
+ * Bin): the name's, then -2, -3… `exceptId`'s own slugs, current and former, count as free (a
+ * product renamed back takes its old address again).
  */
 export function uniqueProductSlug(base: string, exceptId?: number) {
   const slug = slugFor(base);
@@ -334,13 +336,35 @@ export function uniqueProductSlug(base: string, exceptId?: number) {
             SELECT ${productSlugHistory.slug} FROM ${productSlugHistory}
             WHERE (${productSlugHistory.slug} = ${slug}
                    OR (${productSlugHistory.slug} > ${from} AND ${productSlugHistory.slug} < ${to}))
-              AND ${other(productSlugHistory.productId)}`,
+              AND ${other(productSlugHistory.productId)}
+            UNION
+            SELECT ${productBin.slug} FROM ${productBin}
+            WHERE ${productBin.slug} = ${slug}
+               OR (${productBin.slug} > ${from} AND ${productBin.slug} < ${to})`,
       )
       .map((r) => r.slug),
   );
   if (!taken.has(slug)) return slug;
   for (let n = 2; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`;
 }
+
+/**
+ * The product in the bin whose address `slug` is, or null: its slug stays reserved until it is
+ * restored or purged (docs/admin.md, Bin).
+ */
+export function binnedProductAt(slug: string): { productId: number; name: string } | null {
+  return (
+    db
+      .select({ productId: productBin.productId, name: productBin.name })
+      .from(productBin)
+      .where(eq(productBin.slug, slug))
+      .get() ?? null
+  );
+}
+
+/** The refusal of a name whose address a product in the bin keeps. */
+export const slugInBin = (slug: string, name: string) =>
+  `The address /products/${slug} is kept for “${name}”, which is in the bin: restore it, delete it for good, or choose another name.`;
 
 /**
  * The current slug of the product that `slug` used to name (renamed since), or null; only of a

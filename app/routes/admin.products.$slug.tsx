@@ -6,6 +6,7 @@ import { ImagealtField, ProductFields } from "~/components/admin/product-form";
 import { VariantOf, VariantsPanel } from "~/components/admin/product-variants";
 import { FormActions } from "~/components/admin/form-actions";
 import { ProductStatusActions } from "~/components/admin/product-status";
+import { HISTORY_ID, HistoryPanel } from "~/components/admin/product-history";
 import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import {
   addProductImages,
@@ -22,16 +23,20 @@ import {
   updateStaffProduct,
 } from "~/models/product-admin.server";
 import { datasheetIdByName } from "~/models/datasheet.server";
+import { listProductVersions, restoreProductVersion } from "~/models/product-history.server";
 import {
   ProductImageDeleteSchema,
   ProductImagesSchema,
   ProductUpdateForm,
 } from "~/schemas/product";
+import { ProductVersionsQuery, VersionRestoreSchema } from "~/schemas/product-history";
 import { constraintsOf } from "~/utils/constraints.server";
+import { readPageQuery } from "~/utils/query.server";
 import { formIntent, intentAction, moveIntent, rowIntent } from "~/screens/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import {
   formCertificates,
+  formKeyOf,
   inheritedCertificates,
   PRODUCT_FORM_DONE,
   productFormDefaults,
@@ -45,18 +50,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = await readProductScreen(request, params.slug);
   const choices = productFormOptions();
   const family = getProductFamily(product.id)!;
+  const { page } = readPageQuery(ProductVersionsQuery, request);
+  const defaults = {
+    ...productFormDefaults(product, choices.datasheets),
+    imagealt: product.imagealt,
+    seo_title: product.seoTitle,
+    seo_description: product.seoDescription,
+    sku: product.sku ?? "",
+  };
   return {
+    history: listProductVersions(product.id, page),
+    // The form's values as stored: when they change under it (a restore from its history), the
+    // form is a new one and shows them.
+    formKey: formKeyOf(defaults),
     product: productImagesView(product),
     status: product.status,
     family,
     inherited: inheritedCertificates(product, family.parent, choices.certificates),
-    defaults: {
-      ...productFormDefaults(product, choices.datasheets),
-      imagealt: product.imagealt,
-      seo_title: product.seoTitle,
-      seo_description: product.seoDescription,
-      sku: product.sku ?? "",
-    },
+    defaults,
     choices,
     constraints: {
       product: constraintsOf(ProductUpdateForm),
@@ -101,16 +112,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
         (id, direction) => moveProductImage(actor, slug, id, direction),
         IMAGE_MOVED,
       ),
+      // History's Restore: back to the history, at the product's address after it (a restored
+      // name may give it another).
+      restore: rowIntent(
+        VersionRestoreSchema,
+        ({ version }) => restoreProductVersion(actor, slug, version),
+        (restored) => restored.message,
+        { stay: true, done: ({ product }) => `/admin/products/${product.slug}#${HISTORY_ID}` },
+      ),
     });
   });
 }
 
 export default function UpdateProduct() {
-  const { product, status, family, inherited, defaults, choices, constraints } =
+  const { product, status, family, inherited, defaults, choices, constraints, history, formKey } =
     useLoaderData<typeof loader>();
   const isVariant = family.parent.id !== product.id;
   const [form, fields] = useKitForm({
-    id: `update-product-${product.id}`,
+    id: `update-product-${product.id}-${formKey}`,
     constraints: constraints.product,
     lastResult: useFormResult("update"),
     defaultValue: defaults,
@@ -167,6 +186,7 @@ export default function UpdateProduct() {
         </KitForm>
       </Panel>
       <VariantsPanel family={family} currentId={product.id} />
+      <HistoryPanel history={history} />
     </>
   );
 }

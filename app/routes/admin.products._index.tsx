@@ -13,14 +13,10 @@ import { AdminList, type Column } from "~/components/admin/table";
 import { PageRowActions } from "~/components/admin/page-row-actions";
 import { ProductStatusBadge } from "~/components/admin/product-status";
 import { getCategoryTree } from "~/models/category.server";
-import {
-  deleteStaffProduct,
-  listAdminProducts,
-  PRODUCT_DELETED,
-  type AdminProduct,
-} from "~/models/product-admin.server";
+import { listAdminProducts, type AdminProduct } from "~/models/product-admin.server";
+import { moveProductToBin, PRODUCT_DELETED } from "~/models/product-bin.server";
 import { shownAlt } from "~/models/product.server";
-import { ADMIN_PRODUCT_SORTS, PRODUCT_STATUS_LABELS } from "~/constants";
+import { ADMIN_PRODUCT_SORTS, BIN_DAYS, PRODUCT_STATUS_LABELS } from "~/constants";
 import { AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
 import { deleteRowAction, readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
@@ -93,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return deleteRowAction(request, "manager", ProductRowSchema, deleteStaffProduct, PRODUCT_DELETED);
+  return deleteRowAction(request, "manager", ProductRowSchema, moveProductToBin, PRODUCT_DELETED);
 }
 
 type Row = Omit<ReturnType<typeof useLoaderData<typeof loader>>["rows"][number], "variants"> & {
@@ -144,7 +140,8 @@ const columns: Column<Row>[] = [
             </>
           ) : (
             <>
-              Delete <strong>{p.name}</strong>? Its images and reviews go with it.
+              Delete <strong>{p.name}</strong>? It goes to the bin with its images and reviews,
+              where it can be restored for {BIN_DAYS} days.
             </>
           )
         }

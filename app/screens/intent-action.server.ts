@@ -18,7 +18,8 @@
  *   files).
  * - A row's button (`rowIntent`): a toast either way, back to the list. Options: `stay`, back to
  *   the address it was posted from (the modal it belongs to); `back`, an address the screen
- *   chose (the reviews screen: the page the button was on, by its Referer).
+ *   chose (the reviews screen: the page the button was on, by its Referer); `done`, the address
+ *   after a success, from what it did (a restored product's new address).
  * - Move up / down (`moveIntent`): a row's button that follows the one ordering protocol
  *   (app/models/ordered-content.server.ts): the row's id and direction, and the list's `q`.
  *
@@ -64,21 +65,25 @@ export function rowIntent<S extends z.ZodType, R>(
   schema: S,
   run: (value: z.output<S>) => R | Promise<R>,
   message: string | ((result: R) => string),
-  { stay = false, back }: { stay?: boolean; back?: string } = {},
+  {
+    stay = false,
+    back,
+    done,
+  }: { stay?: boolean; back?: string; done?: (result: R) => string } = {},
 ): Intent {
   return ({ request, formData }) => {
     const url = new URL(request.url);
+    const fallback = back ?? (stay ? `${url.pathname}${url.search}` : listAddress(request));
+    let outcome: { result: R } | undefined;
     return submitWithToast(
       request,
       schema,
       async (value) => {
         const result = await run(value);
+        outcome = { result };
         return typeof message === "string" ? message : message(result);
       },
-      {
-        back: back ?? (stay ? `${url.pathname}${url.search}` : listAddress(request)),
-        formData,
-      },
+      { back: () => (outcome && done ? done(outcome.result) : fallback), formData },
     );
   };
 }

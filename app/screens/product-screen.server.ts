@@ -4,6 +4,7 @@
  * files, so the body is read with `readUploadForm` (a refused body comes back as the form's
  * message); a form that is done leads to the products list, and files are never sent back.
  */
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { Actor } from "~/models/audit.server";
 import { findProduct, getAdminProduct, PRODUCT_NOT_FOUND } from "~/models/product-admin.server";
@@ -45,6 +46,14 @@ export function productFormDefaults(
     })),
     certificates: product.certificateIds.map(String),
   };
+}
+
+/**
+ * A key of a form's values as stored: a form whose values change under it (a product restored
+ * from its history, docs/admin.md, History) gets a new one, so it shows them and not its own.
+ */
+export function formKeyOf(values: unknown) {
+  return createHash("sha1").update(JSON.stringify(values)).digest("base64url").slice(0, 12);
 }
 
 /**

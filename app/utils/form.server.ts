@@ -212,12 +212,12 @@ export async function submitWithToast<S extends z.ZodType>(
   request: Request,
   schema: S,
   onValid: (value: z.output<S>, formData: FormData) => string | Promise<string>,
-  options: { back: string; formData?: FormData },
+  options: { back: string | (() => string); formData?: FormData },
 ) {
   const formData = options.formData ?? (await readFormData(request));
   const outcome = await formOutcome(formData, schema, onValid);
   return redirectWithToast(
-    options.back,
+    typeof options.back === "function" ? options.back() : options.back,
     { type: outcome.ok ? "success" : "error", message: outcome.message },
     { status: 303, headers: outcome.headers },
   );

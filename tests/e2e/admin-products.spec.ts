@@ -2,8 +2,8 @@
  * The staff screens of a product, in the "js" and "no-js" projects: create it (first empty,
  * seeing the messages with the input kept) and find it on the storefront; choose its
  * specifications (a modal with JavaScript, selects in the form without); edit it (the old address
- * redirects); add, reorder and delete its pictures (a move at an end refused); delete it, and its
- * files go. One test per thing staff do; the product a test changes is written into the database
+ * redirects); add, reorder and delete its pictures (a move at an end refused); delete it into the
+ * bin, its files kept there. One test per thing staff do; the product a test changes is written into the database
  * first.
  *
  * Products live in TEST_FAMILY and carry a word of the test's own in their names, so the
@@ -359,7 +359,7 @@ test("a picture's move at an end is refused with the reason: a page out of date 
   expect(imagesOf(product.id)).toEqual([firstId, secondId]);
 });
 
-test("delete a product: gone from the storefront, its pictures from the uploads folder", async ({
+test("delete a product: gone from the storefront, into the bin with its pictures", async ({
   page,
   login,
   word,
@@ -379,7 +379,10 @@ test("delete a product: gone from the storefront, its pictures from the uploads 
   await page.goto(`/products?keyword=${word}`);
   await expect(card(page, word)).toHaveCount(0);
   expect(productNamed(product.name)).toBeUndefined();
-  for (const id of pictures) expect(filesOf(id)).toEqual([]);
+  // Its files stay while it is in the bin (docs/admin.md, Bin).
+  for (const id of pictures) expect(filesOf(id).length).toBeGreaterThan(0);
+  await page.goto(`/admin/bin?q=${word}`);
+  await expect(page.getByRole("cell", { name: product.name })).toBeVisible();
 });
 
 test("a visitor is sent to sign in; the screens are the staff's", async ({ page }) => {

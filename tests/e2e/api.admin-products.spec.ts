@@ -262,7 +262,13 @@ test("a manager creates, reads, lists, updates, re-illustrates and deletes a pro
     await json(await api.delete(`/api/bel/admin/products/${product._id}`), C.MessageAnswer),
   ).toEqual({ success: true, message: "Product deleted successfully" });
   await json(await api.get(`/api/bel/admin/products/${product._id}`), C.ErrorAnswer, 404);
-  expect((await api.get(withFourth.product.images[1].url)).status()).toBe(404);
+  // It is in the bin, with its files, until it is purged (docs/admin.md, Bin).
+  const bin = await json(
+    await api.get(`/api/bel/admin/bin?q=${word}`),
+    C.ok({ products: z.array(C.BinnedProduct), ...C.pageFields }),
+  );
+  expect(bin.products.map((p) => p._id)).toEqual([product._id]);
+  expect((await api.get(withFourth.product.images[1].url)).status()).toBe(200);
   await api.dispose();
 });
 

@@ -91,10 +91,10 @@ export const siteVersion = () =>
   );
 
 /**
- * Deletes what a test made with its word (uniqueWord) in any table the tests write to: products,
- * categories and specification groups with their children, datasheets, certificates, videos,
- * know-how, blog posts, messages, users and search synonyms. Words are unique per test, so
- * nothing else goes.
+ * Deletes what a test made with its word (uniqueWord) in any table the tests write to: products
+ * (their versions, and the bin's), categories and specification groups with their children,
+ * datasheets, certificates, videos, know-how, blog posts, messages, users and search synonyms.
+ * Words are unique per test, so nothing else goes.
  */
 export function deleteMadeWith(word: string) {
   const like = `%${word}%`;
@@ -102,6 +102,11 @@ export function deleteMadeWith(word: string) {
     db
       .transaction(() => {
         for (const sql of [
+          // The history and the bin of its products (docs/admin.md, History and Bin).
+          "DELETE FROM product_versions WHERE product_id IN (SELECT id FROM products WHERE name LIKE ?)",
+          `DELETE FROM product_versions
+           WHERE product_id IN (SELECT product_id FROM product_bin WHERE name LIKE ?)`,
+          "DELETE FROM product_bin WHERE name LIKE ?",
           // Variants before their parents (a parent is kept while it has any: docs/variants.md).
           "DELETE FROM products WHERE name LIKE ? AND parent_id IS NOT NULL",
           "DELETE FROM products WHERE name LIKE ?",

@@ -19,12 +19,12 @@ import {
   adminListStatements,
   createStaffProduct,
   deleteProductImage,
-  deleteStaffProduct,
   getAdminProduct,
   listAdminProducts,
   moveProductImage,
   updateStaffProduct,
 } from "~/models/product-admin.server";
+import { deleteForever, moveProductToBin } from "~/models/product-bin.server";
 import {
   createProduct,
   getCardViews,
@@ -415,25 +415,29 @@ describe("images", () => {
 });
 
 describe("delete", () => {
-  it("deletes by slug or id, its files after the commit, and audits what it was", async () => {
+  it("moves to the bin by slug or id, keeping its files until purged, and audits what it was", async () => {
     const t = createTaxonomy();
     const who = actor();
     const row = await createStaffProduct(who, await input(t));
     const other = await createStaffProduct(who, await input(t, { name: "Other" }));
     const mine = getAdminProduct(row.id)!.images.map((i) => i.publicId);
-    await deleteStaffProduct(who, String(row.id));
+    const files = storedFiles();
+    moveProductToBin(who, String(row.id));
     expect(getAdminProduct(row.id)).toBeNull();
-    expect(storedFiles().filter((f) => mine.some((id) => f.includes(id)))).toEqual([]);
-    expect(storedFiles().length).toBeGreaterThan(0); // the other product's
+    expect(storedFiles()).toEqual(files);
     const entry = auditRows().at(-1)!;
     expect(entry).toMatchObject({
       action: "delete",
-      summary: "Deleted product Cat6 U/UTP LSZH Blue",
+      summary: "Moved product Cat6 U/UTP LSZH Blue to the bin",
     });
     expect(entry.changes.name).toEqual({ before: "Cat6 U/UTP LSZH Blue", after: null });
-    await deleteStaffProduct(who, other.slug);
+    moveProductToBin(who, other.slug);
+    expect(() => moveProductToBin(who, other.slug)).toThrow("Product not found");
+    await deleteForever(who, row.id);
+    expect(storedFiles().filter((f) => mine.some((id) => f.includes(id)))).toEqual([]);
+    expect(storedFiles().length).toBeGreaterThan(0); // the other product's, still in the bin
+    await deleteForever(who, other.id);
     expect(storedFiles()).toEqual([]);
-    await expect(deleteStaffProduct(who, other.slug)).rejects.toThrow("Product not found");
   });
 
   it("never removes files a picture does not own (the scale seed shares them)", async () => {
@@ -451,7 +455,8 @@ describe("delete", () => {
       categoryId: t.lan.id,
       images: [{ ...shared, publicId: "scale0000000000000000002" }],
     });
-    await deleteStaffProduct(actor(), a.slug);
+    moveProductToBin(actor(), a.slug);
+    await deleteForever(actor(), a.id);
     expect(storedFiles()).toEqual(shared.variants.map((v) => v.file).sort());
   });
 });
@@ -638,7 +643,7 @@ describe("the storefront sees each change on the next read", () => {
     expect(sitemapEntries(0, 100).map((e) => e.path)).toContain(`/products/${updated.slug}`);
     expect(await pdfVersion()).toBeGreaterThan(v1);
 
-    await deleteStaffProduct(who, updated.slug);
+    moveProductToBin(who, updated.slug);
     expect(list({})).toEqual([]);
     expect(list({ keyword: "black" })).toEqual([]);
     expect(sitemapEntries(0, 100).map((e) => e.path)).not.toContain(`/products/${updated.slug}`);

@@ -11,11 +11,11 @@ import type { Actor } from "~/models/audit.server";
 import {
   createProductVariant,
   createStaffProduct,
-  deleteStaffProduct,
   getAdminProduct,
   listAdminProducts,
   updateStaffProduct,
 } from "~/models/product-admin.server";
+import { moveProductToBin } from "~/models/product-bin.server";
 import { createProduct } from "~/models/product.server";
 import {
   ProductCreateSchema,
@@ -231,15 +231,15 @@ describe("variants", () => {
         categoryId: t.lan.id,
         parentId: parent.id,
       });
-    expect(await refusal(() => deleteStaffProduct(who, parent.slug))).toEqual({
+    expect(await refusal(() => moveProductToBin(who, parent.slug))).toEqual({
       status: 400,
       message: "Panel Wire cannot be deleted: it has 2 variants. Delete its variants first.",
       field: undefined,
     });
     expect(db.select().from(products).all()).toHaveLength(3);
     for (const v of db.select().from(products).where(eq(products.parentId, parent.id)).all())
-      await deleteStaffProduct(who, v.id);
-    await deleteStaffProduct(who, parent.slug);
+      await moveProductToBin(who, v.id);
+    await moveProductToBin(who, parent.slug);
     expect(db.select().from(products).all()).toHaveLength(0);
   });
 });

@@ -13,6 +13,7 @@ import { auditLog, datasheets, productImages, products } from "../../db/schema";
 import * as C from "~/api/components";
 import { db } from "~/db.server";
 import { getAdminProduct } from "~/models/product-admin.server";
+import { listBin } from "~/models/product-bin.server";
 import { createProduct } from "~/models/product.server";
 import * as productList from "~/routes/admin.products._index";
 import * as newProduct from "~/routes/admin.product.new";
@@ -177,9 +178,10 @@ describe("/admin/products", () => {
     expect((await list("?sort=sideways&page=-3&category=x")).total).toBe(28);
   });
 
-  it("deletes a product after the confirmation, with the documented toast, and its files", async () => {
+  it("deletes a product after the confirmation, with the documented toast, into the bin with its files", async () => {
     const row = await createByPage();
-    expect(storedFiles().length).toBeGreaterThan(0);
+    const files = storedFiles();
+    expect(files.length).toBeGreaterThan(0);
     const answer = await run(
       productList.action,
       makeRequest("/admin/products?q=cat6", {
@@ -195,7 +197,9 @@ describe("/admin/products", () => {
       message: "Product deleted successfully",
     });
     expect(getAdminProduct(row.id)).toBeNull();
-    expect(storedFiles()).toEqual([]);
+    // Its files stay while it is in the bin (docs/admin.md, Bin).
+    expect(storedFiles()).toEqual(files);
+    expect(listBin().products.map((p) => p.id)).toEqual([row.id]);
     const again = await run(
       productList.action,
       makeRequest("/admin/products", { cookie, form: { intent: "delete", id: String(row.id) } }),
@@ -857,11 +861,12 @@ describe("the admin product API", () => {
     expect(noId.json.errors).toEqual({ imgId: ["imgId is required"] });
   });
 
-  it("DELETE /admin/products/{slug or _id}: { success, message }; its files go; 404 after", async () => {
+  it("DELETE /admin/products/{slug or _id}: { success, message }; into the bin; 404 after", async () => {
     const a = (await api(apiCreate.action, "/admin/product", {}, { json: await jsonBody() })).json
       .product;
     const b = (await api(apiCreate.action, "/admin/product", {}, { json: await jsonBody() })).json
       .product;
+    const files = storedFiles();
     expect(b.slug).toBe("coax-rg6-black-100m-2");
     for (const key of [a.slug, b._id]) {
       const answer = await api(
@@ -873,7 +878,8 @@ describe("the admin product API", () => {
       expect(answer.status).toBe(200);
       expect(answer.json).toEqual({ success: true, message: "Product deleted successfully" });
     }
-    expect(storedFiles()).toEqual([]);
+    expect(storedFiles()).toEqual(files);
+    expect(listBin().total).toBe(2);
     const again = await api(
       apiOne.action,
       `/admin/products/${a.slug}`,

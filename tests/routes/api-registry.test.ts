@@ -46,7 +46,7 @@ afterAll(() => {
 function sampleOf(template: string) {
   const params: Record<string, string> = {};
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    params[name] = name === "slug" ? slug : name === "id" ? "1" : "x";
+    params[name] = name === "slug" ? slug : name === "id" || name === "number" ? "1" : "x";
     return params[name];
   });
   return { url: `/api/bel${url}`, params };

@@ -61,9 +61,31 @@ function guardedRoutes(all: ManifestRoute[]): GuardedRoute[] {
  */
 const isUserManagement = (p: string) => /^(api\/bel\/)?admin\/(users?|audit)(\/|$)/.test(p);
 
-function expected(route: GuardedRoute, role: Role): "signin" | "401" | "403" | "allowed" {
+/**
+ * Deleting for good from the bin, one product or all: only an admin (docs/admin.md, Bin); reading
+ * the bin and restoring from it are open to managers. The page's admin-only buttons are intents
+ * of its one action: ADMIN_ONLY_INTENTS.
+ */
+const ADMIN_ONLY_CALLS = new Set(["DELETE api/bel/admin/bin"]);
+/** Paths whose every endpoint is an admin's: any method of them (the guard answers before 405). */
+const ADMIN_ONLY_PATHS = new Set(["api/bel/admin/bin/:id"]);
+const ADMIN_ONLY_INTENTS: [path: string, form: Record<string, string>][] = [
+  ["admin/bin", { intent: "empty" }],
+  ["admin/bin", { intent: "delete-forever", id: "1" }],
+];
+
+function expected(
+  route: GuardedRoute,
+  role: Role,
+  method = "GET",
+): "signin" | "401" | "403" | "allowed" {
   if (role === "visitor") return route.kind === "page" ? "signin" : "401";
   if (role === "manager" && isUserManagement(route.path)) return "403";
+  if (
+    role === "manager" &&
+    (ADMIN_ONLY_CALLS.has(`${method} ${route.path}`) || ADMIN_ONLY_PATHS.has(route.path))
+  )
+    return "403";
   return "allowed";
 }
 
@@ -144,7 +166,7 @@ async function check(route: GuardedRoute, mod: RouteModule): Promise<Call[]> {
         route: route.path,
         handler: handler.name,
         role,
-        expected: expected(route, role),
+        expected: expected(route, role, handler.method),
         got: outcome(answer),
         status: answer.status,
       });
@@ -180,6 +202,12 @@ describe("the authorisation matrix", () => {
         "api/bel/admin/user/new",
         "api/bel/admin/users",
         "api/bel/admin/users/:id",
+        "admin/bin",
+        "api/bel/admin/bin",
+        "api/bel/admin/bin/:id",
+        "api/bel/admin/bin/:id/restore",
+        "api/bel/admin/products/:slug/versions",
+        "api/bel/admin/products/:slug/versions/:number/restore",
         "api/bel/logout",
         "api/bel/me",
       ]),
@@ -198,6 +226,26 @@ describe("the authorisation matrix", () => {
     const wrong = calls.filter((c) => c.got !== c.expected);
     expect(wrong, JSON.stringify(wrong, null, 1)).toEqual([]);
   });
+
+  it.each(ADMIN_ONLY_INTENTS.map(([p, form]) => [`${p} ${form.intent}`, p, form] as const))(
+    "%s: an admin's only",
+    async (_name, routePath, form) => {
+      const route = routes.find((r) => r.path === routePath)!;
+      const mod = (await import(
+        /* @vite-ignore */ pathToFileURL(path.join(appDir, route.file)).href
+      )) as RouteModule;
+      const got: Record<Role, string> = { visitor: "", manager: "", admin: "" };
+      for (const role of ["visitor", "manager", "admin"] as const) {
+        const answer = await run(
+          mod.action,
+          makeRequest(`/${routePath}`, { method: "POST", cookie: await requestAs(role), form }),
+          {},
+        );
+        got[role] = outcome(answer);
+      }
+      expect(got).toEqual({ visitor: "signin", manager: "403", admin: "allowed" });
+    },
+  );
 
   it("would catch a route without a guard", async () => {
     const unguarded: RouteModule = {

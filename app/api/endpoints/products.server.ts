@@ -14,19 +14,18 @@ import {
   createProductVariant,
   createStaffProduct,
   deleteProductImage,
-  deleteStaffProduct,
   getAdminProduct,
   IMAGE_DELETED,
   IMAGE_NOT_FOUND,
   IMAGES_UPLOADED,
   listAdminProducts,
   PRODUCT_CREATED,
-  PRODUCT_DELETED,
   PRODUCT_NOT_FOUND,
   PRODUCT_UPDATED,
   updateStaffProduct,
 } from "~/models/product-admin.server";
-import { MAX_IMAGES_JSON_BYTES } from "~/constants";
+import { moveProductToBin, PRODUCT_DELETED } from "~/models/product-bin.server";
+import { BIN_DAYS, MAX_IMAGES_JSON_BYTES } from "~/constants";
 import {
   AdminProductsQuery,
   ProductCreateSchema,
@@ -141,9 +140,10 @@ export const productEndpoints = [
 
   products.remove({
     path: "/admin/products/{slug}",
-    summary: "Delete a product, by its slug or its id, with its images, specifications and reviews",
+    summary: `Delete a product, by its slug or its id: it moves to the bin with its images, specifications and reviews, restorable for ${BIN_DAYS} days (POST /admin/bin/{id}/restore); a product with variants is refused (400)`,
     message: PRODUCT_DELETED,
-    remove: ({ params, actor }) => deleteStaffProduct(actor, params.slug),
+    responses: { 400: errorResponse("The product has variants: delete them first") },
+    remove: ({ params, actor }) => moveProductToBin(actor, params.slug),
   }),
 
   products.update({

@@ -26,6 +26,7 @@ const PATHS: Record<string, string> = {
   download: "M12 3v12M7 10l5 5 5-5M5 21h14",
   check: "M5 12l5 5L20 7",
   reply: "M9 14L4 9l5-5M4 9h10a6 6 0 0 1 6 6v5",
+  restore: "M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3",
   eye: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6",
 };
 

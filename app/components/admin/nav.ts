@@ -31,6 +31,7 @@ export const NAV: (NavGroup | NavEntry)[] = [
       { label: "Datasheets", to: "/admin/datasheet" },
       { label: "Product Reviews", to: "/admin/reviews" },
       { label: "Search synonyms", to: "/admin/synonyms" },
+      { label: "Bin", to: "/admin/bin" },
     ],
   },
   {
