@@ -73,6 +73,21 @@ export const ENQUIRY_STATUS_LABELS = {
 export const ENQUIRY_NOTE_MAX = 2000;
 
 // ---------------------------------------------------------------------------------------------
+// The site's clock (docs/admin.md, Dates; Schedule)
+
+/**
+ * The site's time zone: the admin panel's dates, the dashboard's days, the days searches are
+ * counted on, and the times staff schedule products for are all in it.
+ */
+export const SITE_TIME_ZONE = "Europe/London";
+
+// ---------------------------------------------------------------------------------------------
+// Bulk actions on the products table (docs/admin.md, Bulk actions)
+
+/** Products a bulk action may name by id in one request (every product matching a filter: any). */
+export const BULK_MAX_IDS = 10_000;
+
+// ---------------------------------------------------------------------------------------------
 // Text limits (characters)
 
 export const MAX_KEYWORD_LENGTH = 200;
