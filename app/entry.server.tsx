@@ -29,6 +29,7 @@ import { warmVocabulary } from "~/models/search-vocabulary.server";
 import { siteVersion } from "~/models/site-version.server";
 import { env } from "~/env.server";
 import { startMailWorker } from "~/models/mail.server";
+import { startScheduledPublishing } from "~/models/product-schedule.server";
 import { declareCaching } from "~/utils/http-cache.server";
 import { NonceContext } from "~/utils/nonce";
 
@@ -46,6 +47,9 @@ if (env.NODE_ENV !== "test" && isMainThread) startMailWorker();
 if (env.NODE_ENV !== "test" && isMainThread) startCompletingImageRenditions();
 // Visitors' searches, counted in memory, are written every few seconds.
 if (env.NODE_ENV !== "test" && isMainThread) startSearchCounting();
+// Products whose scheduled time has come are published, by every process (each looks every
+// SCHEDULE_TICK_MS; app/models/product-schedule.server.ts keeps two from publishing one twice).
+if (env.NODE_ENV !== "test" && isMainThread) startScheduledPublishing();
 // The catalogue's words are read before the first search needs them (a hundred thousand
 // products' take about half a second).
 if (env.NODE_ENV !== "test" && isMainThread)
