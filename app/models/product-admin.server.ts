@@ -486,10 +486,14 @@ function categoryCondition(id: number): SQL {
 // Checking what a product refers to
 
 /**
- * The category, subcategory and sub-subcategory form a branch of the tree, the datasheet exists,
- * and each specification pair is a group and one of its values: else a 400 on the field.
+ * The category, subcategory and sub-subcategory form a branch of the tree (a product's place, or
+ * where a bulk action moves products): else a 400 on the field.
  */
-function checkReferences(input: ProductFieldsInput) {
+export function checkCategoryBranch(input: {
+  category: number;
+  subcategory: number | null;
+  subSubcategory: number | null;
+}) {
   const ids = [input.category, input.subcategory, input.subSubcategory].filter(isId);
   const found = new Map(
     db
@@ -518,6 +522,14 @@ function checkReferences(input: ProductFieldsInput) {
     if (subSub.parentId !== input.subcategory)
       throw badInput("This sub-subcategory is not in the chosen subcategory", "subSubcategory");
   }
+}
+
+/**
+ * The category, subcategory and sub-subcategory form a branch of the tree, the datasheet exists,
+ * and each specification pair is a group and one of its values: else a 400 on the field.
+ */
+function checkReferences(input: ProductFieldsInput) {
+  checkCategoryBranch(input);
   if (input.datasheet !== null) {
     const sheet = db
       .select({ id: datasheets.id })
@@ -662,7 +674,7 @@ async function committing<T>(stored: StoredImage[], write: () => T): Promise<T> 
  * the image's own public id (the scale seed's rows share files they do not own), and none that
  * another row still shows (docs/admin.md, Catalogue CSV).
  */
-async function removeImageFiles(
+export async function removeImageFiles(
   images: { publicId: string; file: string; variants: ImageVariant[] }[],
 ) {
   // A catalogue import may have given another product a row showing the same files.
@@ -957,27 +969,35 @@ function appendImages(productId: number, stored: StoredImage[]) {
  * former slugs go with it, its files once the deletion has committed.
  */
 export async function deleteStaffProduct(actor: Actor, key: ProductKey) {
-  const { row, images } = db.transaction(() => {
-    const row = requireProduct(key);
-    const variants = variantCount(row.id);
-    if (variants > 0)
-      throw badInput(
-        `${row.name} cannot be deleted: it has ${variants} ${variants === 1 ? "variant" : "variants"}. Delete ${variants === 1 ? "its variant" : "its variants"} first.`,
-      );
-    const before = snapshot(row.id);
-    const images = db.select().from(productImages).where(eq(productImages.productId, row.id)).all();
-    db.delete(products).where(eq(products.id, row.id)).run();
-    audit(actor, {
-      action: "delete",
-      entity: "product",
-      entityId: row.id,
-      summary: `Deleted product ${row.name}`,
-      before,
-    });
-    return { row, images };
-  }, IMMEDIATE);
+  const { row, images } = db.transaction(() => deleteProductRows(actor, key), IMMEDIATE);
   await removeImageFiles(images);
   return row;
+}
+
+/**
+ * The rows of deleteStaffProduct, inside the caller's transaction (a bulk action deletes many in
+ * one): the product and what goes with it, and its audit entry (`note` ends its summary). Returns
+ * the product and its pictures, whose files the caller removes once the transaction has committed
+ * ({@link removeImageFiles}).
+ */
+export function deleteProductRows(actor: Actor, key: ProductKey, note = "") {
+  const row = requireProduct(key);
+  const variants = variantCount(row.id);
+  if (variants > 0)
+    throw badInput(
+      `${row.name} cannot be deleted: it has ${variants} ${variants === 1 ? "variant" : "variants"}. Delete ${variants === 1 ? "its variant" : "its variants"} first.`,
+    );
+  const before = snapshot(row.id);
+  const images = db.select().from(productImages).where(eq(productImages.productId, row.id)).all();
+  db.delete(products).where(eq(products.id, row.id)).run();
+  audit(actor, {
+    action: "delete",
+    entity: "product",
+    entityId: row.id,
+    summary: `Deleted product ${row.name}${note}`,
+    before,
+  });
+  return { row, images };
 }
 
 /** Adds pictures after the product's own (the image manager's Upload). */
