@@ -12,7 +12,7 @@
  *
  * - A form (`formIntent`): refused, the page comes back with the messages beside the fields and
  *   the user's input (its `intent` tells which of the page's forms it was); done, the list
- *   (without the modal) with a success toast. Options: `to`, another page to lead to when done
+ *   (without the modal) with a success toast (a message, or made from what the model answered). Options: `to`, another page to lead to when done
  *   (the product editor: the products list); `hideFields`, fields never sent back (passwords,
  *   files).
  * - A row's button (`rowIntent`): a toast either way, back to the list. Options: `stay`, back to
@@ -38,10 +38,10 @@ import { listAddress } from "~/utils/url-modal.server";
 type Context = { request: Request; formData: FormData; intent?: string };
 export type Intent = (context: Context) => Promise<Response | unknown>;
 
-export function formIntent<S extends z.ZodType>(
+export function formIntent<S extends z.ZodType, R>(
   schema: S,
-  run: (value: z.output<S>) => unknown,
-  message: string,
+  run: (value: z.output<S>) => R | Promise<R>,
+  message: string | ((result: R) => string),
   { to, hideFields }: { to?: string; hideFields?: string[] } = {},
 ): Intent {
   return ({ request, formData, intent }) =>
@@ -49,8 +49,11 @@ export function formIntent<S extends z.ZodType>(
       request,
       schema,
       async (value) => {
-        await run(value);
-        return redirectWithToast(to ?? listAddress(request), { type: "success", message });
+        const result = await run(value);
+        return redirectWithToast(to ?? listAddress(request), {
+          type: "success",
+          message: typeof message === "string" ? message : message(result),
+        });
       },
       { intent, formData, hideFields },
     );
