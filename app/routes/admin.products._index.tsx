@@ -5,12 +5,15 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { Icon } from "~/components/admin/icons";
 import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { PageRowActions } from "~/components/admin/page-row-actions";
+import { ProductBulkBar } from "~/components/admin/product-bulk-bar";
+import { useFormResult, useKitForm } from "~/components/forms";
 import { getCategoryTree } from "~/models/category.server";
 import {
   deleteStaffProduct,
@@ -21,7 +24,13 @@ import {
 import { shownAlt } from "~/models/product.server";
 import { ADMIN_PRODUCT_SORTS } from "~/constants";
 import { AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
-import { deleteRowAction, readListQuery } from "~/screens/list-screen.server";
+import { BULK_ACTIONS, BulkProductsForm } from "~/schemas/product-bulk";
+import { requireActor } from "~/screens/auth.server";
+import { intentAction, rowIntent } from "~/screens/intent-action.server";
+import { pageBack, readListQuery } from "~/screens/list-screen.server";
+import { bulkIntent, type BulkQuestionData } from "~/screens/product-bulk-screen.server";
+import { constraintsOf } from "~/utils/constraints.server";
+import { readFormData } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Products");
@@ -39,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const start = performance.now();
   const list = listAdminProducts(query);
   const took = performance.now() - start;
-  const categories = getCategoryTree().flatMap((c) => [
+  const tree = getCategoryTree();
+  const categories = tree.flatMap((c) => [
     { id: c.id, label: c.name },
     ...c.children.flatMap((s) => [
       { id: s.id, label: `${c.name} › ${s.name}` },
@@ -81,13 +91,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
       category: query.category ? String(query.category) : "",
       sort: query.sort ?? "newest",
       categories,
+      // The bulk bar (docs/admin.md, Bulk actions): the page's products, the tree to move to.
+      pageIds: list.products.map((p) => p.id),
+      tree: tree.map((c) => ({
+        id: c.id,
+        name: c.name,
+        children: c.children.map((s) => ({
+          id: s.id,
+          name: s.name,
+          children: s.children.map((x) => ({ id: x.id, name: x.name })),
+        })),
+      })),
+      bulk: constraintsOf(BulkProductsForm),
     },
     { headers: { "Server-Timing": `db;dur=${took.toFixed(1)}` } },
   );
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return deleteRowAction(request, "manager", ProductRowSchema, deleteStaffProduct, PRODUCT_DELETED);
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request, "manager");
+  return intentAction(request, await readFormData(request), {
+    delete: rowIntent(
+      ProductRowSchema,
+      ({ id }) => deleteStaffProduct(actor, id),
+      PRODUCT_DELETED,
+      {
+        back: pageBack(request),
+      },
+    ),
+    bulk: bulkIntent(actor),
+  });
 }
 
 type Row = Omit<ReturnType<typeof useLoaderData<typeof loader>>["rows"][number], "variants"> & {
@@ -180,8 +213,22 @@ function ProductName({ product: p }: { product: Row }) {
   );
 }
 
+const BULK_FORM = "bulk-products";
+
 export default function Products() {
+  // A new page (a search, a page, the answer to an action) starts with nothing ticked.
+  return <ProductsList key={useLocation().key} />;
+}
+
+function ProductsList() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as Partial<BulkQuestionData> | undefined;
+  const lastResult = useFormResult("bulk");
+  const [form, fields] = useKitForm({ id: BULK_FORM, constraints: data.bulk, lastResult });
+  const sent = fields.ids.initialValue;
+  const [ticked, setTicked] = useState(
+    () => new Set((Array.isArray(sent) ? sent : sent === undefined ? [] : [sent]).map(String)),
+  );
   // The export takes the table's filter, search and order (docs/admin.md, Catalogue CSV).
   const csv = new URLSearchParams();
   if (data.q) csv.set("q", data.q);
@@ -201,7 +248,37 @@ export default function Products() {
           <Icon name="plus" /> Add Product
         </Link>
       </PageHeader>
+      <ProductBulkBar
+        form={form}
+        fields={fields}
+        constraints={data.bulk}
+        actions={Object.entries(BULK_ACTIONS)}
+        categories={data.tree}
+        ticked={ticked.size}
+        pageIds={data.pageIds}
+        total={data.total}
+        filter={{ q: data.q, category: data.category }}
+        question={answer?.question ?? null}
+      />
       <AdminList
+        select={{
+          form: BULK_FORM,
+          name: "ids",
+          value: (p) => String(p.id),
+          label: (p) => `Select ${p.name}`,
+          ticked: (p) => ticked.has(String(p.id)),
+          onTick: (rows, on) =>
+            setTicked((before) => {
+              const after = new Set(before);
+              for (const row of rows) {
+                if (on) after.add(String(row.id));
+                else after.delete(String(row.id));
+              }
+              return after;
+            }),
+          allLabel: "Select every product on this page",
+          describedBy: fields.ids.errors ? fields.ids.errorId : undefined,
+        }}
         search={{ q: data.q, placeholder: "Name, slug or reference", label: "Search products" }}
         filters={
           <FilterSelect

@@ -171,8 +171,10 @@ export const BulkProductsForm = z
     scope: z.enum(["ids", "page", "all"], { error: NOTHING_TICKED }).default("ids"),
     pageIds: list(id(BULK_ID), 100, BULK_ID),
   })
-  .transform(({ pageIds, ...value }) =>
-    value.scope === "page" ? { ...value, scope: "ids" as const, ids: pageIds } : value,
+  .transform(({ pageIds, scope, ...value }) =>
+    scope === "page"
+      ? { ...value, scope: "ids" as const, ids: pageIds }
+      : { ...value, scope: scope as "ids" | "all" },
   )
   .superRefine((value, ctx) => actionNeeds(value as Fields, ctx));
 
