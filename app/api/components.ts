@@ -284,6 +284,12 @@ export const AdminProduct = component(
     ratings: z.number().min(0).max(5),
     reviews: z.array(AdminReview).describe("The newest 20"),
     ...variantFields,
+    publishAt: z.iso
+      .datetime()
+      .nullable()
+      .describe(
+        "When the product is scheduled to go live (it is not published until then), or null (docs/admin.md, Schedule)",
+      ),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   }),

@@ -24,6 +24,7 @@ import {
   reviews,
   specifications,
   type ImageVariant,
+  type ProductStatus,
 } from "../../db/schema";
 import {
   ADMIN_PAGE_SIZE,
@@ -113,6 +114,10 @@ export type AdminProduct = {
   sku: string | null;
   /** The product this one is a variant of, or null. */
   parentId: number | null;
+  /** Draft, Published or Archived (docs/admin.md, Status). */
+  status: ProductStatus;
+  /** When it is scheduled to go live, or null (docs/admin.md, Schedule). */
+  publishAt: Date | null;
   /** The certificates that apply, in display order: a variant's are its parent's. */
   certificateIds: number[];
   images: ProductImage[];
@@ -175,6 +180,8 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
     datasheetId: r.datasheetId,
     sku: r.sku,
     parentId: r.parentId,
+    status: r.status,
+    publishAt: r.publishAt,
     certificateIds: certified.get(r.id) ?? [],
     images: images.get(r.id) ?? [],
     specifications: specs.get(r.id) ?? [],

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { z } from "zod";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { ImageList, ImagesField } from "~/components/admin/image-manager";
 import { ImagealtField, ProductFields } from "~/components/admin/product-form";
 import { VariantOf, VariantsPanel } from "~/components/admin/product-variants";
 import { FormActions } from "~/components/admin/form-actions";
+import { ProductSchedulePanel } from "~/components/admin/product-schedule";
 import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import {
   addProductImages,
@@ -21,11 +23,19 @@ import {
 } from "~/models/product-admin.server";
 import { datasheetIdByName } from "~/models/datasheet.server";
 import {
+  SCHEDULE_CANCELLED,
+  scheduledMessage,
+  scheduleProduct,
+  unscheduleProduct,
+} from "~/models/product-schedule.server";
+import {
   ProductImageDeleteSchema,
   ProductImagesSchema,
   ProductUpdateForm,
 } from "~/schemas/product";
+import { ProductScheduleSchema } from "~/schemas/product-bulk";
 import { constraintsOf } from "~/utils/constraints.server";
+import { siteDateTimeInput, siteDateTimeLabel } from "~/utils/dates";
 import { formIntent, intentAction, moveIntent, rowIntent } from "~/screens/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import {
@@ -45,6 +55,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const family = getProductFamily(product.id)!;
   return {
     product: productImagesView(product),
+    // The Schedule panel (docs/admin.md, Schedule): on the site's clock, as typed and as read.
+    schedule: {
+      status: product.status,
+      at: product.publishAt ? siteDateTimeLabel(product.publishAt) : null,
+      input: product.publishAt ? siteDateTimeInput(product.publishAt) : "",
+    },
     family,
     inherited: inheritedCertificates(product, family.parent, choices.certificates),
     defaults: {
@@ -58,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     constraints: {
       product: constraintsOf(ProductUpdateForm),
       images: constraintsOf(ProductImagesSchema),
+      schedule: constraintsOf(ProductScheduleSchema),
     },
   };
 }
@@ -96,12 +113,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
         (id, direction) => moveProductImage(actor, slug, id, direction),
         IMAGE_MOVED,
       ),
+      // The Schedule panel's buttons come back to this screen, saying when it goes live.
+      schedule: formIntent(
+        ProductScheduleSchema,
+        ({ publishAt }) => scheduleProduct(actor, slug, publishAt),
+        (row) => scheduledMessage(row.publishAt!),
+      ),
+      unschedule: rowIntent(
+        z.object({}),
+        () => unscheduleProduct(actor, slug),
+        SCHEDULE_CANCELLED,
+        { stay: true },
+      ),
     }),
   );
 }
 
 export default function UpdateProduct() {
-  const { product, family, inherited, defaults, choices, constraints } =
+  const { product, schedule, family, inherited, defaults, choices, constraints } =
     useLoaderData<typeof loader>();
   const isVariant = family.parent.id !== product.id;
   const [form, fields] = useKitForm({
@@ -159,6 +188,7 @@ export default function UpdateProduct() {
           />
         </KitForm>
       </Panel>
+      <ProductSchedulePanel schedule={schedule} constraints={constraints.schedule} />
       <VariantsPanel family={family} currentId={product.id} />
     </>
   );

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { AdminProductListItem, invalidInput, ok, errorResponse } from "~/api/components";
-import { JsonStream } from "~/api/endpoint";
+import { endpoint, JsonStream } from "~/api/endpoint";
 import { products } from "~/api/records.server";
 import { adminProductListItem, pageAnswer } from "~/api/json";
 import {
@@ -26,7 +26,8 @@ import {
   PRODUCT_UPDATED,
   updateStaffProduct,
 } from "~/models/product-admin.server";
-import { MAX_IMAGES_JSON_BYTES } from "~/constants";
+import { runBulkAction } from "~/models/product-bulk.server";
+import { BULK_MAX_IDS, MAX_IMAGES_JSON_BYTES } from "~/constants";
 import {
   AdminProductsQuery,
   ProductCreateSchema,
@@ -35,6 +36,8 @@ import {
   ProductUpdateSchema,
   ProductVariantCreateSchema,
 } from "~/schemas/product";
+import { BULK_ACTIONS, BulkProductsSchema, type BulkAction } from "~/schemas/product-bulk";
+import { actorOf } from "~/screens/auth.server";
 import { notFound } from "~/utils/domain-error";
 
 /** The product as the panel reads it after a write, by its key (a new name gives a new slug). */
@@ -144,6 +147,37 @@ export const productEndpoints = [
     summary: "Delete a product, by its slug or its id, with its images, specifications and reviews",
     message: PRODUCT_DELETED,
     remove: ({ params, actor }) => deleteStaffProduct(actor, params.slug),
+  }),
+
+  endpoint({
+    method: "POST",
+    path: "/admin/products/bulk",
+    summary: `One action on many products, in one transaction with one audit entry per product it changes (docs/admin.md, Bulk actions): publish, unpublish (to Draft), archive, schedule (publishAt), unschedule, move (category, subcategory, subSubcategory) or delete; on the products of ids (at most ${BULK_MAX_IDS.toLocaleString("en-GB")}) or, with scope all, on every product the products table's search and category (filter) match. A product with variants is deleted only with them; one that cannot be refuses the whole action. The twin of the products table's bulk bar. (A product whose slug is "bulk" is read, updated and deleted by its id.)`,
+    tag: "Products",
+    access: "staff",
+    body: BulkProductsSchema,
+    accepts: ["json", "form"],
+    responses: {
+      200: {
+        description: "What was done: the products it was for (count) and those it changed",
+        schema: ok({
+          message: z.string().describe('The toast of the products table: "Published 30 products"'),
+          action: z.enum(Object.keys(BULK_ACTIONS) as [BulkAction, ...BulkAction[]]),
+          count: z.int().describe("The products the action was for"),
+          changed: z
+            .int()
+            .describe("The products it changed, one audit entry each (the others already were so)"),
+        }),
+      },
+      400: invalidInput,
+      409: errorResponse(
+        "The products are no longer the number confirmed in count: nothing was done",
+      ),
+    },
+    handler: async ({ body, user, request }) => ({
+      success: true as const,
+      ...(await runBulkAction(actorOf(user, request), body)),
+    }),
   }),
 
   products.update({
