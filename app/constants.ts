@@ -87,6 +87,18 @@ export const SITE_TIME_ZONE = "Europe/London";
 /** Products a bulk action may name by id in one request (every product matching a filter: any). */
 export const BULK_MAX_IDS = 10_000;
 
+/** The actions of the products table's bulk bar, by value, with their labels, in its order. */
+export const BULK_ACTIONS = {
+  publish: "Publish",
+  unpublish: "Unpublish (to Draft)",
+  archive: "Archive",
+  schedule: "Schedule",
+  unschedule: "Unschedule",
+  move: "Move to category",
+  delete: "Delete",
+} as const;
+export type BulkAction = keyof typeof BULK_ACTIONS;
+
 // ---------------------------------------------------------------------------------------------
 // Text limits (characters)
 

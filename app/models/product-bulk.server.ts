@@ -32,7 +32,8 @@ import {
 } from "~/models/product-admin.server";
 import { checkPublishAt, scheduleState } from "~/models/product-schedule.server";
 import { workerJob } from "~/models/worker-job.server";
-import type { BulkAction, BulkProductsInput } from "~/schemas/product-bulk";
+import type { BulkAction } from "~/constants";
+import type { BulkProductsInput } from "~/schemas/product-bulk";
 import { badInput, conflict } from "~/utils/domain-error";
 import { siteDateTimeLabel } from "~/utils/dates";
 

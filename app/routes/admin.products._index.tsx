@@ -22,9 +22,9 @@ import {
   type AdminProduct,
 } from "~/models/product-admin.server";
 import { shownAlt } from "~/models/product.server";
-import { ADMIN_PRODUCT_SORTS } from "~/constants";
+import { ADMIN_PRODUCT_SORTS, BULK_ACTIONS } from "~/constants";
 import { AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
-import { BULK_ACTIONS, BulkProductsForm } from "~/schemas/product-bulk";
+import { BulkProductsForm } from "~/schemas/product-bulk";
 import { requireActor } from "~/screens/auth.server";
 import { intentAction, rowIntent } from "~/screens/intent-action.server";
 import { pageBack, readListQuery } from "~/screens/list-screen.server";

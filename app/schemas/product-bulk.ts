@@ -8,7 +8,13 @@
  * (`2027-01-15T09:00:00Z`), which is that moment wherever it was written.
  */
 import { z } from "zod";
-import { BULK_MAX_IDS, MAX_KEYWORD_LENGTH, SITE_TIME_ZONE } from "~/constants";
+import {
+  BULK_ACTIONS,
+  BULK_MAX_IDS,
+  MAX_KEYWORD_LENGTH,
+  SITE_TIME_ZONE,
+  type BulkAction,
+} from "~/constants";
 import { readSiteDateTime } from "~/utils/dates";
 import { idField, optionalIdField, referenceTo } from "./admin-fields";
 
@@ -49,18 +55,6 @@ export const ProductScheduleSchema = z.object({ publishAt: PublishAtField });
 
 // ---------------------------------------------------------------------------------------------
 // Bulk actions
-
-/** The actions of the products table's bulk bar, by value, with their labels, in its order. */
-export const BULK_ACTIONS = {
-  publish: "Publish",
-  unpublish: "Unpublish (to Draft)",
-  archive: "Archive",
-  schedule: "Schedule",
-  unschedule: "Unschedule",
-  move: "Move to category",
-  delete: "Delete",
-} as const;
-export type BulkAction = keyof typeof BULK_ACTIONS;
 
 export const CHOOSE_ACTION = "Please choose an action";
 export const NOTHING_TICKED = "Please tick the products to act on, or choose all of them";

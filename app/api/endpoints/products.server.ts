@@ -27,7 +27,7 @@ import {
   updateStaffProduct,
 } from "~/models/product-admin.server";
 import { runBulkAction } from "~/models/product-bulk.server";
-import { BULK_MAX_IDS, MAX_IMAGES_JSON_BYTES } from "~/constants";
+import { BULK_ACTIONS, BULK_MAX_IDS, MAX_IMAGES_JSON_BYTES, type BulkAction } from "~/constants";
 import {
   AdminProductsQuery,
   ProductCreateSchema,
@@ -36,7 +36,7 @@ import {
   ProductUpdateSchema,
   ProductVariantCreateSchema,
 } from "~/schemas/product";
-import { BULK_ACTIONS, BulkProductsSchema, type BulkAction } from "~/schemas/product-bulk";
+import { BulkProductsSchema } from "~/schemas/product-bulk";
 import { actorOf } from "~/screens/auth.server";
 import { notFound } from "~/utils/domain-error";
 
