@@ -32,16 +32,10 @@ import {
 } from "~/models/product-admin.server";
 import { checkPublishAt, scheduleState } from "~/models/product-schedule.server";
 import { workerJob } from "~/models/worker-job.server";
-import type { BulkAction } from "~/constants";
+import { BULK_IN_THREAD_MAX, type BulkAction } from "~/constants";
 import type { BulkProductsInput } from "~/schemas/product-bulk";
 import { badInput, conflict } from "~/utils/domain-error";
 import { siteDateTimeLabel } from "~/utils/dates";
-
-/**
- * Products an action changes on the server's own thread: a few milliseconds of writes. More go to
- * a worker thread, whose start (loading the server's bundle) costs about a second.
- */
-export const BULK_IN_THREAD_MAX = 200;
 
 /** SQLite's bound parameters per statement are limited: ids are read this many at a time. */
 const CHUNK = 500;
