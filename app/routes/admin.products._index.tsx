@@ -248,18 +248,6 @@ function ProductsList() {
           <Icon name="plus" /> Add Product
         </Link>
       </PageHeader>
-      <ProductBulkBar
-        form={form}
-        fields={fields}
-        constraints={data.bulk}
-        actions={Object.entries(BULK_ACTIONS)}
-        categories={data.tree}
-        ticked={ticked.size}
-        pageIds={data.pageIds}
-        total={data.total}
-        filter={{ q: data.q, category: data.category }}
-        question={answer?.question ?? null}
-      />
       <AdminList
         select={{
           form: BULK_FORM,
@@ -280,6 +268,21 @@ function ProductsList() {
           describedBy: fields.ids.errors ? fields.ids.errorId : undefined,
         }}
         search={{ q: data.q, placeholder: "Name, slug or reference", label: "Search products" }}
+        // Between the list's tools and its rows: what it acts on is what they show.
+        note={
+          <ProductBulkBar
+            form={form}
+            fields={fields}
+            constraints={data.bulk}
+            actions={Object.entries(BULK_ACTIONS)}
+            categories={data.tree}
+            ticked={ticked.size}
+            pageIds={data.pageIds}
+            total={data.total}
+            filter={{ q: data.q, category: data.category }}
+            question={answer?.question ?? null}
+          />
+        }
         filters={
           <FilterSelect
             name="category"
