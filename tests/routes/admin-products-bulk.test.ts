@@ -392,6 +392,24 @@ describe("POST /api/bel/admin/products/bulk", () => {
     expect(scheduled.json).toMatchObject({ changed: 0 }); // published already
   });
 
+  it("takes a form as well, its lists as repeated fields and its filter as nested names", async () => {
+    const [a, b] = [make("Form A"), make("Form B")];
+    const byIds = await run(
+      apiRoute.action,
+      post("/api/bel/admin/products/bulk", {
+        action: "archive",
+        ids: [String(a.id), String(b.id)],
+      }),
+    );
+    expect(byIds.json).toMatchObject({ success: true, count: 2, changed: 2 });
+    const byFilter = await run(
+      apiRoute.action,
+      post("/api/bel/admin/products/bulk", { action: "publish", scope: "all", "filter.q": "form" }),
+    );
+    expect(byFilter.json).toMatchObject({ success: true, count: 2, changed: 2 });
+    expect(statuses([a.id, b.id])).toEqual(["published", "published"]);
+  });
+
   it("answers 400 with the field, 409 for a stale count, 405 to another method", async () => {
     const p = make("API D");
     const missing = await bulk({ action: "move", ids: [p.id] });
