@@ -214,6 +214,8 @@ function ProductName({ product: p }: { product: Row }) {
 }
 
 const BULK_FORM = "bulk-products";
+/** The bulk bar acts on the ticked rows unless told otherwise. */
+const BULK_DEFAULTS = { scope: "ids" };
 
 export default function Products() {
   // A new page (a search, a page, the answer to an action) starts with nothing ticked.
@@ -224,7 +226,12 @@ function ProductsList() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Partial<BulkQuestionData> | undefined;
   const lastResult = useFormResult("bulk");
-  const [form, fields] = useKitForm({ id: BULK_FORM, constraints: data.bulk, lastResult });
+  const [form, fields] = useKitForm({
+    id: BULK_FORM,
+    constraints: data.bulk,
+    lastResult,
+    defaultValue: BULK_DEFAULTS,
+  });
   const sent = fields.ids.initialValue;
   const [ticked, setTicked] = useState(
     () => new Set((Array.isArray(sent) ? sent : sent === undefined ? [] : [sent]).map(String)),

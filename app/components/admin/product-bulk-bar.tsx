@@ -97,11 +97,7 @@ export function ProductBulkBar({
         ) : null}
         <div className="adm-bulk__scope">
           <RadioField
-            meta={
-              fields.scope.initialValue === undefined
-                ? { ...fields.scope, initialValue: "ids" }
-                : fields.scope
-            }
+            meta={fields.scope}
             legend="Apply to"
             choices={[
               {
