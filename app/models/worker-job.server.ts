@@ -14,14 +14,21 @@
  * sources are no bundle, so the same function runs on the calling thread.
  *
  * A worker's connection waits longer for the write lock than the server's (WORKER_BUSY_MS): it
- * holds no request while it waits. Inputs and answers cross by structured clone: plain data.
+ * holds no request while it waits. The worker thread runs at a lower scheduling priority
+ * (WORKER_NICE): on a busy machine the thread that answers requests gets the processor first, and
+ * the job takes what is left (on Linux a thread's nice value is its own; elsewhere it may be the
+ * process's, so only where it is the thread's is it lowered). Inputs and answers cross by
+ * structured clone: plain data.
  */
+import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { db } from "~/db.server";
 import { DomainError, type DomainStatus } from "~/utils/domain-error";
 
 /** How long a worker's connection waits for another's write lock (a catalogue import's). */
 const WORKER_BUSY_MS = 60_000;
+/** The worker thread's nice value: behind the server's thread (0), which answers requests. */
+const WORKER_NICE = 10;
 
 type Run = (input: never) => unknown;
 const jobs = new Map<string, Run>();
@@ -82,6 +89,7 @@ if (ofWorker) {
       const run = jobs.get(ofWorker.kind);
       if (!run) throw new Error(`No worker job ${ofWorker.kind}`);
       db.$client.pragma(`busy_timeout = ${WORKER_BUSY_MS}`);
+      if (process.platform === "linux") os.setPriority(WORKER_NICE);
       answer = { result: run(ofWorker.input as never) };
     } catch (error) {
       answer =
