@@ -218,11 +218,6 @@ const BULK_FORM = "bulk-products";
 const BULK_DEFAULTS = { scope: "ids" };
 
 export default function Products() {
-  // A new page (a search, a page, the answer to an action) starts with nothing ticked.
-  return <ProductsList key={useLocation().key} />;
-}
-
-function ProductsList() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Partial<BulkQuestionData> | undefined;
   const lastResult = useFormResult("bulk");
@@ -232,10 +227,18 @@ function ProductsList() {
     lastResult,
     defaultValue: BULK_DEFAULTS,
   });
+  // The rows ticked: those the form sent when the server answers it (its question, or its
+  // messages), none on any other new page (a search, another page, the page after an action).
   const sent = fields.ids.initialValue;
-  const [ticked, setTicked] = useState(
-    () => new Set((Array.isArray(sent) ? sent : sent === undefined ? [] : [sent]).map(String)),
-  );
+  const sentIds = () =>
+    new Set((Array.isArray(sent) ? sent : sent === undefined ? [] : [sent]).map(String));
+  const { key } = useLocation();
+  const [ticked, setTicked] = useState(sentIds);
+  const [tickedOn, setTickedOn] = useState(key);
+  if (tickedOn !== key) {
+    setTickedOn(key);
+    setTicked(sentIds());
+  }
   // The export takes the table's filter, search and order (docs/admin.md, Catalogue CSV).
   const csv = new URLSearchParams();
   if (data.q) csv.set("q", data.q);

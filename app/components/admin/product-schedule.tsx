@@ -2,13 +2,19 @@
  * The product editor's Schedule panel (docs/admin.md, Schedule): when a product that is not
  * published goes live, on the site's clock, said with its time zone; a form to schedule it (or
  * move its schedule, `intent=schedule`) and, while scheduled, one button to cancel it
- * (`intent=unschedule`). A published product has nothing to schedule.
+ * (`intent=unschedule`, a second button of the same form). A published product has nothing to
+ * schedule.
  */
-import { FormAlert, InputField, KitForm, useFormResult, useKitForm } from "~/components/forms";
+import {
+  FormAlert,
+  InputField,
+  KitForm,
+  SubmitButton,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import { SITE_TIME_ZONE } from "~/constants";
 import type { FormConstraints } from "~/utils/constraints.server";
-import { FormActions } from "./form-actions";
-import { IntentForm } from "./intent-form";
 import { Panel } from "./page";
 
 export type ScheduleView = {
@@ -65,17 +71,17 @@ export function ProductSchedulePanel({
               type="datetime-local"
               hint={`A date and time in ${SITE_TIME_ZONE} time (GMT, or BST in summer).`}
             />
-            <FormActions
-              intent="schedule"
-              label={schedule.at ? "Reschedule" : "Schedule"}
-              busyText="Scheduling"
-            />
+            <div className="admin-form__actions">
+              <SubmitButton name="intent" value="schedule" busyText="Scheduling">
+                {schedule.at ? "Reschedule" : "Schedule"}
+              </SubmitButton>
+              {schedule.at ? (
+                <button type="submit" name="intent" value="unschedule" className="btn btn--outline">
+                  Unschedule
+                </button>
+              ) : null}
+            </div>
           </KitForm>
-          {schedule.at ? (
-            <IntentForm intent="unschedule" fields={{}} className="btn btn--outline">
-              Unschedule
-            </IntentForm>
-          ) : null}
         </>
       )}
     </Panel>
