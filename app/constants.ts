@@ -75,6 +75,39 @@ export const ENQUIRY_STATUS_LABELS = {
 export const ENQUIRY_NOTE_MAX = 2000;
 
 // ---------------------------------------------------------------------------------------------
+// The site's clock (docs/admin.md, Dates; Schedule)
+
+/**
+ * The site's time zone: the admin panel's dates, the dashboard's days, the days searches are
+ * counted on, and the times staff schedule products for are all in it.
+ */
+export const SITE_TIME_ZONE = "Europe/London";
+
+// ---------------------------------------------------------------------------------------------
+// Bulk actions on the products table (docs/admin.md, Bulk actions)
+
+/** Products a bulk action may name by id in one request (every product matching a filter: any). */
+export const BULK_MAX_IDS = 10_000;
+
+/**
+ * Products a bulk action changes on the server's own thread: a few milliseconds of writes. More go
+ * to a worker thread (app/models/product-bulk.server.ts), whose start costs about a second.
+ */
+export const BULK_IN_THREAD_MAX = 200;
+
+/** The actions of the products table's bulk bar, by value, with their labels, in its order. */
+export const BULK_ACTIONS = {
+  publish: "Publish",
+  unpublish: "Unpublish (to Draft)",
+  archive: "Archive",
+  schedule: "Schedule",
+  unschedule: "Unschedule",
+  move: "Move to category",
+  delete: "Delete",
+} as const;
+export type BulkAction = keyof typeof BULK_ACTIONS;
+
+// ---------------------------------------------------------------------------------------------
 // Text limits (characters)
 
 export const MAX_KEYWORD_LENGTH = 200;

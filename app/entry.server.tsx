@@ -23,6 +23,7 @@ import { env } from "~/env.server";
 import { startMailWorker } from "~/models/mail.server";
 import { renderDocument } from "~/utils/render-document.server";
 import { startProductHousekeeping } from "~/models/product-housekeeping.server";
+import { startScheduledPublishing } from "~/models/product-schedule.server";
 
 export { env };
 export { handleDataRequest, handleError } from "~/utils/render-document.server";
@@ -41,6 +42,9 @@ if (env.NODE_ENV !== "test" && isMainThread) startCompletingImageRenditions();
 if (env.NODE_ENV !== "test" && isMainThread) startProductHousekeeping();
 // Visitors' searches, counted in memory, are written every few seconds.
 if (env.NODE_ENV !== "test" && isMainThread) startSearchCounting();
+// Products whose scheduled time has come are published, by every process (each looks every
+// SCHEDULE_TICK_MS; app/models/product-schedule.server.ts keeps two from publishing one twice).
+if (env.NODE_ENV !== "test" && isMainThread) startScheduledPublishing();
 // The catalogue's words are read before the first search needs them (a hundred thousand
 // products' take about half a second).
 if (env.NODE_ENV !== "test" && isMainThread)

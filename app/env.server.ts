@@ -72,6 +72,11 @@ const schema = z.object({
    * (app/models/search-counts.server.ts).
    */
   SEARCH_COUNTS_FLUSH_MS: milliseconds(5_000),
+  /**
+   * How often each process publishes the products whose scheduled time has come
+   * (app/models/product-schedule.server.ts): a product goes live at most this long after its time.
+   */
+  SCHEDULE_TICK_MS: milliseconds(30_000),
   /** Public address of the site, used in e-mails, canonical links and the sitemap. */
   SITE_URL: z.url().optional(),
   /**

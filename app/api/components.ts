@@ -292,6 +292,12 @@ export const AdminProduct = component(
       .enum(PRODUCT_STATUSES)
       .describe("draft, published or archived: only a published product is on the site"),
     ...variantFields,
+    publishAt: z.iso
+      .datetime()
+      .nullable()
+      .describe(
+        "When the product is scheduled to go live (it is not published until then), or null (docs/admin.md, Schedule)",
+      ),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   }),

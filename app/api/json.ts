@@ -245,6 +245,7 @@ export function adminProduct(origin: string, p: AdminProduct): Out<typeof Shapes
     })),
     status: p.status,
     ...variantFields(p),
+    publishAt: p.publishAt ? p.publishAt.toISOString() : null,
     createdAt: new Date(p.createdAt).toISOString(),
     updatedAt: new Date(p.updatedAt).toISOString(),
   };

@@ -197,7 +197,8 @@ export function Field({ meta, label, hint, className, children }: FieldShellProp
   );
 }
 
-type InputType = "text" | "email" | "url" | "number" | "date" | "tel" | "password" | "search";
+type InputType =
+  "text" | "email" | "url" | "number" | "date" | "datetime-local" | "tel" | "password" | "search";
 type InputRest = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id">;
 
 /** The label of an optional field on the storefront: its name, then a muted "(optional)". */

@@ -11,13 +11,11 @@
  * are stored before (on the server's thread: sharp works off it), and those no row ended up
  * showing are removed after; a failed import removes them all and writes nothing.
  *
- * The worker is the built server itself (one bundle: import.meta.url), loaded with the job in its
- * workerData and recognised below; the preview's plan runs there too. Under vitest the sources
- * are no bundle, so the same function runs on the calling thread.
+ * The worker is app/models/worker-job.server.ts's; the preview's plan runs there too. Under
+ * vitest the same function runs on the calling thread.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { inArray } from "drizzle-orm";
 import { productImages } from "../../db/schema";
 import { db } from "~/db.server";
@@ -40,7 +38,8 @@ import {
 import { IMAGE_SEPARATOR } from "~/models/catalogue-csv.server";
 import { checkZipPictures, openImageZip, ZIP_TOO_MUCH } from "~/models/catalogue-zip.server";
 import { storage, type StoredImage } from "~/storage.server";
-import { badInput, DomainError, type DomainStatus } from "~/utils/domain-error";
+import { workerJob } from "~/models/worker-job.server";
+import { badInput, DomainError } from "~/utils/domain-error";
 
 /**
  * What the preview of a stashed file says: the ZIP's pictures checked, then the plan's preview,
@@ -54,7 +53,7 @@ export async function previewStashedImport(
   const zipFile = importZipPath(token);
   const zip: ZipImages = zipFile ? await checkZipPictures(zipFile) : new Map();
   const job: WorkerJob = { kind: "preview", token, options, zip };
-  return (WORKER_URL ? await inWorker(job) : runInThread(job)) as ImportPreview;
+  return (await inWorker(job)) as ImportPreview;
 }
 
 export type ImportJob = {
@@ -115,7 +114,7 @@ async function runJob(actor: Actor, token: string, options: CatalogueImportOptio
     }
     writeJob(token, { status: "writing", ...idle });
     const job: WorkerJob = { kind: "apply", actor, token, options, zip };
-    const result = (WORKER_URL ? await inWorker(job) : runInThread(job)) as ImportResult;
+    const result = (await inWorker(job)) as ImportResult;
     // Pictures of rows refused (or of no row) are not kept.
     const shown = new Set(
       stored.length
@@ -204,54 +203,5 @@ function runInThread(job: WorkerJob): ImportPreview | ImportResult {
   });
 }
 
-/** The built server's own file, or null under vitest (TypeScript sources, no bundle). */
-const WORKER_URL = /\.ts$/.test(new URL(import.meta.url).pathname)
-  ? null
-  : new URL(import.meta.url);
-
-type WorkerAnswer =
-  | { result: ImportPreview | ImportResult }
-  | { error: { status: DomainStatus; message: string; domain: boolean } };
-
-function inWorker(job: WorkerJob): Promise<ImportPreview | ImportResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL!, { workerData: { catalogueImport: job } });
-    let answered = false;
-    worker.on("message", (answer: WorkerAnswer) => {
-      answered = true;
-      void worker.terminate();
-      if ("result" in answer) resolve(answer.result);
-      else if (answer.error.domain)
-        reject(new DomainError(answer.error.status, answer.error.message));
-      else reject(new Error(answer.error.message));
-    });
-    worker.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    worker.on("exit", (code) => {
-      if (!answered) reject(new Error(`The import's worker stopped (${code})`));
-    });
-  });
-}
-
-// In the worker: the job, once the whole bundle has loaded.
-if (!isMainThread && (workerData as { catalogueImport?: WorkerJob } | null)?.catalogueImport) {
-  setImmediate(() => {
-    const job = (workerData as { catalogueImport: WorkerJob }).catalogueImport;
-    let answer: WorkerAnswer;
-    try {
-      answer = { result: runInThread(job) };
-    } catch (error) {
-      const domain = error instanceof DomainError;
-      answer = {
-        error: {
-          status: domain ? error.status : 400,
-          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-          domain,
-        },
-      };
-      if (domain) answer.error.message = (error as DomainError).message;
-    }
-    parentPort!.postMessage(answer);
-  });
-}
+/** The job in a worker thread (app/models/worker-job.server.ts). */
+const inWorker = workerJob("catalogueImport", runInThread);

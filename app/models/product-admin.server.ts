@@ -142,6 +142,8 @@ export type AdminProduct = {
   parentId: number | null;
   /** Draft, Published or Archived (docs/admin.md, Status). */
   status: ProductStatus;
+  /** When it is scheduled to go live, or null (docs/admin.md, Schedule). */
+  publishAt: Date | null;
   /** The certificates that apply, in display order: a variant's are its parent's. */
   certificateIds: number[];
   images: ProductImage[];
@@ -205,6 +207,7 @@ function toAdminProducts(rows: ProductRow[]): AdminProduct[] {
     sku: r.sku,
     parentId: r.parentId,
     status: r.status,
+    publishAt: r.publishAt,
     certificateIds: certified.get(r.id) ?? [],
     images: images.get(r.id) ?? [],
     specifications: specs.get(r.id) ?? [],
@@ -524,10 +527,14 @@ function categoryCondition(id: number): SQL {
 // Checking what a product refers to
 
 /**
- * The category, subcategory and sub-subcategory form a branch of the tree, the datasheet exists,
- * and each specification pair is a group and one of its values: else a 400 on the field.
+ * The category, subcategory and sub-subcategory form a branch of the tree (a product's place, or
+ * where a bulk action moves products): else a 400 on the field.
  */
-function checkReferences(input: ProductFieldsInput) {
+export function checkCategoryBranch(input: {
+  category: number;
+  subcategory: number | null;
+  subSubcategory: number | null;
+}) {
   const ids = [input.category, input.subcategory, input.subSubcategory].filter(isId);
   const found = new Map(
     db
@@ -556,6 +563,14 @@ function checkReferences(input: ProductFieldsInput) {
     if (subSub.parentId !== input.subcategory)
       throw badInput("This sub-subcategory is not in the chosen subcategory", "subSubcategory");
   }
+}
+
+/**
+ * The category, subcategory and sub-subcategory form a branch of the tree, the datasheet exists,
+ * and each specification pair is a group and one of its values: else a 400 on the field.
+ */
+function checkReferences(input: ProductFieldsInput) {
+  checkCategoryBranch(input);
   if (input.datasheet !== null) {
     const sheet = db
       .select({ id: datasheets.id })
@@ -710,7 +725,7 @@ async function committing<T>(stored: StoredImage[], write: () => T): Promise<T> 
  * the image's own public id (the scale seed's rows share files they do not own), and none that
  * another row still shows (docs/admin.md, Catalogue CSV).
  */
-async function removeImageFiles(
+export async function removeImageFiles(
   images: { publicId: string; file: string; variants: ImageVariant[] }[],
 ) {
   // A catalogue import may have given another product a row showing the same files.

@@ -106,7 +106,15 @@ function ownedFiles(images: SnapshotImage[]) {
  * variants is refused (400), as deleting one always was. Its files stay until it is purged.
  */
 export function moveProductToBin(actor: Actor, key: ProductKey) {
-  return db.transaction(() => {
+  return db.transaction(() => binProductRows(actor, key), IMMEDIATE);
+}
+
+/**
+ * The rows of moveProductToBin, inside the caller's transaction (a bulk action bins many in one);
+ * `note` ends its audit entry's summary.
+ */
+export function binProductRows(actor: Actor, key: ProductKey, note = "") {
+  {
     const row = requireProduct(key);
     const variants = variantCount(row.id);
     if (variants > 0)
@@ -161,11 +169,11 @@ export function moveProductToBin(actor: Actor, key: ProductKey) {
       action: "delete",
       entity: "product",
       entityId: row.id,
-      summary: `Moved product ${row.name} to the bin`,
+      summary: `Moved product ${row.name} to the bin${note}`,
       before: auditView(snapshot),
     });
     return row;
-  }, IMMEDIATE);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

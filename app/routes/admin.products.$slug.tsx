@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { z } from "zod";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { ImageList, ImagesField } from "~/components/admin/image-manager";
@@ -7,6 +8,7 @@ import { VariantOf, VariantsPanel } from "~/components/admin/product-variants";
 import { FormActions } from "~/components/admin/form-actions";
 import { ProductStatusActions } from "~/components/admin/product-status";
 import { HISTORY_ID, HistoryPanel } from "~/components/admin/product-history";
+import { ProductSchedulePanel } from "~/components/admin/product-schedule";
 import { FormAlert, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import {
   addProductImages,
@@ -25,6 +27,12 @@ import {
 import { datasheetIdByName } from "~/models/datasheet.server";
 import { listProductVersions, restoreProductVersion } from "~/models/product-history.server";
 import {
+  SCHEDULE_CANCELLED,
+  scheduledMessage,
+  scheduleProduct,
+  unscheduleProduct,
+} from "~/models/product-schedule.server";
+import {
   ProductImageDeleteSchema,
   ProductImagesSchema,
   ProductUpdateForm,
@@ -32,6 +40,8 @@ import {
 import { ProductVersionsQuery, VersionRestoreSchema } from "~/schemas/product-history";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readPageQuery } from "~/utils/query.server";
+import { ProductScheduleSchema } from "~/schemas/product-bulk";
+import { siteDateTimeInput, siteDateTimeLabel } from "~/utils/dates";
 import { formIntent, intentAction, moveIntent, rowIntent } from "~/screens/intent-action.server";
 import { pageMeta } from "~/utils/meta";
 import {
@@ -65,6 +75,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     formKey: formKeyOf(defaults),
     product: productImagesView(product),
     status: product.status,
+    // The Schedule panel (docs/admin.md, Schedule): on the site's clock, as typed and as read.
+    schedule: {
+      status: product.status,
+      at: product.publishAt ? siteDateTimeLabel(product.publishAt) : null,
+      input: product.publishAt ? siteDateTimeInput(product.publishAt) : "",
+    },
     family,
     inherited: inheritedCertificates(product, family.parent, choices.certificates),
     defaults,
@@ -72,6 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     constraints: {
       product: constraintsOf(ProductUpdateForm),
       images: constraintsOf(ProductImagesSchema),
+      schedule: constraintsOf(ProductScheduleSchema),
     },
   };
 }
@@ -120,13 +137,35 @@ export async function action({ request, params }: ActionFunctionArgs) {
         (restored) => restored.message,
         { stay: true, done: ({ product }) => `/admin/products/${product.slug}#${HISTORY_ID}` },
       ),
+      // The Schedule panel's buttons come back to this screen, saying when it goes live.
+      schedule: formIntent(
+        ProductScheduleSchema,
+        ({ publishAt }) => scheduleProduct(actor, slug, publishAt),
+        (row) => scheduledMessage(row.publishAt!),
+      ),
+      unschedule: rowIntent(
+        z.object({}),
+        () => unscheduleProduct(actor, slug),
+        SCHEDULE_CANCELLED,
+        { stay: true },
+      ),
     });
   });
 }
 
 export default function UpdateProduct() {
-  const { product, status, family, inherited, defaults, choices, constraints, history, formKey } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    status,
+    schedule,
+    family,
+    inherited,
+    defaults,
+    choices,
+    constraints,
+    history,
+    formKey,
+  } = useLoaderData<typeof loader>();
   const isVariant = family.parent.id !== product.id;
   const [form, fields] = useKitForm({
     id: `update-product-${product.id}-${formKey}`,
@@ -185,6 +224,7 @@ export default function UpdateProduct() {
           />
         </KitForm>
       </Panel>
+      <ProductSchedulePanel schedule={schedule} constraints={constraints.schedule} />
       <VariantsPanel family={family} currentId={product.id} />
       <HistoryPanel history={history} />
     </>

@@ -5,20 +5,29 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { Icon } from "~/components/admin/icons";
 import { FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
 import { PageRowActions } from "~/components/admin/page-row-actions";
 import { ProductStatusBadge } from "~/components/admin/product-status";
+import { ProductBulkBar } from "~/components/admin/product-bulk-bar";
+import { useFormResult, useKitForm } from "~/components/forms";
 import { getCategoryTree } from "~/models/category.server";
 import { listAdminProducts, type AdminProduct } from "~/models/product-admin.server";
 import { moveProductToBin, PRODUCT_DELETED } from "~/models/product-bin.server";
 import { shownAlt } from "~/models/product.server";
-import { ADMIN_PRODUCT_SORTS, BIN_DAYS, PRODUCT_STATUS_LABELS } from "~/constants";
+import { ADMIN_PRODUCT_SORTS, BIN_DAYS, BULK_ACTIONS, PRODUCT_STATUS_LABELS } from "~/constants";
 import { AdminProductsQuery, ProductRowSchema } from "~/schemas/product";
-import { deleteRowAction, readListQuery } from "~/screens/list-screen.server";
+import { BulkProductsForm } from "~/schemas/product-bulk";
+import { requireActor } from "~/screens/auth.server";
+import { intentAction, rowIntent } from "~/screens/intent-action.server";
+import { pageBack, readListQuery } from "~/screens/list-screen.server";
+import { bulkIntent, type BulkQuestionData } from "~/screens/product-bulk-screen.server";
+import { constraintsOf } from "~/utils/constraints.server";
+import { readFormData } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Products");
@@ -36,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const start = performance.now();
   const list = listAdminProducts(query);
   const took = performance.now() - start;
-  const categories = getCategoryTree().flatMap((c) => [
+  const tree = getCategoryTree();
+  const categories = tree.flatMap((c) => [
     { id: c.id, label: c.name },
     ...c.children.flatMap((s) => [
       { id: s.id, label: `${c.name} › ${s.name}` },
@@ -83,13 +93,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: query.status ?? "",
       sort: query.sort ?? "newest",
       categories,
+      // The bulk bar (docs/admin.md, Bulk actions): the page's products, the tree to move to.
+      pageIds: list.products.map((p) => p.id),
+      tree: tree.map((c) => ({
+        id: c.id,
+        name: c.name,
+        children: c.children.map((s) => ({
+          id: s.id,
+          name: s.name,
+          children: s.children.map((x) => ({ id: x.id, name: x.name })),
+        })),
+      })),
+      bulk: constraintsOf(BulkProductsForm),
     },
     { headers: { "Server-Timing": `db;dur=${took.toFixed(1)}` } },
   );
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return deleteRowAction(request, "manager", ProductRowSchema, moveProductToBin, PRODUCT_DELETED);
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request, "manager");
+  return intentAction(request, await readFormData(request), {
+    delete: rowIntent(ProductRowSchema, ({ id }) => moveProductToBin(actor, id), PRODUCT_DELETED, {
+      back: pageBack(request),
+    }),
+    bulk: bulkIntent(actor),
+  });
 }
 
 type Row = Omit<ReturnType<typeof useLoaderData<typeof loader>>["rows"][number], "variants"> & {
@@ -187,8 +215,32 @@ function ProductName({ product: p }: { product: Row }) {
   );
 }
 
+const BULK_FORM = "bulk-products";
+/** The bulk bar acts on the ticked rows unless told otherwise. */
+const BULK_DEFAULTS = { scope: "ids" };
+
 export default function Products() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as Partial<BulkQuestionData> | undefined;
+  const lastResult = useFormResult("bulk");
+  const [form, fields] = useKitForm({
+    id: BULK_FORM,
+    constraints: data.bulk,
+    lastResult,
+    defaultValue: BULK_DEFAULTS,
+  });
+  // The rows ticked: those the form sent when the server answers it (its question, or its
+  // messages), none on any other new page (a search, another page, the page after an action).
+  const sent = fields.ids.initialValue;
+  const sentIds = () =>
+    new Set((Array.isArray(sent) ? sent : sent === undefined ? [] : [sent]).map(String));
+  const { key } = useLocation();
+  const [ticked, setTicked] = useState(sentIds);
+  const [tickedOn, setTickedOn] = useState(key);
+  if (tickedOn !== key) {
+    setTickedOn(key);
+    setTicked(sentIds());
+  }
   // The export takes the table's filter, search and order (docs/admin.md, Catalogue CSV).
   const csv = new URLSearchParams();
   if (data.q) csv.set("q", data.q);
@@ -210,7 +262,40 @@ export default function Products() {
         </Link>
       </PageHeader>
       <AdminList
+        select={{
+          form: BULK_FORM,
+          name: "ids",
+          value: (p) => String(p.id),
+          label: (p) => `Select ${p.name}`,
+          ticked: (p) => ticked.has(String(p.id)),
+          onTick: (rows, on) =>
+            setTicked((before) => {
+              const after = new Set(before);
+              for (const row of rows) {
+                if (on) after.add(String(row.id));
+                else after.delete(String(row.id));
+              }
+              return after;
+            }),
+          allLabel: "Select every product on this page",
+          describedBy: fields.ids.errors ? fields.ids.errorId : undefined,
+        }}
         search={{ q: data.q, placeholder: "Name, slug or reference", label: "Search products" }}
+        // Between the list's tools and its rows: what it acts on is what they show.
+        note={
+          <ProductBulkBar
+            form={form}
+            fields={fields}
+            constraints={data.bulk}
+            actions={Object.entries(BULK_ACTIONS)}
+            categories={data.tree}
+            ticked={ticked.size}
+            pageIds={data.pageIds}
+            total={data.total}
+            filter={{ q: data.q, category: data.category, status: data.status }}
+            question={answer?.question ?? null}
+          />
+        }
         filters={
           <>
             <FilterSelect

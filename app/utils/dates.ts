@@ -8,9 +8,11 @@
  * storefront specification fixes it: docs/storefront.md, Blog).
  */
 
+import { SITE_TIME_ZONE } from "~/constants";
+
 type DateInput = Date | string | number;
 
-const UK = "Europe/London";
+const UK = SITE_TIME_ZONE;
 
 const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", options);
 
@@ -108,23 +110,20 @@ const ISO_DATE_TIME =
 export function parseUkDateTime(text: string): Date | null {
   const match = ISO_DATE_TIME.exec(text.trim());
   if (!match) return null;
-  const [y, mo, d, h, mi, s] = match.slice(1, 7).map((v) => Number(v ?? 0));
   const zone = match[7];
+  if (!zone) {
+    // On the site's clock: read as staff's typed moments are (readSiteDateTime).
+    const read = readSiteDateTime(text.trim().replace(" ", "T"));
+    return read.ok ? new Date(read.date.getTime() + Number(match[6] ?? 0) * 1000) : null;
+  }
+  const [y, mo, d, h, mi, s] = match.slice(1, 7).map((v) => Number(v ?? 0));
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
   if (new Date(wall).getUTCDate() !== d) return null; // 31 June
-  if (zone) {
-    if (zone === "Z") return new Date(wall);
-    const digits = zone.replace(":", "");
-    const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
-    return new Date(wall - (digits[0] === "-" ? -minutes : minutes) * 60000);
-  }
-  // The UK clock is UTC or an hour ahead: the moments that read so on it, the earliest first.
-  for (const offset of [60, 0]) {
-    const ms = wall - offset * 60000;
-    if (ukWall(ms).every((n, i) => n === [y, mo, d, h, mi, s][i])) return new Date(ms);
-  }
-  return null;
+  if (zone === "Z") return new Date(wall);
+  const digits = zone.replace(":", "");
+  const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
+  return new Date(wall - (digits[0] === "-" ? -minutes : minutes) * 60000);
 }
 
 /** "1 Nov": a calendar day in a run of days (the dashboard chart's dates). */
@@ -142,4 +141,78 @@ const BLOG_US = new Intl.DateTimeFormat("en-US", {
 /** "Jan 5, 2024": the storefront blog's date, as the original site wrote it. */
 export function shortDate(value: DateInput): string {
   return BLOG_US.format(new Date(value));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moments staff type: a date and a time on the site's clock (docs/admin.md, Schedule)
+
+const WALL_PARTS = format({
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: UK,
+});
+
+/** `YYYY-MM-DDTHH:mm`: the site's wall clock at a moment (a `datetime-local` field's value). */
+export function siteDateTimeInput(value: DateInput): string {
+  const part = Object.fromEntries(
+    WALL_PARTS.formatToParts(new Date(value)).map((p) => [p.type, p.value]),
+  );
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+/** "1 Jan 2027, 09:00 (Europe/London)": a scheduled moment, saying which clock it is on. */
+export function siteDateTimeLabel(value: DateInput): string {
+  return `${adminDateTime(value)} (${SITE_TIME_ZONE})`;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How far the site's clock is ahead of UTC at a moment, in milliseconds (whole minutes). */
+function siteOffset(ms: number): number {
+  const minute = Math.floor(ms / 60_000) * 60_000;
+  const [date, time] = siteDateTimeInput(minute).split("T");
+  return Date.parse(`${date}T${time}:00Z`) - minute;
+}
+
+export type SiteDateTime =
+  | { ok: true; date: Date }
+  /** `format`: not a date and time; `skipped`: a time the clocks jump over (spring forward). */
+  | { ok: false; reason: "format" | "skipped" };
+
+/**
+ * The moment a date and time typed on the site's clock names (`YYYY-MM-DDTHH:mm`, seconds
+ * allowed, as a `datetime-local` field sends it). A time the clocks go back over (the autumn's
+ * 01:30, which comes twice) is the first of the two; a time they go forward over does not exist.
+ */
+export function readSiteDateTime(text: string): SiteDateTime {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(
+    text.trim(),
+  );
+  if (!m) return { ok: false, reason: "format" };
+  const [year, month, day, hour, minute] = m.slice(1, 6).map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const asWall = new Date(wall);
+  // Not a day of the calendar (31 June), or hours and minutes beyond the clock's.
+  if (
+    asWall.getUTCFullYear() !== year ||
+    asWall.getUTCMonth() !== month - 1 ||
+    asWall.getUTCDate() !== day ||
+    asWall.getUTCHours() !== hour ||
+    asWall.getUTCMinutes() !== minute
+  )
+    return { ok: false, reason: "format" };
+  const typed = `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}`;
+  // The offsets the clock has around that day; the moments they give that read as typed.
+  const offsets = new Set([siteOffset(wall - DAY_MS), siteOffset(wall), siteOffset(wall + DAY_MS)]);
+  const moments = [...offsets]
+    .map((offset) => wall - offset)
+    .filter((moment) => siteDateTimeInput(moment) === typed)
+    .sort((a, b) => a - b);
+  if (moments.length === 0) return { ok: false, reason: "skipped" };
+  return { ok: true, date: new Date(moments[0]) };
 }

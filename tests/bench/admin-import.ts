@@ -60,7 +60,7 @@ async function importFile(run: number): Promise<Uint8Array> {
 }
 
 /** A staff user of the copy and its session cookie, signed in through the API. */
-async function signIn(database: string, base: string) {
+export async function signIn(database: string, base: string) {
   const email = "bench-import@example.com";
   const password = "bench-import-secret";
   const sqlite = new Database(database);
@@ -122,7 +122,8 @@ async function post(url: string, form: FormData, cookie: string) {
   return send(url, cookie, { type: request.headers.get("content-type")!, bytes });
 }
 
-const listing = (base: string, duration: number) =>
+/** The storefront listing under load (4 connections) for `duration` seconds, or until stopped. */
+export const listing = (base: string, duration: number) =>
   autocannon({ url: `${base}/products`, connections: CONNECTIONS, duration });
 
 /**

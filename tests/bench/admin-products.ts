@@ -1,7 +1,7 @@
 /**
  * Benchmark (a script, not a test): the admin panel on a scale database.
  *
- *   npm run bench:admin [-- --db /tmp/big.sqlite] [--runs 100] [--import-runs 3]
+ *   npm run bench:admin [-- --db /tmp/big.sqlite] [--runs 100] [--import-runs 3] [--bulk-runs 3]
  *
  * The database given is copied into a temporary folder and never written; without one, a scale
  * database of 100,000 products is seeded there (`npm run db:seed -- --products 100000`, a few
@@ -11,13 +11,18 @@
  *    of 25 with its first image and category names) for the list's shapes: first and last page,
  *    a search, a category filter, each sort; the median and p99 of each;
  * 2. the catalogue CSV import of 20,000 rows (admin-import.ts): preview and apply times, and the
- *    storefront listing's p99 while it applies against the same p99 without an import.
+ *    storefront listing's p99 while it applies against the same p99 without an import;
+ * 3. bulk actions on 10,000 products (admin-bulk.ts): unpublish and publish times, and the
+ *    storefront listing's p99 before, during the publish and after it.
+ *
+ * `--import-runs 0` or `--bulk-runs 0` leaves that part out.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { benchBulk, printBulkTable } from "./admin-bulk";
 import { benchImport, printImportTable } from "./admin-import";
 import { root } from "./server";
 
@@ -26,6 +31,7 @@ const { values } = parseArgs({
     db: { type: "string" },
     runs: { type: "string", default: "100" },
     "import-runs": { type: "string", default: "3" },
+    "bulk-runs": { type: "string", default: "3" },
   },
 });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bel-bench-admin-"));
@@ -100,5 +106,11 @@ for (const [name, filters] of Object.entries(shapes)) {
   );
 }
 
-const results = await benchImport(database, Number(values["import-runs"]));
-printImportTable(results, first.total);
+if (Number(values["import-runs"]) > 0) {
+  const results = await benchImport(database, Number(values["import-runs"]));
+  printImportTable(results, first.total);
+}
+if (Number(values["bulk-runs"]) > 0) {
+  const results = await benchBulk(database, Number(values["bulk-runs"]));
+  printBulkTable(results, first.total);
+}

@@ -107,6 +107,7 @@ describe("Add Product form", () => {
     const [row] = screen.getAllByRole("row").slice(1);
     const cells = within(row).getAllByRole("cell");
     expect(cells.map((cell) => cell.textContent)).toEqual([
+      "",
       "1",
       "",
       "Cat6 U/UTP LSZH",
@@ -114,8 +115,9 @@ describe("Add Product form", () => {
       "Published",
       expect.any(String),
     ]);
-    // The picture sent is the one the list shows.
-    expect(within(cells[1]).getByRole("img", { name: "Cat6 U/UTP LSZH" })).toBeTruthy();
+    // Its box ticks it for the bulk actions; the picture sent is the one the list shows.
+    expect(within(cells[0]).getByRole("checkbox", { name: "Select Cat6 U/UTP LSZH" })).toBeTruthy();
+    expect(within(cells[2]).getByRole("img", { name: "Cat6 U/UTP LSZH" })).toBeTruthy();
     const [created] = db.select().from(products).all();
     expect(created).toMatchObject({
       name: "Cat6 U/UTP LSZH",

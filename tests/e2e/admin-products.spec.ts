@@ -179,7 +179,8 @@ test("create a product: sent empty, the messages beside the required fields and 
   await expect(page).toHaveURL(new RegExp(`/admin/products\\?q=${word}`));
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole("cell").nth(3)).toHaveText(
+  // The fifth cell: the bulk actions' checkbox, ID, Image, Name, Category.
+  await expect(row.getByRole("cell").nth(4)).toHaveText(
     "Audio & Broadcast Cables / Loudspeaker Cables / PA/VA & 100 V Line Cables",
   );
 

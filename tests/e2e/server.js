@@ -30,6 +30,9 @@ const env = serverEnv(
     VALIDATE_API_RESPONSES: "true",
     // The test runner is the proxy in front: each test's X-Forwarded-For is its client address.
     TRUST_PROXY: "loopback",
+    // Scheduled products are looked for every second, not every 30 s: a journey makes the time
+    // of a schedule pass (admin-schedule.spec.ts) and waits for the product to go live.
+    SCHEDULE_TICK_MS: "1000",
   },
 );
 const bin = (name) => path.join(root, "node_modules", ".bin", name);

@@ -11,7 +11,10 @@ import {
   calendarDay,
   calendarDayMonth,
   parseUkDateTime,
+  readSiteDateTime,
   shortDate,
+  siteDateTimeInput,
+  siteDateTimeLabel,
   ukDate,
   ukIsoDateTime,
 } from "~/utils/dates";
@@ -51,6 +54,48 @@ describe("the British formats", () => {
 
   it("keeps the storefront blog's short US date (docs/storefront.md, Blog)", () => {
     expect(shortDate("2024-01-05T00:00:00Z")).toBe("Jan 5, 2024");
+  });
+});
+
+describe("a date and time typed on the site's clock (docs/admin.md, Schedule)", () => {
+  const moment = (text: string) => {
+    const read = readSiteDateTime(text);
+    return read.ok ? read.date.toISOString() : read.reason;
+  };
+
+  it("is London time: GMT in winter, BST in summer", () => {
+    expect(moment("2027-01-15T09:00")).toBe("2027-01-15T09:00:00.000Z");
+    expect(moment("2027-07-15T09:00")).toBe("2027-07-15T08:00:00.000Z");
+    // BST's midnight is the day before in UTC.
+    expect(moment("2027-07-01T00:30")).toBe("2027-06-30T23:30:00.000Z");
+    // Seconds, as a datetime-local field may send them, are accepted (and dropped).
+    expect(moment("2027-01-15T09:00:30")).toBe("2027-01-15T09:00:00.000Z");
+  });
+
+  it("refuses what is no date and time, and a time the clocks jump over", () => {
+    for (const text of ["", "tomorrow", "2027-01-15", "2027-01-15 09:00", "2027-02-30T09:00"])
+      expect(moment(text), text).toBe("format");
+    expect(moment("2027-01-15T24:00")).toBe("format");
+    // 28 March 2027: the clocks go from 01:00 GMT to 02:00 BST.
+    expect(moment("2027-03-28T01:30")).toBe("skipped");
+    expect(moment("2027-03-28T00:59")).toBe("2027-03-28T00:59:00.000Z");
+    expect(moment("2027-03-28T02:00")).toBe("2027-03-28T01:00:00.000Z");
+  });
+
+  it("reads the hour the clocks go back over as its first time (BST)", () => {
+    // 31 October 2027: 01:00 to 02:00 comes twice, first in BST then in GMT.
+    expect(moment("2027-10-31T01:30")).toBe("2027-10-31T00:30:00.000Z");
+    expect(moment("2027-10-31T02:00")).toBe("2027-10-31T02:00:00.000Z");
+  });
+
+  it("gives a moment back as the field's value and as a label naming the zone", () => {
+    for (const text of ["2027-01-15T09:00", "2027-07-01T00:30", "2027-10-31T01:30"]) {
+      const read = readSiteDateTime(text);
+      expect(read.ok && siteDateTimeInput(read.date)).toBe(text);
+    }
+    expect(siteDateTimeLabel(Date.UTC(2027, 6, 15, 8, 0))).toBe(
+      "15 Jul 2027, 09:00 (Europe/London)",
+    );
   });
 });
 

@@ -197,6 +197,7 @@ describe("the authorisation matrix", () => {
         "admin/user/new",
         "admin/users",
         "admin/users/:id",
+        "api/bel/admin/products/bulk",
         "api/bel/admin/synonyms",
         "api/bel/admin/synonyms/:id",
         "api/bel/admin/user/new",

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { AdminProductListItem, invalidInput, ok, errorResponse } from "~/api/components";
-import { JsonStream } from "~/api/endpoint";
+import { endpoint, JsonStream } from "~/api/endpoint";
 import { products } from "~/api/records.server";
 import { adminProductListItem, pageAnswer } from "~/api/json";
 import {
@@ -25,7 +25,14 @@ import {
   updateStaffProduct,
 } from "~/models/product-admin.server";
 import { moveProductToBin, PRODUCT_DELETED } from "~/models/product-bin.server";
-import { BIN_DAYS, MAX_IMAGES_JSON_BYTES } from "~/constants";
+import { runBulkAction } from "~/models/product-bulk.server";
+import {
+  BIN_DAYS,
+  BULK_ACTIONS,
+  BULK_MAX_IDS,
+  MAX_IMAGES_JSON_BYTES,
+  type BulkAction,
+} from "~/constants";
 import {
   AdminProductsQuery,
   ProductCreateSchema,
@@ -34,6 +41,8 @@ import {
   ProductUpdateSchema,
   ProductVariantCreateSchema,
 } from "~/schemas/product";
+import { BulkProductsSchema } from "~/schemas/product-bulk";
+import { actorOf } from "~/screens/auth.server";
 import { notFound } from "~/utils/domain-error";
 
 /** The product as the panel reads it after a write, by its key (a new name gives a new slug). */
@@ -144,6 +153,37 @@ export const productEndpoints = [
     message: PRODUCT_DELETED,
     responses: { 400: errorResponse("The product has variants: delete them first") },
     remove: ({ params, actor }) => moveProductToBin(actor, params.slug),
+  }),
+
+  endpoint({
+    method: "POST",
+    path: "/admin/products/bulk",
+    summary: `One action on many products, in one transaction with one audit entry per product it changes (docs/admin.md, Bulk actions): publish, unpublish (to Draft), archive, schedule (publishAt), unschedule, move (category, subcategory, subSubcategory) or delete; on the products of ids (at most ${BULK_MAX_IDS.toLocaleString("en-GB")}) or, with scope all, on every product the products table's search and category (filter) match. A product with variants is deleted only with them; one that cannot be refuses the whole action. The twin of the products table's bulk bar. (A product whose slug is "bulk" is read, updated and deleted by its id.)`,
+    tag: "Products",
+    access: "staff",
+    body: BulkProductsSchema,
+    accepts: ["json", "form"],
+    responses: {
+      200: {
+        description: "What was done: the products it was for (count) and those it changed",
+        schema: ok({
+          message: z.string().describe('The toast of the products table: "Published 30 products"'),
+          action: z.enum(Object.keys(BULK_ACTIONS) as [BulkAction, ...BulkAction[]]),
+          count: z.int().describe("The products the action was for"),
+          changed: z
+            .int()
+            .describe("The products it changed, one audit entry each (the others already were so)"),
+        }),
+      },
+      400: invalidInput,
+      409: errorResponse(
+        "The products are no longer the number confirmed in count: nothing was done",
+      ),
+    },
+    handler: async ({ body, user, request }) => ({
+      success: true as const,
+      ...(await runBulkAction(actorOf(user, request), body)),
+    }),
   }),
 
   products.update({

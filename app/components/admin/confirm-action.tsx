@@ -6,6 +6,10 @@
  *
  *   <ConfirmAction label="Delete" question={<>Delete <b>{name}</b>?</>} fields={{ id }} />
  *   <DeleteAction name={name} id={id} question={…} />
+ *
+ * A question the server asks (the products table's bulk actions: how many products, known once
+ * the form is sent) is the same component rendered `open`, inline, its button focused, its
+ * fields the values sent (a list field as one input per value).
  */
 import { Form, useLocation } from "@remix-run/react";
 import { Icon } from "./icons";
@@ -26,16 +30,22 @@ export function ConfirmAction({
   icon = "trash",
   ariaLabel,
   unavailable,
+  open = false,
+  inline = false,
 }: {
   label: string;
   question: React.ReactNode;
-  fields: Record<string, string | number>;
+  fields: Record<string, string | number | (string | number)[]>;
   intent?: string;
   confirmLabel?: string;
   danger?: boolean;
   icon?: string;
   ariaLabel?: string;
   unavailable?: string;
+  /** Opened by the server (its question is the answer to a form): open, its button focused. */
+  open?: boolean;
+  /** The panel in the flow of the page under its button, not over what follows. */
+  inline?: boolean;
 }) {
   const { search } = useLocation();
   if (unavailable) {
@@ -46,7 +56,7 @@ export function ConfirmAction({
     );
   }
   return (
-    <details className="adm-confirm">
+    <details className={inline ? "adm-confirm adm-confirm--inline" : "adm-confirm"} open={open}>
       <summary
         className={danger ? "adm-icon-btn adm-icon-btn--danger" : "adm-icon-btn"}
         aria-label={ariaLabel ?? label}
@@ -57,14 +67,17 @@ export function ConfirmAction({
       <div className="adm-confirm__panel" role="group" aria-label={ariaLabel ?? label}>
         <p>{question}</p>
         <Form method="post" action={search ? `?${search.replace(/^\?/, "")}` : undefined}>
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+          {Object.entries(fields).flatMap(([name, value]) =>
+            (Array.isArray(value) ? value : [value]).map((v, i) => (
+              <input key={`${name}-${i}`} type="hidden" name={name} value={v} />
+            )),
+          )}
           <button
             type="submit"
             name="intent"
             value={intent}
             className={danger ? "btn btn--danger btn--small" : "btn btn--small"}
+            autoFocus={open}
           >
             {confirmLabel}
           </button>

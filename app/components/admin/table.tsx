@@ -22,6 +22,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Fragment } from "react";
 import { Pagination, pageHref } from "~/components/pagination";
+import { useHydrated } from "~/components/use-hydrated";
 import { Icon } from "./icons";
 import { FilterSelect, TableCount, TableSearch } from "./list-tools";
 import { Panel } from "./page";
@@ -62,7 +63,7 @@ export function softBreaks(text: string): React.ReactNode {
 }
 
 /** What a column holds: a row number, the row's buttons, or (the default) text. */
-export type ColumnKind = "number" | "actions" | "text";
+export type ColumnKind = "number" | "actions" | "text" | "select";
 
 export type Column<T> = {
   /** The header cell's text; also each cell's `data-label` unless `label` says otherwise. */
@@ -74,6 +75,8 @@ export type Column<T> = {
   kind?: ColumnKind;
   /** The list's `sort` value that orders the rows by this column (its header says so). */
   sort?: string;
+  /** The header cell's content, when it is more than its text (the select column's checkbox). */
+  headerCell?: React.ReactNode;
 };
 
 const KIND_BY_HEADER: Record<string, ColumnKind> = {
@@ -102,6 +105,29 @@ export type TableProps<T> = {
   sorted?: string;
   /** Rows shown under a row, indented (a product's variants). */
   subRows?: (row: T) => T[];
+  /** A first column of checkboxes that tick rows for a form elsewhere on the page. */
+  select?: RowSelection<T>;
+};
+
+/**
+ * Ticking rows (the products table's bulk actions): a checkbox per row named `name` with the
+ * row's `value`, belonging to the form `form` (its `form` attribute: the table's own row forms
+ * stay outside it), so without JavaScript they are sent with that form. With JavaScript the
+ * screen holds which are ticked (`ticked`, `onTick`) and the header's checkbox ticks every row
+ * shown (`allLabel`).
+ */
+export type RowSelection<T> = {
+  form: string;
+  name: string;
+  value: (row: T) => string;
+  /** The row's checkbox's label, for screen readers: "Select Cat6 U/UTP". */
+  label: (row: T) => string;
+  ticked: (row: T) => boolean;
+  onTick: (rows: T[], ticked: boolean) => void;
+  /** The header checkbox's label (it only works with JavaScript, so only then is it shown). */
+  allLabel: string;
+  /** The described-by of every checkbox: the form's message about them, when it has one. */
+  describedBy?: string;
 };
 
 export function AdminTable<T>({
@@ -114,9 +140,14 @@ export function AdminTable<T>({
   rowProps,
   sorted,
   subRows,
+  select,
 }: TableProps<T>) {
+  const hydrated = useHydrated();
   if (rows.length === 0) return <p className="adm-table-empty">{empty}</p>;
-  const shown = columns.filter((c): c is Column<T> => c !== false);
+  const all = rows.flatMap((row) => [row, ...(subRows?.(row) ?? [])]);
+  const shown = [select ? selectColumn(select, all, hydrated) : false, ...columns].filter(
+    (c): c is Column<T> => c !== false,
+  );
   const classes = ["adm-table", wide && "adm-table--stack-lg", className].filter(Boolean);
   return (
     <div className="adm-table-wrap">
@@ -132,7 +163,7 @@ export function AdminTable<T>({
                   className={`adm-col--${kindOf(c as Column<unknown>)}`}
                   aria-sort={isSorted ? "ascending" : undefined}
                 >
-                  {c.header}
+                  {c.headerCell ?? c.header}
                 </th>
               );
             })}
@@ -158,6 +189,38 @@ export function AdminTable<T>({
       </table>
     </div>
   );
+}
+
+/** The checkbox column of a {@link RowSelection}; its header ticks every row shown. */
+function selectColumn<T>(select: RowSelection<T>, rows: T[], hydrated: boolean): Column<T> {
+  const allTicked = rows.length > 0 && rows.every(select.ticked);
+  return {
+    header: "Select",
+    kind: "select",
+    headerCell: hydrated ? (
+      <input
+        type="checkbox"
+        aria-label={select.allLabel}
+        title={select.allLabel}
+        checked={allTicked}
+        onChange={(e) => select.onTick(rows, e.currentTarget.checked)}
+      />
+    ) : (
+      <span className="visually-hidden">Select</span>
+    ),
+    cell: (row) => (
+      <input
+        type="checkbox"
+        form={select.form}
+        name={select.name}
+        value={select.value(row)}
+        aria-label={select.label(row)}
+        aria-describedby={select.describedBy}
+        checked={select.ticked(row)}
+        onChange={(e) => select.onTick([row], e.currentTarget.checked)}
+      />
+    ),
+  };
 }
 
 /** A cell given as text gets its soft breaks; markup is the column's own. */
