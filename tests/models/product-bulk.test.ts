@@ -11,6 +11,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, categories, productImages, products, type ProductStatus } from "../../db/schema";
 import { db } from "~/db.server";
 import type { Actor } from "~/models/audit.server";
+import { listBin } from "~/models/product-bin.server";
+import { listProductVersions } from "~/models/product-history.server";
+import { BASELINE_NOTE } from "~/models/product-snapshot.server";
 import { bulkConfirmation, runBulkAction } from "~/models/product-bulk.server";
 import { publishDueProducts } from "~/models/product-schedule.server";
 import { createProduct } from "~/models/product.server";
@@ -201,6 +204,13 @@ describe("moving and deleting", () => {
     expect(entries()[0].changes).toEqual({
       subSubcategoryId: { before: t.cat6.id, after: cat5e.id },
     });
+    // Each product's history keeps the move, after the state before it, and can undo it.
+    const [latest, baseline] = listProductVersions(moved[0].id).versions;
+    expect(latest.note).toBe(
+      "Moved to Copper Connectivity › Data Cables › Cat5e Cables (a bulk action on 5 products)",
+    );
+    expect(latest.changes?.map((c) => c.label)).toEqual(["Sub-subcategory"]);
+    expect(baseline.note).toBe(BASELINE_NOTE);
   });
 
   it("refuses a destination that is not a branch of the tree, on its field, moving nothing", async () => {
@@ -223,7 +233,7 @@ describe("moving and deleting", () => {
     expect(entries()).toEqual([]);
   });
 
-  it("deletes products with their pictures, variants before their parents, in one transaction", async () => {
+  it("moves products to the bin with their pictures, variants before their parents, in one transaction", async () => {
     const stored = await storage.saveImage("products", await picture("png"), { field: "images" });
     const parent = createProduct({
       name: "Parent",
@@ -243,7 +253,7 @@ describe("moving and deleting", () => {
     });
     expect(statuses([alone.id, parent.id])).toHaveLength(2);
     expect(entries()).toEqual([]);
-    // With it, all three go, and the parent's files after the commit.
+    // With it, all three go to the bin, the parent's files kept there until it is purged.
     const result = await runBulkAction(
       staff,
       input({ action: "delete", ids: [parent.id, variant.id, alone.id] }),
@@ -252,11 +262,16 @@ describe("moving and deleting", () => {
     expect(result).toMatchObject({ count: 3, changed: 3, message: "Deleted 3 products" });
     expect(statuses([parent.id, variant.id, alone.id])).toEqual([]);
     expect(db.select().from(productImages).all()).toEqual([]);
-    expect(fs.existsSync(path.join(storage.root, stored.file))).toBe(false);
+    expect(fs.existsSync(path.join(storage.root, stored.file))).toBe(true);
+    expect(
+      listBin()
+        .products.map((r) => r.name)
+        .sort(),
+    ).toEqual(["Alone", "Parent", "Variant"]);
     expect(entries().map((e) => e.summary)).toEqual([
-      "Deleted product Variant (a bulk action on 3 products)",
-      "Deleted product Parent (a bulk action on 3 products)",
-      "Deleted product Alone (a bulk action on 3 products)",
+      "Moved product Variant to the bin (a bulk action on 3 products)",
+      "Moved product Parent to the bin (a bulk action on 3 products)",
+      "Moved product Alone to the bin (a bulk action on 3 products)",
     ]);
   });
 });
