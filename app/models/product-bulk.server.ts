@@ -29,7 +29,7 @@ import { binProductRows } from "~/models/product-bin.server";
 import { keepVersionBaselines, recordProductVersions } from "~/models/product-snapshot.server";
 import { checkPublishAt, scheduleState } from "~/models/product-schedule.server";
 import { workerJob } from "~/models/worker-job.server";
-import { BIN_DAYS, BULK_IN_THREAD_MAX, type BulkAction } from "~/constants";
+import { BIN_DAYS, BULK_ACTIONS, BULK_IN_THREAD_MAX, type BulkAction } from "~/constants";
 import type { BulkProductsInput } from "~/schemas/product-bulk";
 import { badInput, conflict } from "~/utils/domain-error";
 import { siteDateTimeLabel } from "~/utils/dates";
@@ -331,9 +331,13 @@ export function applyBulkAction(
         );
       } else {
         const written = statements();
-        for (const row of rowsOf(ids)) {
+        const writes = rowsOf(ids).flatMap((row) => {
           const write = statusWrite(input, row);
-          if (!write) continue;
+          return write ? [{ row, write }] : [];
+        });
+        // A status or a schedule is part of a version: each product's history keeps the change.
+        keepVersionBaselines(writes.map(({ row }) => row.id));
+        for (const { row, write } of writes) {
           const publishAt = write.publishAt?.getTime() ?? null;
           if (write.status) written.status.run(write.status, publishAt, now.getTime(), row.id);
           else written.schedule.run(publishAt, row.id);
@@ -348,6 +352,11 @@ export function applyBulkAction(
           });
           changed++;
         }
+        recordProductVersions(
+          actor,
+          writes.map(({ row }) => row.id),
+          { note: `${BULK_ACTIONS[input.action]}${of}` },
+        );
       }
       return done(input, ids.length, changed);
     },

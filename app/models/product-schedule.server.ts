@@ -20,10 +20,18 @@ import { db, writeUnlessBusy } from "~/db.server";
 import { env } from "~/env.server";
 import { audit, type Actor } from "~/models/audit.server";
 import { findProduct, PRODUCT_NOT_FOUND, type ProductKey } from "~/models/product-admin.server";
+import {
+  keepVersionBaselines,
+  recordProductVersion,
+  recordProductVersions,
+} from "~/models/product-snapshot.server";
 import { badInput, notFound } from "~/utils/domain-error";
 import { siteDateTimeLabel } from "~/utils/dates";
 
 /** Who the audit log says published a product whose scheduled time came. */
+/** The note of the version a scheduled publication records. */
+export const PUBLISHED_AS_SCHEDULED = "Published as scheduled";
+
 export const SCHEDULE_ACTOR: Actor = {
   id: null,
   name: "The schedule",
@@ -65,6 +73,7 @@ export function scheduleProduct(
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     if (row.status === "published") throw badInput(ALREADY_PUBLISHED, "publishAt");
     checkPublishAt(at, now);
+    keepVersionBaselines([row.id]);
     const after = db
       .update(products)
       .set({ publishAt: at })
@@ -81,6 +90,8 @@ export function scheduleProduct(
       before: scheduleState(row),
       after: scheduleState(after),
     });
+    // The schedule is part of a version (docs/admin.md, History): its history says who set it.
+    recordProductVersion(actor, row.id);
     return after;
   }, IMMEDIATE);
 }
@@ -91,6 +102,7 @@ export function unscheduleProduct(actor: Actor, key: ProductKey) {
     const row = findProduct(key);
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     if (!row.publishAt) throw badInput(NOT_SCHEDULED);
+    keepVersionBaselines([row.id]);
     const after = db
       .update(products)
       .set({ publishAt: null })
@@ -105,6 +117,8 @@ export function unscheduleProduct(actor: Actor, key: ProductKey) {
       before: scheduleState(row),
       after: scheduleState(after),
     });
+    // The schedule is part of a version (docs/admin.md, History): its history says who set it.
+    recordProductVersion(actor, row.id);
     return after;
   }, IMMEDIATE);
 }
@@ -141,7 +155,9 @@ export function publishDueProducts(now: Date = new Date()): string[] | null {
         .where(and(isNotNull(products.publishAt), lte(products.publishAt, now)))
         .orderBy(asc(products.publishAt), asc(products.id))
         .all();
+      keepVersionBaselines(due.map((row) => row.id));
       const published: string[] = [];
+      const publishedIds: number[] = [];
       for (const row of due) {
         // Another process may have published it since this one read it: the WHERE says so.
         const changed = db
@@ -172,7 +188,10 @@ export function publishDueProducts(now: Date = new Date()): string[] | null {
           after: { status: "published", publishAt: null },
         });
         published.push(row.name);
+        publishedIds.push(row.id);
       }
+      // Each publication is a version of its product, by the schedule (docs/admin.md, History).
+      recordProductVersions(SCHEDULE_ACTOR, publishedIds, { note: PUBLISHED_AS_SCHEDULED });
       return published;
     }, IMMEDIATE),
   );

@@ -97,6 +97,15 @@ describe("status actions", () => {
       changes: { status: { before: "draft", after: "published" } },
     });
     expect(log.some((e) => e.entityId === String(live.id))).toBe(false);
+    // Each published product's history has the change, by whom, after the state before it.
+    const [latest, baseline] = listProductVersions(drafts[0].id).versions;
+    expect(latest).toMatchObject({
+      note: "Publish (a bulk action on 31 products)",
+      userName: staff.name,
+      changes: [{ label: "Status", before: "Draft", after: "Published" }],
+    });
+    expect(baseline.note).toBe(BASELINE_NOTE);
+    expect(listProductVersions(live.id).total).toBe(0);
   });
 
   it("unpublishes to Draft (cancelling any schedule) and archives", async () => {

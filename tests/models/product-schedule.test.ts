@@ -18,10 +18,13 @@ import {
   NOT_SCHEDULED,
   publishDueProducts,
   PUBLISH_AT_PAST,
+  PUBLISHED_AS_SCHEDULED,
   scheduleProduct,
   SCHEDULE_ACTOR,
   unscheduleProduct,
 } from "~/models/product-schedule.server";
+import { listProductVersions } from "~/models/product-history.server";
+import { BASELINE_NOTE } from "~/models/product-snapshot.server";
 import { sitemapEntries } from "~/models/sitemap.server";
 import { siteVersion } from "~/models/site-version.server";
 import type { ProductStatus } from "../../db/schema";
@@ -94,9 +97,21 @@ describe("a product scheduled to go live", () => {
         publishAt: { before: later(2).toISOString(), after: null },
       },
     });
+    // Its history: as it was, scheduled by staff, published by the schedule.
+    const versions = listProductVersions(draft.id).versions;
+    expect(versions.map((v) => [v.note, v.userName])).toEqual([
+      [PUBLISHED_AS_SCHEDULED, SCHEDULE_ACTOR.name],
+      ["", staff.name],
+      [BASELINE_NOTE, ""],
+    ]);
+    expect(versions[0].changes).toEqual([
+      expect.objectContaining({ label: "Status", before: "Draft", after: "Published" }),
+      expect.objectContaining({ label: "Publish at", after: "(none)" }),
+    ]);
     // Looking again publishes nothing, and records nothing.
     expect(publishDueProducts(later(3))).toEqual([]);
     expect(entriesOf(draft.id)).toHaveLength(2);
+    expect(listProductVersions(draft.id).total).toBe(3);
   });
 
   it("publishes an archived product too, and several due at once, one entry each", () => {
