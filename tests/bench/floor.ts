@@ -18,12 +18,21 @@ const FLOOR = path.join(root, "tests", "bench", "floor");
  * links `dir/node_modules` to ours: the server build imports its packages (react, Remix,
  * html-react-parser) by name, as ours does, and resolves them from where it lies. With
  * `withOurRoutes`, the floor also has a route, an empty module, for each of our routes it lacks
- * (floor/remix.config.js): what the size of our route table costs the framework.
+ * (floor/remix.config.js): what the size of our route table costs the framework ("storefront":
+ * only the routes outside the admin panel and the API).
  */
-export function buildFloor(dir: string, { withOurRoutes = false } = {}) {
+export function buildFloor(
+  dir: string,
+  { withOurRoutes = false }: { withOurRoutes?: false | "all" | "storefront" } = {},
+) {
   fs.mkdirSync(dir, { recursive: true });
   const routes = path.join(dir, "our-routes.json");
-  if (withOurRoutes) fs.writeFileSync(routes, JSON.stringify(ourRoutes()));
+  if (withOurRoutes) {
+    const table = ourRoutes().filter(
+      ({ id }) => withOurRoutes === "all" || !/^routes\/(admin|api)($|[._/])/.test(id),
+    );
+    fs.writeFileSync(routes, JSON.stringify(table));
+  }
   const modules = path.join(dir, "node_modules");
   if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, "node_modules"), modules, "dir");
   const build = spawnSync(path.join(root, "node_modules", ".bin", "remix"), ["build", FLOOR], {

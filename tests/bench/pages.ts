@@ -6,6 +6,7 @@
  *                                          [--only floor|pages|datasheet|mixed[,…]]
  *                                          [--baseline /path/to/an/earlier/checkout]
  *                                          [--profile DIR, with --only floor]
+ *                                          [--floor-routes all|storefront]
  *
  * Starts `NODE_ENV=production node server/index.js` twice on a database of its own (the demo
  * catalogue seeded into a temporary folder, or `--db`, e.g. a scale database from
@@ -17,7 +18,8 @@
  *     keyword and two filters and a product page, each as the cold server renders it and as a
  *     minimal Remix app answers the same HTML without loaders or database, and as that floor
  *     answers it with our route table besides (an empty module for each of our routes: what
- *     their number costs the framework), taking turns for `--rounds` rounds of
+ *     their number costs the framework; `--floor-routes storefront`: only the storefront's, none
+ *     under /admin or /api, as a storefront built apart from the admin panel would have), taking turns for `--rounds` rounds of
  *     `--round-seconds`; medians, and ours ÷ floor (target: ≥ 0.85); with `--baseline`, the
  *     earlier build takes its turn too;
  *   - /, /products, /products?keyword=…&spec-…&spec-… (two filters), a product page,
@@ -82,6 +84,7 @@ const { values } = parseArgs({
     "round-seconds": { type: "string", default: "3" },
     baseline: { type: "string" },
     profile: { type: "string" },
+    "floor-routes": { type: "string", default: "all" },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -89,6 +92,10 @@ const MIXED_SECONDS = Number(values["mixed-seconds"]);
 const CONNECTIONS = Number(values.connections);
 const ROUNDS = Number(values.rounds);
 const ROUND_SECONDS = Number(values["round-seconds"]);
+const FLOOR_ROUTES = values["floor-routes"] as "all" | "storefront";
+if (!["all", "storefront"].includes(FLOOR_ROUTES)) {
+  throw new Error("--floor-routes: all or storefront");
+}
 /** What this run measures: every part, or those `--only` names. */
 const PARTS = ["floor", "pages", "datasheet", "mixed"];
 const only = values.only?.split(",") ?? PARTS;
@@ -353,7 +360,7 @@ async function againstTheFloor() {
     pages[READS[name]] = await answer.text();
   }
   buildFloor(path.join(site.dir, "floor"));
-  buildFloor(path.join(site.dir, "floor-routes"), { withOurRoutes: true });
+  buildFloor(path.join(site.dir, "floor-routes"), { withOurRoutes: FLOOR_ROUTES });
   const floor = await startFloor(
     path.join(site.dir, "floor"),
     pages,

@@ -52,8 +52,11 @@ async function twiceUnchanged(
 const headerNonce = (r: APIResponse) =>
   /'nonce-([^']+)'/.exec(r.headers()["content-security-policy"] ?? "")?.[1];
 const bodyNonces = (body: string) => [...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+/** The inline scripts that run: not those loaded by src, nor data blocks (JSON-LD), never run. */
 const inlineScripts = (body: string) =>
-  [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, a]) => !/src=/.test(a));
+  [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, a]) => !/src=/.test(a) && !/type="application\/ld\+json"/.test(a),
+  );
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 for (const url of ["/", "/products"]) {
