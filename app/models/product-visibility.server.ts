@@ -40,11 +40,14 @@ const HIDDEN_LIST = PRODUCT_STATUSES.filter((s) => s !== VISIBLE_STATUS)
  * is published; none by default.
  */
 export function visibleSql(alias: string, preview?: string): string {
-  const rule = `(${alias}.status = '${VISIBLE_STATUS}'
+  // `+status`: a test of each row, never a way in. Nearly every product is Published, but SQLite,
+  // without statistics, takes the status index for a selective one: a listing's card families
+  // then read every published product (2.5 s at 100,000 products, against 0.4 ms by their ids).
+  const rule = `(+${alias}.status = '${VISIBLE_STATUS}'
     AND (${alias}.parent_id IS NULL${preview ? ` OR ${alias}.parent_id = ${preview}` : ""}
       OR EXISTS (SELECT 1 FROM products AS family_parent
                  WHERE family_parent.id = ${alias}.parent_id
-                   AND family_parent.status = '${VISIBLE_STATUS}')))`;
+                   AND +family_parent.status = '${VISIBLE_STATUS}')))`;
   // Without a preview, no `id = …` beside the rule: an OR on the rowid would cost the query its
   // plan (the product page's related products went from 2 to 47 ms at 100,000 products).
   return preview ? `(${alias}.id = ${preview} OR ${rule})` : rule;

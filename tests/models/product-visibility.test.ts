@@ -325,3 +325,25 @@ describe("a family", () => {
     expect(card.family?.count).toBe(2);
   });
 });
+
+describe("the rule's cost", () => {
+  it("tests each row's status and never enters by the status index, which nearly every product shares", () => {
+    // Without statistics SQLite takes any index for a selective one: by the status index, a
+    // listing's card families read every published product (2.5 s at 100,000 products).
+    const plan = (where: string) =>
+      (
+        db.$client
+          .prepare(
+            `EXPLAIN QUERY PLAN SELECT p.slug, m.id FROM products AS p
+             JOIN products AS m ON m.id = coalesce(p.parent_id, p.id)
+               OR m.parent_id = coalesce(p.parent_id, p.id)
+             WHERE p.id IN (SELECT value FROM json_each('[1,2,3]')) AND ${where}`,
+          )
+          .all() as { detail: string }[]
+      ).map((r) => r.detail);
+    expect(plan(visibleSql("m")).join("\n")).not.toContain("products_status_idx");
+    expect(plan(visibleSql("m")).join("\n")).toContain("products_parent_idx");
+    // The same query with the status as a way in: what the rule avoids.
+    expect(plan("m.status = 'published'").join("\n")).toContain("products_status_idx");
+  });
+});
