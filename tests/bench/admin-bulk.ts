@@ -153,10 +153,15 @@ export function printBulkTable(results: BulkRun[], products: number) {
       m((r) => r.baseline.latency.p99),
     );
   const [load] = os.loadavg();
+  // Met only by answers: a listing that failed or never answered has no latency to be slow by.
+  const answered = results.every(
+    (r) => r.during.requests.total > 0 && errors(r.baseline) + errors(r.during) === 0,
+  );
   console.log(
     `\nbulk publish of ${PRODUCTS.toLocaleString("en-GB")}: ${(m((r) => r.publishMs) / 1000).toFixed(1)} s; ` +
       `listing p99 during it: ${p99} ms, ${ratio.toFixed(2)}× its p99 without one; ` +
-      `goal < 250 ms: ${p99 < 250 ? "met" : "NOT met"} ` +
+      `goal < 250 ms: ${p99 < 250 && answered ? "met" : "NOT met"}` +
+      `${answered ? "" : " (the listing failed or did not answer)"} ` +
       `(load average ${load.toFixed(1)} on ${os.cpus().length} cores at the end)`,
   );
 }
