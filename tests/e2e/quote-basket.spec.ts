@@ -207,9 +207,14 @@ test("a line's Remove and Update keep what was typed in the other lines and in t
   await expect(form.getByLabel("Name")).toHaveValue("Kept Typing");
   await expect(form.getByLabel("Company")).toHaveValue("Kept Ltd");
 
-  // The tool's Update keeps the cable's new quantity too.
+  // The tool's Update keeps the cable's new quantity too. The field shows what was typed at once:
+  // the page's answer is what says it was kept (a next click would cancel one still on its way).
   await lines.nth(0).getByLabel("Quantity").fill("6");
+  const updated = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith("/quote") && r.request().method() === "POST",
+  );
   await lines.nth(1).getByRole("button", { name: "Update" }).click();
+  expect((await updated).status()).toBe(200);
   await expect(lines.nth(0).getByLabel("Quantity")).toHaveValue("6");
   await expect(form.getByLabel("Name")).toHaveValue("Kept Typing");
 
