@@ -3,12 +3,12 @@
  * any impact (issue 14). JavaScript on only: axe runs inside the page (the server-rendered markup
  * it checks is the same without JavaScript).
  */
-import AxeBuilder from "@axe-core/playwright";
+import { analyze } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { withDb } from "./data";
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyze(page);
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes

@@ -2,11 +2,11 @@
  * axe-core on every public page (and the open review and quotation forms): no serious or
  * critical violation, with JavaScript on and off.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { analyze } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyze(page);
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(

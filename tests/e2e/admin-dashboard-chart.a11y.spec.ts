@@ -4,7 +4,7 @@
  * menu switch sits in the header's landmark, so not even a moderate "region"). JavaScript on only
  * (a11y in the name keeps it out of the "no-js" project): axe runs inside the page.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { analyze } from "./axe";
 import { expect, test } from "./admin.fixtures";
 
 test.describe("the dashboard with its chart", () => {
@@ -21,7 +21,7 @@ test.describe("the dashboard with its chart", () => {
         await page.goto(`/admin/dashboard?start=${start}&end=${end}`);
         await expect(page.getByRole("img", { name: /per (day|week)/ })).toBeVisible();
         // Every impact, moderate and minor included (a11y.spec.ts keeps to serious and critical).
-        const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+        const violations = (await analyze(page)).violations.map(
           (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
         );
         expect(violations, `${width} px, ${start} to ${end}`).toEqual([]);

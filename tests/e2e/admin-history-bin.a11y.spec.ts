@@ -4,13 +4,13 @@
  * violation. JavaScript on only (a11y in the name keeps it out of the "no-js" project): axe runs
  * inside the page; the server-rendered markup is the same.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { analyze } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./admin.fixtures";
 import { createProducts } from "./data";
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await analyze(page)).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 

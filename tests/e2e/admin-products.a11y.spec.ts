@@ -5,7 +5,7 @@
  * critical violation. JavaScript on only (a11y in the name keeps it out of the "no-js"
  * project): axe runs inside the page; the server-rendered markup is the same.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { analyze } from "./axe";
 import { expect, test } from "./admin.fixtures";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -18,7 +18,7 @@ test("the product screens have no serious or critical accessibility violations",
   test.setTimeout(90_000); // axe takes a few seconds a page
   await login("manager");
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
+    (await analyze(page)).violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   // A seeded product of a family no test writes to.

@@ -6,7 +6,7 @@
  * axis). No violation at all, of any impact. JavaScript on only (a11y in the name keeps it out of
  * the "no-js" project): axe runs inside the page; the server-rendered markup is the same.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { analyze } from "./axe";
 import { stringify } from "csv-stringify/sync";
 import { parse } from "csv-parse/sync";
 import type { Page } from "@playwright/test";
@@ -14,7 +14,7 @@ import { expect, test } from "./admin.fixtures";
 import { createProducts, withDb } from "./data";
 
 async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
+  return (await analyze(page)).violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
   );
 }

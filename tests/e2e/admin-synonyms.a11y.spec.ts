@@ -4,12 +4,12 @@
  * confirmation: no serious or critical violation, at 1280 and 375 px. JavaScript on only (a11y in
  * the name keeps it out of the "no-js" project): axe runs inside the page.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { analyze } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./admin.fixtures";
 
 async function serious(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
+  return (await analyze(page)).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }

@@ -4,7 +4,7 @@
  * at the top of the page, and the page has no serious or critical violation. JavaScript on only
  * (a11y in the name keeps it out of the "no-js" project): axe runs inside the page.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { analyze } from "./axe";
 import { expect, test } from "./admin.fixtures";
 import { createProducts } from "./data";
 
@@ -28,7 +28,7 @@ for (const width of [375, 1024, 1280]) {
     const box = (await banner.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    const violations = (await new AxeBuilder({ page }).analyze()).violations
+    const violations = (await analyze(page)).violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
     expect(violations).toEqual([]);

@@ -3,7 +3,7 @@
  * lists full (with their "Show all" links, a long query among them) and both empty. No violation
  * of any impact, and nothing wider than the screen. JavaScript on only (axe runs in the page).
  */
-import AxeBuilder from "@axe-core/playwright";
+import { analyze } from "./axe";
 import { expect, test } from "./admin.fixtures";
 import { withDb } from "./data";
 
@@ -51,7 +51,7 @@ test.describe("the dashboard's searches", () => {
           await expect(page.getByRole("link", { name: "Show all 25" })).toBeVisible();
           await expect(page.getByRole("link", { name: "Show all 13" })).toBeVisible();
         } else await expect(page.getByText("No searches in this range.")).toBeVisible();
-        const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+        const violations = (await analyze(page)).violations.map(
           (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
         );
         expect(violations, `${width} px, ${range.start}`).toEqual([]);
