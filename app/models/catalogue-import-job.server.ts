@@ -74,11 +74,21 @@ function writeJob(token: string, job: ImportJob) {
   fs.renameSync(`${file}.tmp`, file);
 }
 
-/** The job of `token`; IMPORT_EXPIRED when there is none. */
-export function readImportJob(token: string): ImportJob {
-  if (!isImportToken(token) || !fs.existsSync(jobFile(token))) throw badInput(IMPORT_EXPIRED);
+/** The job of `token`, or null: there is none (never started, or ended over a day ago). */
+export function findImportJob(token: string): ImportJob | null {
+  if (!isImportToken(token) || !fs.existsSync(jobFile(token))) return null;
   return JSON.parse(fs.readFileSync(jobFile(token), "utf8")) as ImportJob;
 }
+
+/** The job of `token`; IMPORT_EXPIRED when there is none. */
+export function readImportJob(token: string): ImportJob {
+  const job = findImportJob(token);
+  if (!job) throw badInput(IMPORT_EXPIRED);
+  return job;
+}
+
+export const IMPORT_JOB_NOT_FOUND =
+  "No import at this address: it ended more than a day ago, or never started";
 
 const FAILED = "The import failed: nothing was written";
 
@@ -100,6 +110,29 @@ export function startImportJob(
   const run = queue.then(() => runJob(actor, token, options));
   queue = run.catch(() => {});
   return run;
+}
+
+/**
+ * Starts the job of `token` (the API's import: docs/api.md) once its file is known to be a
+ * catalogue CSV, and resolves as soon as it is queued, without waiting for its end
+ * (findImportJob(token) says it). The file is read in a worker thread, as the job reads it: at
+ * 20,000 rows that takes the time the server's thread must not spend. A file that cannot be
+ * imported at all (not a CSV, too many rows) is refused here with its DomainError, its stash
+ * removed and no job made; what becomes of each row is the job's.
+ */
+export async function queueImportJob(
+  actor: Actor,
+  token: string,
+  options: CatalogueImportOptions,
+): Promise<void> {
+  try {
+    await inWorker({ kind: "check", token, options, zip: new Map() });
+  } catch (error) {
+    dropImportFile(token);
+    throw error;
+  }
+  // The job's own file records how it ends, failure included.
+  startImportJob(actor, token, options).catch(() => {});
 }
 
 async function runJob(actor: Actor, token: string, options: CatalogueImportOptions) {
@@ -188,12 +221,19 @@ async function storeZipPictures(
 }
 
 type WorkerJob = { token: string; options: CatalogueImportOptions; zip: ZipImages } & (
-  { kind: "preview" } | { kind: "apply"; actor: Actor }
+  { kind: "check" } | { kind: "preview" } | { kind: "apply"; actor: Actor }
 );
 
-/** The preview, or the transaction itself with its progress written to the job as it goes. */
-function runInThread(job: WorkerJob): ImportPreview | ImportResult {
+/**
+ * The file read (a refusal thrown), the preview, or the transaction itself with its progress
+ * written to the job as it goes.
+ */
+function runInThread(job: WorkerJob): ImportPreview | ImportResult | null {
   const { token, options, zip } = job;
+  if (job.kind === "check") {
+    readCatalogueCsv(readImportFile(token));
+    return null;
+  }
   if (job.kind === "preview")
     return planCatalogueImport(readImportFile(token), options, zip).preview;
   const idle = { result: null, error: null };
