@@ -4,7 +4,7 @@
  * manager).
  */
 import { z } from "zod";
-import { errorResponse, invalidInput, ok } from "~/api/components";
+import { errorResponse, ImportJob, ImportJobStarted, invalidInput, ok } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
 import {
   catalogueCsvBatches,
@@ -124,7 +124,7 @@ export const catalogueCsvEndpoints = [
       202: {
         description:
           "The job started; its address is in the Location header and in job (page: the admin progress page)",
-        schema: ok({ job: z.string(), page: z.string(), status: z.literal("queued") }),
+        schema: ImportJobStarted,
       },
       ...refusals,
     },
@@ -156,19 +156,7 @@ export const catalogueCsvEndpoints = [
     responses: {
       200: {
         description: "The job",
-        schema: ok({
-          status: z.enum(["queued", "images", "writing", "done", "failed"]),
-          written: z
-            .int()
-            .describe("Rows written so far, in the transaction (none visible before the end)"),
-          total: z.int().describe("Rows to write (created and updated); 0 before writing starts"),
-          result: z
-            .object({ created: z.int(), updated: z.int(), unchanged: z.int(), errors: z.int() })
-            .nullable()
-            .describe("Once done: rows created, updated, unchanged, and refused (errors)"),
-          message: z.string().nullable().describe("Once done: the summary the admin toast shows"),
-          error: z.string().nullable().describe("Once failed: why nothing was written"),
-        }),
+        schema: ImportJob,
       },
       404: errorResponse(IMPORT_JOB_NOT_FOUND),
     },
