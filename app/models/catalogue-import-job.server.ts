@@ -68,16 +68,40 @@ export type ImportJob = {
 
 const jobFile = (token: string) => path.join(STASH_DIR, `${token}.job.json`);
 
+/** A job as its file keeps it: with the id of the process running it. */
+type JobFile = ImportJob & { pid?: number };
+
 function writeJob(token: string, job: ImportJob) {
   const file = jobFile(token);
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(job));
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...job, pid: process.pid } satisfies JobFile));
   fs.renameSync(`${file}.tmp`, file);
 }
 
-/** The job of `token`, or null: there is none (never started, or ended over a day ago). */
+export const IMPORT_INTERRUPTED =
+  "The import was interrupted: its server process stopped before the import ended";
+
+/** Whether the process `pid` runs (on this host: the processes of a site share its database). */
+function isRunning(pid: number) {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * The job of `token`, or null: there is none (never started, or ended over a day ago). A job
+ * whose process has stopped before it ended (a restart, a crash) is failed, with
+ * IMPORT_INTERRUPTED, rather than queued or writing for ever: its transaction never committed.
+ */
 export function findImportJob(token: string): ImportJob | null {
   if (!isImportToken(token) || !fs.existsSync(jobFile(token))) return null;
-  return JSON.parse(fs.readFileSync(jobFile(token), "utf8")) as ImportJob;
+  const { pid, ...job } = JSON.parse(fs.readFileSync(jobFile(token), "utf8")) as JobFile;
+  if (job.status !== "done" && job.status !== "failed" && pid !== undefined && !isRunning(pid))
+    return { ...job, status: "failed", error: IMPORT_INTERRUPTED };
+  return job;
 }
 
 /** The job of `token`; IMPORT_EXPIRED when there is none. */

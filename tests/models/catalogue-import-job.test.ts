@@ -4,6 +4,7 @@
  * content, stored like any upload, the archive trusted in nothing), and applying as a job whose
  * progress can be read.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -16,6 +17,7 @@ import { paths } from "~/env.server";
 import { SCRIPT_ACTOR } from "~/models/audit.server";
 import { catalogueCsvBatches, catalogueCsvColumns } from "~/models/catalogue-csv.server";
 import {
+  IMPORT_INTERRUPTED,
   previewStashedImport,
   readImportJob,
   startImportJob,
@@ -233,5 +235,28 @@ describe("a job read by another process of the site", () => {
       else process.env.TMPDIR = tmpdir;
       fs.rmSync(own, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a job whose process stopped", () => {
+  it("is failed, interrupted, instead of writing for ever; one whose process runs is not", () => {
+    const token = stashImportFile(bytes("sku;name;category\nA-1;Stopped;Copper Connectivity"));
+    const file = path.join(`${paths.database}-imports`, `${token}.job.json`);
+    const writing = { status: "writing", written: 5, total: 10, result: null, error: null };
+    // A process that has run and exited: its id names no process now.
+    const stopped = spawnSync(process.execPath, ["-e", ""]).pid;
+    fs.writeFileSync(file, JSON.stringify({ ...writing, pid: stopped }));
+    expect(readImportJob(token)).toEqual({
+      ...writing,
+      status: "failed",
+      error: IMPORT_INTERRUPTED,
+    });
+    // Another process of the site, running (the one that started this test's).
+    fs.writeFileSync(file, JSON.stringify({ ...writing, pid: process.ppid }));
+    expect(readImportJob(token)).toEqual(writing);
+    // An import that ended stays as it ended.
+    const done = { ...writing, status: "done", result: { created: 1 } };
+    fs.writeFileSync(file, JSON.stringify({ ...done, pid: stopped }));
+    expect(readImportJob(token)).toEqual(done);
   });
 });
