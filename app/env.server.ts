@@ -277,9 +277,17 @@ function bucketOf(env: z.infer<typeof schema>): UploadsBucket | null {
 
 export const env = parseEnv();
 
+const database = path.resolve(env.DATABASE_PATH);
+
 /** Absolute paths, resolved once against the working directory. */
 export const paths = {
-  database: path.resolve(env.DATABASE_PATH),
+  database,
   uploads: path.resolve(env.UPLOADS_DIR),
   outbox: path.resolve(env.OUTBOX_DIR),
+  /**
+   * The catalogue imports' files and jobs (app/models/catalogue-import.server.ts), beside the
+   * database as its -wal is: every process of the site reads the same, where each would have a
+   * /tmp of its own under systemd's PrivateTmp (docs/deploy.md).
+   */
+  imports: `${database}-imports`,
 };

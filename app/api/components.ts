@@ -587,6 +587,41 @@ export const MessageAnswer = component(
   z.strictObject({ success: z.literal(true), message: z.string() }),
 );
 
+// ---------------------------------------------------------------------------------------------
+// Catalogue import jobs (docs/api.md, Catalogue CSV)
+
+export const ImportJobStarted = component(
+  "ImportJobStarted",
+  z.strictObject({
+    success: z.literal(true),
+    job: z.string().describe("The job's address (also the Location header): GET it until it ends"),
+    page: z.string().describe("The same job's progress page in the admin"),
+    status: z.literal("queued"),
+  }),
+);
+
+export const ImportJob = component(
+  "ImportJob",
+  z.strictObject({
+    success: z.literal(true),
+    status: z
+      .enum(["queued", "images", "writing", "done", "failed"])
+      .describe(
+        "queued (behind another import), images (storing the ZIP's pictures), writing, then done or failed",
+      ),
+    written: z
+      .int()
+      .describe("Rows written so far, inside the transaction: none is visible before the end"),
+    total: z.int().describe("Rows to write (created and updated); 0 before writing starts"),
+    result: z
+      .strictObject({ created: z.int(), updated: z.int(), unchanged: z.int(), errors: z.int() })
+      .nullable()
+      .describe("Once done: the rows created, updated, unchanged, and refused (errors)"),
+    message: z.string().nullable().describe("Once done: the summary the admin's toast shows"),
+    error: z.string().nullable().describe("Once failed: why (nothing was written)"),
+  }),
+);
+
 /** `{ success: true, …shape }` */
 export const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject({ success: z.literal(true), ...shape });

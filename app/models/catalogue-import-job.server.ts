@@ -68,17 +68,51 @@ export type ImportJob = {
 
 const jobFile = (token: string) => path.join(STASH_DIR, `${token}.job.json`);
 
+/** A job as its file keeps it: with the id of the process running it. */
+type JobFile = ImportJob & { pid?: number };
+
 function writeJob(token: string, job: ImportJob) {
   const file = jobFile(token);
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(job));
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...job, pid: process.pid } satisfies JobFile));
   fs.renameSync(`${file}.tmp`, file);
+}
+
+export const IMPORT_INTERRUPTED =
+  "The import was interrupted: its server process stopped before the import ended";
+
+/** Whether the process `pid` runs (on this host: the processes of a site share its database). */
+function isRunning(pid: number) {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * The job of `token`, or null: there is none (never started, or ended over a day ago). A job
+ * whose process has stopped before it ended (a restart, a crash) is failed, with
+ * IMPORT_INTERRUPTED, rather than queued or writing for ever: its transaction never committed.
+ */
+export function findImportJob(token: string): ImportJob | null {
+  if (!isImportToken(token) || !fs.existsSync(jobFile(token))) return null;
+  const { pid, ...job } = JSON.parse(fs.readFileSync(jobFile(token), "utf8")) as JobFile;
+  if (job.status !== "done" && job.status !== "failed" && pid !== undefined && !isRunning(pid))
+    return { ...job, status: "failed", error: IMPORT_INTERRUPTED };
+  return job;
 }
 
 /** The job of `token`; IMPORT_EXPIRED when there is none. */
 export function readImportJob(token: string): ImportJob {
-  if (!isImportToken(token) || !fs.existsSync(jobFile(token))) throw badInput(IMPORT_EXPIRED);
-  return JSON.parse(fs.readFileSync(jobFile(token), "utf8")) as ImportJob;
+  const job = findImportJob(token);
+  if (!job) throw badInput(IMPORT_EXPIRED);
+  return job;
 }
+
+export const IMPORT_JOB_NOT_FOUND =
+  "No import at this address: it ended more than a day ago, or never started";
 
 const FAILED = "The import failed: nothing was written";
 
@@ -100,6 +134,29 @@ export function startImportJob(
   const run = queue.then(() => runJob(actor, token, options));
   queue = run.catch(() => {});
   return run;
+}
+
+/**
+ * Starts the job of `token` (the API's import: docs/api.md) once its file is known to be a
+ * catalogue CSV, and resolves as soon as it is queued, without waiting for its end
+ * (findImportJob(token) says it). The file is read in a worker thread, as the job reads it: at
+ * 20,000 rows that takes the time the server's thread must not spend. A file that cannot be
+ * imported at all (not a CSV, too many rows) is refused here with its DomainError, its stash
+ * removed and no job made; what becomes of each row is the job's.
+ */
+export async function queueImportJob(
+  actor: Actor,
+  token: string,
+  options: CatalogueImportOptions,
+): Promise<void> {
+  try {
+    await inWorker({ kind: "check", token, options, zip: new Map() });
+  } catch (error) {
+    dropImportFile(token);
+    throw error;
+  }
+  // The job's own file records how it ends, failure included.
+  startImportJob(actor, token, options).catch(() => {});
 }
 
 async function runJob(actor: Actor, token: string, options: CatalogueImportOptions) {
@@ -188,12 +245,19 @@ async function storeZipPictures(
 }
 
 type WorkerJob = { token: string; options: CatalogueImportOptions; zip: ZipImages } & (
-  { kind: "preview" } | { kind: "apply"; actor: Actor }
+  { kind: "check" } | { kind: "preview" } | { kind: "apply"; actor: Actor }
 );
 
-/** The preview, or the transaction itself with its progress written to the job as it goes. */
-function runInThread(job: WorkerJob): ImportPreview | ImportResult {
+/**
+ * The file read (a refusal thrown), the preview, or the transaction itself with its progress
+ * written to the job as it goes.
+ */
+function runInThread(job: WorkerJob): ImportPreview | ImportResult | null {
   const { token, options, zip } = job;
+  if (job.kind === "check") {
+    readCatalogueCsv(readImportFile(token));
+    return null;
+  }
   if (job.kind === "preview")
     return planCatalogueImport(readImportFile(token), options, zip).preview;
   const idle = { result: null, error: null };

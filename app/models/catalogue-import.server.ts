@@ -29,7 +29,6 @@
  *     product has none.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -47,6 +46,7 @@ import {
 } from "../../db/schema";
 import { CATALOGUE_BATCH_SIZE } from "~/constants";
 import { db } from "~/db.server";
+import { paths } from "~/env.server";
 import { audit, type Actor } from "~/models/audit.server";
 import {
   CATALOGUE_CSV_COLUMNS,
@@ -846,12 +846,14 @@ function setImages(productId: number, files: string[], byFile: Map<string, Image
 // The file between preview and apply
 
 /**
- * The uploaded file (and its ZIP) is kept in a temporary folder under a random token between the
- * preview and Apply, so the Apply form posts only the token (no re-upload, and no JavaScript
- * needed); the import's progress is kept there too (catalogue-import-job.server.ts). A stash
- * older than a day is removed when the next one is made.
+ * The uploaded file (and its ZIP) is kept in a folder under a random token between the preview
+ * and Apply, so the Apply form posts only the token (no re-upload, and no JavaScript needed); the
+ * import's progress is kept there too (catalogue-import-job.server.ts). A stash older than a day
+ * is removed when the next one is made. The folder is beside the database (paths.imports), not
+ * in /tmp: the processes of a site each have a /tmp of their own (docs/deploy.md), and the next
+ * request for a token may come to another.
  */
-export const STASH_DIR = path.join(os.tmpdir(), "bel-catalogue-import");
+export const STASH_DIR = paths.imports;
 const TOKEN = /^[0-9a-f]{32}$/;
 export const IMPORT_EXPIRED = "This preview has expired: upload the file again";
 

@@ -160,10 +160,20 @@ export default function Dashboard() {
           <Stat icon="pages" label="Datasheets" value={totals.datasheets} />
           <Stat icon="pages" label="Certificates" value={totals.certificates} />
           <Stat
+            icon="mail"
+            label="Contact messages"
+            value={totals.contactMessages}
+            note={
+              totals.unhandledContactMessages
+                ? `${totals.unhandledContactMessages} not handled`
+                : undefined
+            }
+          />
+          <Stat
             icon="messages"
-            label="Messages"
-            value={totals.messages}
-            note={totals.unhandledMessages ? `${totals.unhandledMessages} not handled` : undefined}
+            label="Enquiries"
+            value={totals.enquiries}
+            note={totals.newEnquiries ? `${totals.newEnquiries} new` : undefined}
           />
           <Stat icon="users" label="Users" value={totals.users} />
         </div>

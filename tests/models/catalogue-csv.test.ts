@@ -6,7 +6,8 @@
  */
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, certificates, datasheets, products, specifications } from "../../db/schema";
 import { db } from "~/db.server";
 import type { Actor } from "~/models/audit.server";
@@ -18,6 +19,7 @@ import {
   planCatalogueImport,
   previewOrder,
 } from "~/models/catalogue-import.server";
+import { IMPORT_JOB_NOT_FOUND } from "~/models/catalogue-import-job.server";
 import { DomainError } from "~/utils/domain-error";
 import { createProducts } from "~/models/product.server";
 import { productCertificatesOf, setProductCertificates } from "~/models/product-certificate.server";
@@ -429,12 +431,44 @@ describe("the import's API", () => {
       apiRoute.action,
       makeRequest("/api/bel/admin/products/import", { cookie, multipart: { file: file() } }),
     );
-    expect(applied.status).toBe(200);
-    expect(applied.json).toMatchObject({
+    expect(applied.status).toBe(202);
+    const job = applied.json.job as string;
+    expect(job).toMatch(/^\/api\/bel\/admin\/products\/import\/[0-9a-f]{32}$/);
+    expect(applied.location).toBe(job);
+    expect(applied.json).toEqual({
       success: true,
-      message: "Catalogue imported: 1 created, 0 updated, 0 unchanged, 1 refused",
-      created: 1,
+      job,
+      page: job.replace("/api/bel", ""),
+      status: "queued",
     });
+    const ended = await vi.waitFor(async () => {
+      const answer = await run(apiRoute.loader, makeRequest(job, { cookie }));
+      expect(answer.json.status).toBe("done");
+      return answer;
+    });
+    expect([ended.status, ended.json]).toEqual([
+      200,
+      {
+        success: true,
+        status: "done",
+        written: 1,
+        total: 1,
+        result: { created: 1, updated: 0, unchanged: 0, errors: 1 },
+        message: "Catalogue imported: 1 created, 0 updated, 0 unchanged, 1 refused",
+        error: null,
+      },
+    ]);
+    expect(db.select().from(products).where(eq(products.sku, "A-1")).all()).toHaveLength(1);
+    // Nobody else reads a job; an address that names none is a 404.
+    expect((await run(apiRoute.loader, makeRequest(job))).status).toBe(401);
+    for (const token of ["0".repeat(32), "not-a-token"]) {
+      const missing = await run(
+        apiRoute.loader,
+        makeRequest(`/api/bel/admin/products/import/${token}`, { cookie }),
+      );
+      expect([missing.status, missing.json.message]).toEqual([404, IMPORT_JOB_NOT_FOUND]);
+    }
+    // A file that cannot be imported at all is refused before any job.
     const notCsv = await run(
       apiRoute.action,
       makeRequest("/api/bel/admin/products/import", {
@@ -442,6 +476,6 @@ describe("the import's API", () => {
         multipart: { file: new File([new Uint8Array([0x89, 0, 0xff])], "x.png") },
       }),
     );
-    expect([notCsv.status, notCsv.json.message]).toEqual([400, NOT_CSV]);
+    expect([notCsv.status, notCsv.json.message, notCsv.location]).toEqual([400, NOT_CSV, null]);
   });
 });

@@ -4,10 +4,11 @@
  * content, stored like any upload, the archive trusted in nothing), and applying as a job whose
  * progress can be read.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { productImages, products } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { count, eq } from "drizzle-orm";
@@ -16,6 +17,7 @@ import { paths } from "~/env.server";
 import { SCRIPT_ACTOR } from "~/models/audit.server";
 import { catalogueCsvBatches, catalogueCsvColumns } from "~/models/catalogue-csv.server";
 import {
+  IMPORT_INTERRUPTED,
   previewStashedImport,
   readImportJob,
   startImportJob,
@@ -190,8 +192,13 @@ describe("pictures from a ZIP", () => {
       apiRoute.action,
       makeRequest("/api/bel/admin/products/import", { cookie, multipart: multipart() }),
     );
-    expect(applied.status).toBe(200);
-    expect(applied.json).toMatchObject({ created: 1, errors: 0 });
+    expect(applied.status).toBe(202);
+    const ended = await vi.waitFor(async () => {
+      const answer = await run(apiRoute.loader, makeRequest(applied.json.job, { cookie }));
+      expect(answer.json.status).toBe("done");
+      return answer;
+    });
+    expect(ended.json.result).toEqual({ created: 1, updated: 0, unchanged: 0, errors: 0 });
     expect(countOf(productImages)).toBe(1);
     const bad = await run(
       apiRoute.action,
@@ -201,5 +208,55 @@ describe("pictures from a ZIP", () => {
       }),
     );
     expect([bad.status, bad.json.message]).toEqual([400, NOT_ZIP]);
+  });
+});
+
+describe("a job read by another process of the site", () => {
+  it("is found there even when that process has a /tmp of its own (systemd's PrivateTmp)", async () => {
+    createTaxonomy();
+    const token = stashImportFile(
+      bytes("sku;name;category;description\nA-1;Elsewhere;Copper Connectivity;One."),
+    );
+    const result = await startImportJob(SCRIPT_ACTOR, token, options);
+    expect(result).toMatchObject({ created: 1 });
+    // Beside the database, which every process opens, as its -wal.
+    expect(fs.existsSync(path.join(`${paths.database}-imports`, `${token}.job.json`))).toBe(true);
+    // The other process: the same modules loaded afresh under another TMPDIR, as systemd gives
+    // each bel@ process (deploy/bel@.service, PrivateTmp=true).
+    const tmpdir = process.env.TMPDIR;
+    const own = fs.mkdtempSync(path.join(path.dirname(paths.database), "private-tmp-"));
+    process.env.TMPDIR = own;
+    try {
+      vi.resetModules();
+      const other = await import("~/models/catalogue-import-job.server");
+      expect(other.findImportJob(token)).toMatchObject({ status: "done", result });
+    } finally {
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdir;
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a job whose process stopped", () => {
+  it("is failed, interrupted, instead of writing for ever; one whose process runs is not", () => {
+    const token = stashImportFile(bytes("sku;name;category\nA-1;Stopped;Copper Connectivity"));
+    const file = path.join(`${paths.database}-imports`, `${token}.job.json`);
+    const writing = { status: "writing", written: 5, total: 10, result: null, error: null };
+    // A process that has run and exited: its id names no process now.
+    const stopped = spawnSync(process.execPath, ["-e", ""]).pid;
+    fs.writeFileSync(file, JSON.stringify({ ...writing, pid: stopped }));
+    expect(readImportJob(token)).toEqual({
+      ...writing,
+      status: "failed",
+      error: IMPORT_INTERRUPTED,
+    });
+    // Another process of the site, running (the one that started this test's).
+    fs.writeFileSync(file, JSON.stringify({ ...writing, pid: process.ppid }));
+    expect(readImportJob(token)).toEqual(writing);
+    // An import that ended stays as it ended.
+    const done = { ...writing, status: "done", result: { created: 1 } };
+    fs.writeFileSync(file, JSON.stringify({ ...done, pid: stopped }));
+    expect(readImportJob(token)).toEqual(done);
   });
 });

@@ -185,8 +185,17 @@ describe("handled", () => {
     handledFilter: ids({ status: "handled" }),
     unhandledFilter: ids({ status: "unhandled" }),
     sidebar: countUnhandledMessages(),
-    dashboard: getCatalogueTotals().unhandledMessages,
+    dashboard: dashboard(),
   });
+  /** The dashboard's figures of those still to deal with: each kind's, and both (the sidebar's). */
+  const dashboard = () => {
+    const totals = getCatalogueTotals();
+    return {
+      contact: totals.unhandledContactMessages,
+      enquiries: totals.newEnquiries,
+      both: totals.unhandledMessages,
+    };
+  };
 
   it("counts an enquiry handled once its status leaves New, everywhere at once", () => {
     expect(handled()).toEqual({
@@ -195,7 +204,7 @@ describe("handled", () => {
       handledFilter: [],
       unhandledFilter: [basket.id, modal.id, contact.id],
       sidebar: 3,
-      dashboard: 3,
+      dashboard: { contact: 1, enquiries: 2, both: 3 },
     });
     // Assigned but still New: not handled yet.
     assignEnquiry(alice, basket.id, bob.id);
@@ -209,7 +218,7 @@ describe("handled", () => {
       handledFilter: [basket.id, modal.id],
       unhandledFilter: [contact.id],
       sidebar: 1,
-      dashboard: 1,
+      dashboard: { contact: 1, enquiries: 0, both: 1 },
     });
     for (const status of ["won", "lost"] as const) {
       setEnquiryStatus(alice, basket.id, status);
@@ -222,7 +231,7 @@ describe("handled", () => {
       handledFilter: [modal.id],
       unhandledFilter: [basket.id, contact.id],
       sidebar: 2,
-      dashboard: 2,
+      dashboard: { contact: 1, enquiries: 1, both: 2 },
     });
   });
 
@@ -241,6 +250,7 @@ describe("handled", () => {
       badges: { [basket.id]: false, [modal.id]: false, [contact.id]: false },
       handledFilter: [],
       sidebar: 3,
+      dashboard: { contact: 1, enquiries: 2, both: 3 },
     });
 
     setMessageHandled(alice, contact.id, true);
@@ -249,6 +259,7 @@ describe("handled", () => {
       handledFilter: [contact.id],
       unhandledFilter: [basket.id, modal.id],
       sidebar: 2,
+      dashboard: { contact: 0, enquiries: 2, both: 2 },
     });
     setMessageHandled(alice, contact.id, false);
     expect(handled().sidebar).toBe(3);

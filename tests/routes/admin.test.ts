@@ -511,6 +511,24 @@ describe("dashboard", () => {
     message("2026-03-31T23:59:59Z");
     message("2026-04-01T00:00:00Z");
     message("2026-02-28T23:59:59Z");
+    // Three enquiries (quote requests), one of them no longer New, one marked handled.
+    for (const status of ["new", "new", "quoted"] as const)
+      db.insert(contactMessages)
+        .values({
+          kind: "quotation",
+          name: "Q",
+          email: "q@example.com",
+          country: "UK",
+          phone: "0123",
+          message: "A quote",
+          status,
+          createdAt: new Date("2026-03-15T12:00:00Z"),
+        })
+        .run();
+    db.update(contactMessages)
+      .set({ handled: true })
+      .where(eq(contactMessages.createdAt, new Date("2026-02-28T23:59:59Z")))
+      .run();
     createTaxonomy();
     const march = await run(
       dashboard.loader,
@@ -520,11 +538,15 @@ describe("dashboard", () => {
       products: 0,
       reviews: 0,
       messages: 2,
-      enquiries: { new: 0, in_progress: 0, quoted: 0, won: 0, lost: 0 },
+      enquiries: { new: 2, in_progress: 0, quoted: 1, won: 0, lost: 0 },
     });
+    // Contact messages count contact messages only; enquiries have their own total.
     expect(march.json.totals).toMatchObject({
-      messages: 4,
-      unhandledMessages: 4,
+      contactMessages: 4,
+      unhandledContactMessages: 3,
+      enquiries: 3,
+      newEnquiries: 2,
+      unhandledMessages: 5,
       categories: 2,
       subcategories: 2,
       subSubcategories: 1,

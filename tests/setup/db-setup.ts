@@ -29,4 +29,5 @@ afterAll(async () => {
   globalThis.__belDb = undefined;
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(dbFile + suffix, { force: true });
   fs.rmSync(uploads, { recursive: true, force: true });
+  fs.rmSync(`${dbFile}-imports`, { recursive: true, force: true });
 });

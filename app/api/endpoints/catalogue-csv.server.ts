@@ -4,8 +4,8 @@
  * manager).
  */
 import { z } from "zod";
-import { errorResponse, invalidInput, ok } from "~/api/components";
-import { endpoint } from "~/api/endpoint";
+import { errorResponse, ImportJob, ImportJobStarted, invalidInput, ok } from "~/api/components";
+import { endpoint, reply } from "~/api/endpoint";
 import {
   catalogueCsvBatches,
   catalogueCsvColumns,
@@ -18,10 +18,16 @@ import {
   importSummary,
   stashImportFile,
 } from "~/models/catalogue-import.server";
-import { previewStashedImport, startImportJob } from "~/models/catalogue-import-job.server";
+import {
+  findImportJob,
+  IMPORT_JOB_NOT_FOUND,
+  previewStashedImport,
+  queueImportJob,
+} from "~/models/catalogue-import-job.server";
 import { AdminProductsQuery } from "~/schemas/product";
 import { actorOf } from "~/screens/auth.server";
 import { csvResponse } from "~/utils/csv.server";
+import { notFound } from "~/utils/domain-error";
 
 const upload = {
   body: CatalogueImportUpload,
@@ -110,26 +116,58 @@ export const catalogueCsvEndpoints = [
     method: "POST",
     path: "/admin/products/import",
     summary:
-      "Imports a catalogue CSV (and the pictures of its ZIP): every accepted row (created or updated) in one transaction, rows in error left out, one audit entry; answers when it is written",
+      "Imports a catalogue CSV (and the pictures of its ZIP) as a job: every accepted row (created or updated) in one transaction, rows in error left out, one audit entry. Answers 202 once the file is read, with the job's address (Location) to follow until it ends",
     tag: "Products",
     access: "staff",
     ...upload,
     responses: {
-      200: {
-        description: "What was written",
-        schema: ok({
-          message: z.string(),
-          created: z.int(),
-          updated: z.int(),
-          unchanged: z.int(),
-          errors: z.int(),
-        }),
+      202: {
+        description:
+          "The job started; its address is in the Location header and in job (page: the admin progress page)",
+        schema: ImportJobStarted,
       },
       ...refusals,
     },
     handler: async ({ body, user, request }) => {
-      const result = await startImportJob(actorOf(user, request), await stash(body), body);
-      return { success: true as const, message: importSummary(result), ...result };
+      const token = await stash(body);
+      await queueImportJob(actorOf(user, request), token, body);
+      const job = `/api/bel/admin/products/import/${token}`;
+      return reply(
+        202,
+        {
+          success: true as const,
+          job,
+          page: `/admin/products/import/${token}`,
+          status: "queued" as const,
+        },
+        { Location: job },
+      );
+    },
+  }),
+
+  endpoint({
+    method: "GET",
+    path: "/admin/products/import/{token}",
+    summary:
+      "An import job, as its admin progress page shows it: its step and the rows written so far; once done, what was written (message and counts); once failed, why (nothing was written)",
+    tag: "Products",
+    access: "staff",
+    params: z.object({ token: z.string() }),
+    responses: {
+      200: {
+        description: "The job",
+        schema: ImportJob,
+      },
+      404: errorResponse(IMPORT_JOB_NOT_FOUND),
+    },
+    handler: ({ params }) => {
+      const job = findImportJob(params.token);
+      if (!job) throw notFound(IMPORT_JOB_NOT_FOUND);
+      return {
+        success: true as const,
+        ...job,
+        message: job.result ? importSummary(job.result) : null,
+      };
     },
   }),
 ];
