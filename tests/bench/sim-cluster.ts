@@ -666,7 +666,7 @@ for (const f of failedWrites.slice(0, 10)) {
 }
 console.log(
   `  reviews acknowledged ${reviewsAcknowledged}, in the database ${reviewsWritten}` +
-    (reviewsWritten > reviewsAcknowledged ? " (a PUT retried after it was written)" : ""),
+    (reviewsWritten > reviewsAcknowledged ? " (stored and not acknowledged: see below)" : ""),
 );
 console.log(
   `  refused after stored: ${refusedAfterStored.length}` +
