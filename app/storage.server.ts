@@ -297,6 +297,8 @@ export function createStorage(
   const store = {
     /** Where the files are: the uploads folder, or s3://bucket/prefix. */
     root: backend.location,
+    /** The folder or bucket itself (npm run uploads:sweep lists it). */
+    backend,
 
     /**
      * Checks the bytes as an image, then decodes them (applying the EXIF orientation, dropping
@@ -456,13 +458,15 @@ export function createStorage(
      * Removes stored files: once the database change that dropped them has committed, or when
      * the write that saved them has failed. What the caller answers is that change or that
      * failure, so a file that cannot be removed (it is then referenced by nothing) is logged,
-     * not thrown.
+     * not thrown: `npm run uploads:sweep --delete` removes it a day later, as it removes every
+     * stored file no record names (app/models/upload-sweep.server.ts).
      */
     async remove(...stored: (string | null | undefined)[]) {
       const keys = stored.filter((s): s is string => !!s && !!store.resolve(s));
       await backend.remove(keys).catch((error: unknown) => {
         console.error(
-          `Uploads: could not remove ${keys.join(", ")} from ${backend.location}`,
+          `Uploads: could not remove ${keys.join(", ")} from ${backend.location} ` +
+            "(npm run uploads:sweep removes them)",
           error,
         );
       });

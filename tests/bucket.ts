@@ -14,6 +14,8 @@ export type TestBucket = {
   env: Record<string, string>;
   /** The same, as app/env.server.ts parses them. */
   settings: UploadsBucket;
+  /** Makes a stored object older (its LastModified): s3rver reads it from its file's time. */
+  backdate: (key: string, when: Date) => void;
   stop: () => Promise<void>;
 };
 
@@ -51,6 +53,11 @@ export async function startBucket({
       endpoint,
       credentials,
       publicUrl: null,
+    },
+    backdate: (key, when) => {
+      const parts = `${prefix ? `${prefix}/` : ""}${key}`.split("/");
+      const name = `${parts.pop()}._S3rver_object`;
+      fs.utimesSync(path.join(directory, bucket, ...parts, name), when, when);
     },
     stop: async () => {
       await server.close();

@@ -6,6 +6,8 @@
 import type { Readable } from "node:stream";
 
 export type StoredObject = { body: Readable; size: number };
+/** A stored file as a listing gives it: its key, size and when it was last written. */
+export type StoredEntry = { key: string; size: number; modifiedAt: Date };
 
 export interface UploadBackend {
   /** Where the files are: the folder's absolute path, or s3://bucket/prefix. */
@@ -15,8 +17,8 @@ export interface UploadBackend {
   /** The bytes under `key`, as a stream with their size, or null when there are none. */
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
-  /** Every key stored (uploads:copy compares two stores). */
-  list(): Promise<string[]>;
+  /** Every file stored (uploads:copy compares two stores; uploads:sweep finds the old orphans). */
+  list(): Promise<StoredEntry[]>;
   /** Removes the keys; one already gone is no error. */
   remove(keys: string[]): Promise<void>;
 }

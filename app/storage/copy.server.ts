@@ -17,8 +17,9 @@ export async function copyUploads(
   to: UploadBackend,
   say: (line: string) => void = () => {},
 ) {
-  const there = new Set(await to.list());
+  const there = new Set((await to.list()).map((entry) => entry.key));
   const wanted = (await from.list())
+    .map((entry) => entry.key)
     .filter((key) => contentTypeOf(key) !== null || key === RENDITIONS_MARKER)
     .sort();
   const missing = wanted.filter((key) => !there.has(key));

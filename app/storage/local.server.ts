@@ -2,7 +2,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import pLimit from "p-limit";
 import type { UploadBackend } from "./backend.server";
+
+/** Files whose size and time a listing reads at a time. */
+const STAT_CONCURRENCY = 16;
 
 const missing = (error: unknown) =>
   ["ENOENT", "ENOTDIR", "EISDIR"].includes((error as NodeJS.ErrnoException).code ?? "");
@@ -62,14 +66,25 @@ export function localBackend(root: string): UploadBackend {
           if (missing(error)) return [];
           throw error;
         });
-      return entries
-        .filter((entry) => entry.isFile())
-        .map((entry) =>
-          path
-            .relative(absolute, path.join(entry.parentPath, entry.name))
-            .split(path.sep)
-            .join("/"),
-        );
+      const limit = pLimit(STAT_CONCURRENCY);
+      const listed = await Promise.all(
+        entries
+          .filter((entry) => entry.isFile())
+          .map((entry) =>
+            limit(async () => {
+              const file = path.join(entry.parentPath, entry.name);
+              // Removed since the folder was read: not listed.
+              const stat = await fs.promises.stat(file).catch((error: unknown) => {
+                if (missing(error)) return null;
+                throw error;
+              });
+              if (!stat) return null;
+              const key = path.relative(absolute, file).split(path.sep).join("/");
+              return { key, size: stat.size, modifiedAt: stat.mtime };
+            }),
+          ),
+      );
+      return listed.filter((entry) => entry !== null);
     },
 
     async remove(keys) {

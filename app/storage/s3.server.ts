@@ -6,7 +6,7 @@
 import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { UploadsBucket } from "~/env.server";
-import type { UploadBackend } from "./backend.server";
+import type { StoredEntry, UploadBackend } from "./backend.server";
 
 /** Names never change (the store generates them), so neither does a file: cached for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -78,7 +78,7 @@ export function s3Backend(settings: UploadsBucket): UploadBackend {
 
     async list() {
       const { client, sdk } = await connect();
-      const keys: string[] = [];
+      const entries: StoredEntry[] = [];
       const under = prefix ? `${prefix}/` : "";
       let token: string | undefined;
       do {
@@ -89,10 +89,17 @@ export function s3Backend(settings: UploadsBucket): UploadBackend {
             ContinuationToken: token,
           }),
         );
-        for (const { Key } of page.Contents ?? []) if (Key) keys.push(Key.slice(under.length));
+        for (const { Key, Size, LastModified } of page.Contents ?? []) {
+          if (!Key) continue;
+          entries.push({
+            key: Key.slice(under.length),
+            size: Size ?? 0,
+            modifiedAt: LastModified ?? new Date(0),
+          });
+        }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
-      return keys;
+      return entries;
     },
 
     async remove(keys) {

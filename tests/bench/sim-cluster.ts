@@ -23,7 +23,18 @@
  * - Prints the requests served, failed visitor requests (the goal: none, nginx retrying GETs on
  *   another process), failed writes (at most those in flight at the kill), latency through the
  *   proxy, what nginx's cache did (its access log's $upstream_cache_status), and the reviews
- *   written against those acknowledged (a PUT nginx retried after it was written is a duplicate).
+ *   written against those acknowledged.
+ * - Looks every write up in the database afterwards by its marker (a review's or message's
+ *   e-mail, an edit's description) and counts those "refused after stored": answered 4xx though
+ *   the write was made, as when nginx passes a PUT review a dying process had stored to another
+ *   one, which refuses it as a second review (409). The goal: none; and none acknowledged but
+ *   missing, none stored twice, no write nginx passed on after sending it (its access log).
+ * - A write in flight at the kill was sent before the killed process was gone (the kernel takes a
+ *   moment to end it, and takes the bytes sent to it meanwhile) and answered after the signal.
+ * - The kill is aimed: it waits (up to 5 s) for a review that is stored and not yet answered, the
+ *   moment a death costs an answer; one time in three that review is on the process killed.
+ * - `--site-config FILE` renders another nginx site file than deploy/nginx/bel.conf (an earlier
+ *   one, to compare).
  *
  * Exits 1 when a goal is missed.
  */
@@ -51,6 +62,8 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "60" },
     port: { type: "string", default: "3900" },
     visitors: { type: "string", default: "8" },
+    // Another nginx site file than deploy/nginx/bel.conf (an earlier version, to compare).
+    "site-config": { type: "string", default: path.join("deploy", "nginx", "bel.conf") },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -109,7 +122,7 @@ function ensureNginx(): string {
  * half-changed.
  */
 function renderSiteConfig(dir: string) {
-  let text = fs.readFileSync(path.join(root, "deploy", "nginx", "bel.conf"), "utf8");
+  let text = fs.readFileSync(path.resolve(root, values["site-config"]), "utf8");
   const replace = (pattern: RegExp, by: string) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx/bel.conf: no match for ${pattern}`);
     text = text.replace(pattern, by);
@@ -305,7 +318,8 @@ const visitorUrls = [
   ...products.visited.map((slug) => `/products/${slug}`),
 ];
 const visits: (Outcome & { url: string; personal: boolean })[] = [];
-type Write = Outcome & { kind: string };
+/** A write and what marks it in the database: the review's or message's e-mail, the edit's description. */
+type Write = Outcome & { kind: string; marker: string };
 const writes: Write[] = [];
 const events: string[] = [];
 const t0 = performance.now();
@@ -329,23 +343,50 @@ async function visitor(index: number) {
   }
 }
 
+/** The reviews sent and not answered yet, by their e-mail. */
+const reviewsInFlight = new Set<string>();
+
+/**
+ * Waits (at most `ms`) until a review is stored and not yet answered, the moment a process's
+ * death costs its answer: the kill is aimed at it. The review is on the process killed one time
+ * in three (nginx takes the processes in turn). False when none was seen.
+ */
+async function storedNotAnswered(ms: number) {
+  const sqlite = new Database(site.database, { readonly: true });
+  const stored = sqlite.prepare("SELECT 1 FROM reviews WHERE email = ?").pluck();
+  const until = performance.now() + ms;
+  try {
+    while (performance.now() < until) {
+      for (const marker of reviewsInFlight) if (stored.get(marker)) return true;
+      await new Promise((r) => setImmediate(r));
+    }
+    return false;
+  } finally {
+    sqlite.close();
+  }
+}
+
 async function writer(index: number) {
   let n = index;
   while (running) {
     n++;
     const kind = ["product edit", "review", "contact message"][n % 3];
     let outcome: Outcome;
+    let marker: string;
     if (kind === "product edit") {
       const slug = products.edited[n % products.edited.length];
-      outcome = await editProduct(SITE, staffCookie, slug, `Edited by the simulation, ${word()}.`);
+      marker = `Edited by the simulation, ${word()}.`;
+      outcome = await editProduct(SITE, staffCookie, slug, marker);
     } else if (kind === "review") {
+      marker = `sim-${word()}@example.com`;
+      reviewsInFlight.add(marker);
       outcome = await request(`${SITE}/api/bel/reviews`, {
         method: "PUT",
         headers: { ...customer(), "Content-Type": "application/json" },
         body: JSON.stringify({
           slug: products.visited[n % products.visited.length],
           name: `Sim ${word()}`,
-          email: `sim-${word()}@example.com`,
+          email: marker,
           selectedCountry: "United Kingdom",
           phone: "7911123456",
           rating: 1 + (n % 5),
@@ -354,19 +395,21 @@ async function writer(index: number) {
         }),
       });
     } else {
+      marker = `sim-${word()}@example.com`;
       outcome = await request(`${SITE}/api/bel/reach-us`, {
         method: "POST",
         headers: { ...customer(), "Content-Type": "application/json" },
         body: JSON.stringify({
           name: `Sim ${word()}`,
-          email: `sim-${word()}@example.com`,
+          email: marker,
           selectedCountry: "United Kingdom",
           phone: "7911123456",
           message: "Written by the cluster simulation.",
         }),
       });
     }
-    writes.push({ ...outcome, kind });
+    reviewsInFlight.delete(marker);
+    writes.push({ ...outcome, kind, marker });
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -374,15 +417,26 @@ async function writer(index: number) {
 const sleepUntil = (seconds: number) =>
   new Promise((r) => setTimeout(r, Math.max(0, t0 + seconds * 1000 - performance.now())));
 
+/** From the SIGKILL to the process's end: a request sent meanwhile reached a dying process. */
 let killedAt = 0;
+let diedAt = 0;
 /** The graceful restart: its exit code and how long the process took to stop. */
 const graceful = { code: null as number | null, seconds: Infinity };
 async function incidents() {
   // A third of the way in: the second process dies (SIGKILL), and is back a second later.
   await sleepUntil(SECONDS / 3);
+  const aimed = await storedNotAnswered(5000);
+  const killed = serverProcess(bases[1]);
+  const died = new Promise((r) => killed.once("exit", r));
   killedAt = performance.now();
-  serverProcess(bases[1]).kill("SIGKILL");
-  events.push(`${at()} s  SIGKILL to the process on ${APP_PORTS[1]}`);
+  killed.kill("SIGKILL");
+  events.push(
+    `${at()} s  SIGKILL to the process on ${APP_PORTS[1]}` +
+      (aimed ? " (as a review was stored and not yet answered)" : ""),
+  );
+  await died;
+  diedAt = performance.now();
+  events.push(`${at()} s  it is gone, ${(diedAt - killedAt).toFixed(0)} ms after the signal`);
   await new Promise((r) => setTimeout(r, 1000));
   await startApp(site, { pageCache: true, port: APP_PORTS[1], env: appEnv });
   events.push(`${at()} s  the process on ${APP_PORTS[1]} started again and answering`);
@@ -478,11 +532,20 @@ const statuses = (list: Outcome[]) => {
 const log = fs.readFileSync(nginxFiles.accessLog, "utf8").split("\n").filter(Boolean);
 const cacheCounts = new Map<string, number>();
 let retried = 0;
+/** Writes nginx passed to another process by proxy_next_upstream (it may have reached the first). */
+let writesRetried = 0;
+/** Writes the first process never received (nothing sent to it), passed on by the write location's
+ * second try: up="127.0.0.1:3903 : 127.0.0.1:3902" (" : " separates an internal redirect's). */
+let writesMoved = 0;
 for (const line of log) {
   const status = / cache=(\S+)$/.exec(line)?.[1] ?? "?";
   cacheCounts.set(status, (cacheCounts.get(status) ?? 0) + 1);
   // More than one process tried: up="127.0.0.1:3903, 127.0.0.1:3902".
-  if (/up="[^"]*, /.test(line)) retried++;
+  const retry = /up="[^"]*, /.test(line);
+  if (retry) retried++;
+  const write = !/\] "(GET|HEAD) /.test(line);
+  if (write && retry) writesRetried++;
+  if (write && /up="[^"]* : /.test(line)) writesMoved++;
 }
 const count = (name: string) => cacheCounts.get(name) ?? 0;
 const fromCache = count("HIT") + count("STALE") + count("UPDATING") + count("REVALIDATED");
@@ -490,14 +553,45 @@ const cacheable = fromCache + count("MISS") + count("EXPIRED");
 
 const failedVisits = visits.filter((v) => !v.ok);
 const failedWrites = writes.filter((w) => !w.ok);
-const inFlightAtKill = writes.filter((w) => w.start <= killedAt && w.end >= killedAt);
-const failedOutsideKill = failedWrites.filter((w) => !(w.start <= killedAt && w.end >= killedAt));
+/** Sent before the killed process was gone, answered after the signal. */
+const atKill = (w: Outcome) => w.start <= diedAt && w.end >= killedAt;
+const inFlightAtKill = writes.filter(atKill);
+const failedOutsideKill = failedWrites.filter((w) => !atKill(w));
 const sqlite = new Database(site.database, { readonly: true });
 const reviewsWritten = sqlite
   .prepare("SELECT count(*) FROM reviews WHERE heading = ?")
   .pluck()
   .get(REVIEW_HEADING) as number;
+/**
+ * How many times each write is in the database, by its marker: reviews and contact messages by
+ * their e-mail (one of each per marker), a product edit by its description, now or in a version.
+ */
+const copiesOf = (() => {
+  const review = sqlite.prepare("SELECT count(*) FROM reviews WHERE email = ?").pluck();
+  const message = sqlite.prepare("SELECT count(*) FROM contact_messages WHERE email = ?").pluck();
+  const edit = sqlite
+    .prepare(
+      `SELECT (SELECT count(*) FROM products WHERE description = ?)
+            + (SELECT count(*) FROM product_versions WHERE instr(snapshot, ?) > 0)`,
+    )
+    .pluck();
+  return (write: Write) =>
+    (write.kind === "review"
+      ? review.get(write.marker)
+      : write.kind === "contact message"
+        ? message.get(write.marker)
+        : edit.get(write.marker, write.marker)) as number;
+})();
+const checked = writes.map((write) => ({ ...write, copies: copiesOf(write) }));
 sqlite.close();
+/** Answered as refused (409 for a review already stored, say) although the write was made. */
+const refusedAfterStored = checked.filter((w) => w.status >= 400 && w.status < 500 && w.copies > 0);
+/** Acknowledged, yet not in the database. */
+const acknowledgedLost = checked.filter((w) => w.ok && w.copies === 0);
+/** A review or message stored twice (a product edit's versions are not counted so). */
+const storedTwice = checked.filter((w) => w.kind !== "product edit" && w.copies > 1);
+/** Failed (5xx or no answer) but made: the process died between the commit and the answer. */
+const failedButStored = checked.filter((w) => !w.ok && w.status >= 500 && w.copies > 0);
 const reviewsAcknowledged = writes.filter((w) => w.kind === "review" && w.ok).length;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
@@ -572,9 +666,25 @@ for (const f of failedWrites.slice(0, 10)) {
 }
 console.log(
   `  reviews acknowledged ${reviewsAcknowledged}, in the database ${reviewsWritten}` +
-    (reviewsWritten > reviewsAcknowledged ? " (a PUT retried after it was written)" : ""),
+    (reviewsWritten > reviewsAcknowledged ? " (stored and not acknowledged: see below)" : ""),
 );
-console.log(`Requests nginx sent to a second process: ${retried}`);
+console.log(
+  `  refused after stored: ${refusedAfterStored.length}` +
+    refusedAfterStored
+      .map(
+        (w) =>
+          `\n    ${w.kind} answered ${w.status} at ${((w.start - t0) / 1000).toFixed(1)} s, stored`,
+      )
+      .join(""),
+);
+console.log(
+  `  acknowledged but not stored: ${acknowledgedLost.length}; stored twice: ${storedTwice.length}; ` +
+    `failed but stored (the process died between its commit and its answer): ${failedButStored.length}`,
+);
+console.log(
+  `Requests nginx sent to a second process: ${retried} (writes: ${writesRetried}); ` +
+    `writes moved before they reached a process: ${writesMoved}`,
+);
 console.log(
   `nginx cache: ${[...cacheCounts]
     .sort((a, b) => b[1] - a[1])
@@ -595,6 +705,12 @@ console.log(
 const goals = [
   ["no failed visitor request", failedVisits.length === 0],
   ["no failed write but those in flight at the kill", failedOutsideKill.length === 0],
+  ["no write refused after it was stored", refusedAfterStored.length === 0],
+  [
+    "no write acknowledged and not stored, none stored twice",
+    acknowledgedLost.length + storedTwice.length === 0,
+  ],
+  ["no write passed to a second process after it was sent", writesRetried === 0],
   ["the change on every process at once", spread.allDirect],
   [`the change through nginx within ${S_MAXAGE} s + 5`, spread.seconds <= S_MAXAGE + 5],
   // Well within the server's 10 s grace (server/index.js): it did not have to cut connections.

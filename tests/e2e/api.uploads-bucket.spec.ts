@@ -83,7 +83,7 @@ test("a certificate's image and PDF go to the bucket, are served from /uploads, 
   expect((await served(pdf, "application/pdf")).equals(Buffer.from(firstPdf))).toBe(true);
   // The bucket holds the image's renditions and the PDF.
   expect(
-    (await stored.list()).filter((key) => key.startsWith("certificates/")).length,
+    (await stored.list()).filter(({ key }) => key.startsWith("certificates/")).length,
   ).toBeGreaterThan(1);
 
   // Replaced: new names served, the old files gone from the site and the bucket.
@@ -126,6 +126,6 @@ test("a certificate's image and PDF go to the bucket, are served from /uploads, 
     expect((await api.get(gone)).status(), gone).toBe(404);
     expect(await stored.exists(keyOf(gone))).toBe(false);
   }
-  expect((await stored.list()).filter((key) => key.startsWith("certificates/"))).toEqual([]);
+  expect((await stored.list()).filter(({ key }) => key.startsWith("certificates/"))).toEqual([]);
   await api.dispose();
 });

@@ -171,7 +171,7 @@ describe.each(["folder", "bucket"])("kept in a %s", (kind) => {
   });
 
   it("refuses files that are not what they claim", async () => {
-    const before = await backend.list();
+    const before = (await backend.list()).map((entry) => entry.key);
     await expect(
       storage.saveImage("products", Buffer.from("<script>alert(1)</script>")),
     ).rejects.toThrow(/not an image/);
@@ -181,7 +181,7 @@ describe.each(["folder", "bucket"])("kept in a %s", (kind) => {
       storage.savePdf("datasheets", Buffer.from("%PDF-1.7 but not really")),
     ).rejects.toThrow(/damaged/);
     await expect(storage.savePdf("datasheets", Buffer.from("GIF89a"))).rejects.toThrow(/not a PDF/);
-    expect(await backend.list()).toEqual(before);
+    expect((await backend.list()).map((entry) => entry.key)).toEqual(before);
   });
 });
 
