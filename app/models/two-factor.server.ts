@@ -115,17 +115,23 @@ export function startTwoFactorSetup(userId: number) {
   });
 }
 
-export type TwoFactorSetup = { secret: string; uri: string };
+export type TwoFactorSetup = { secret: string; uri: string; qr: string };
+
+/** The key URI as a QR code, a data: URL an <img> shows (the CSP allows data: images). */
+async function qrOf(uri: string) {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toDataURL(uri, { errorCorrectionLevel: "M", margin: 1, width: 220 });
+}
 
 /** The secret being set up (for the QR code and the text), or null when none is. */
-export function pendingTwoFactorSetup(userId: number): TwoFactorSetup | null {
+export async function pendingTwoFactorSetup(userId: number): Promise<TwoFactorSetup | null> {
   const row = totpRow(userId);
   const user = getUserById(userId);
   if (!row || row.confirmedAt || !user) return null;
   const base32 = open(row.secret);
   if (!base32) return null;
-  const totp = totpOf(Secret.fromBase32(base32), user.email);
-  return { secret: base32, uri: totp.toString() };
+  const uri = totpOf(Secret.fromBase32(base32), user.email).toString();
+  return { secret: base32, uri, qr: await qrOf(uri) };
 }
 
 /** The step a code belongs to within one step either side of now, or null. */

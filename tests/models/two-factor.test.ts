@@ -70,10 +70,10 @@ afterEach(() => {
 });
 
 /** A user with two-factor on (set up at T0), its secret and its recovery codes. */
-function withTwoFactor(role: "admin" | "manager" = "manager") {
+async function withTwoFactor(role: "admin" | "manager" = "manager") {
   const user = insertUser({ role, password: "the right password" });
   startTwoFactorSetup(user.id);
-  const { secret } = pendingTwoFactorSetup(user.id)!;
+  const { secret } = (await pendingTwoFactorSetup(user.id))!;
   const codes = confirmTwoFactor(as(user), codeAt(secret, T0), T0);
   return { user, secret, codes };
 }
@@ -88,13 +88,14 @@ const thrown = (fn: () => unknown) => {
 };
 
 describe("turning two-factor on", () => {
-  it("shows a secret and its key URI, stores it sealed, and turns on only with a right first code", () => {
+  it("shows a secret and its key URI, stores it sealed, and turns on only with a right first code", async () => {
     const user = insertUser();
     startTwoFactorSetup(user.id);
-    const setup = pendingTwoFactorSetup(user.id)!;
+    const setup = (await pendingTwoFactorSetup(user.id))!;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/BEL%20Cables:/);
     expect(setup.uri).toContain(`secret=${setup.secret}`);
+    expect(setup.qr).toMatch(/^data:image\/png;base64,/);
     const row = db.select().from(userTotp).where(eq(userTotp.userId, user.id)).get()!;
     expect(row.secret).not.toContain(setup.secret);
     expect(row.secret).toMatch(/^v1\.[0-9a-f]{8}\./);
@@ -123,18 +124,18 @@ describe("turning two-factor on", () => {
       since: new Date(T0),
       recoveryCodesLeft: RECOVERY_CODE_COUNT,
     });
-    expect(pendingTwoFactorSetup(user.id)).toBeNull();
+    expect(await pendingTwoFactorSetup(user.id)).toBeNull();
     expect(db.select().from(auditLog).where(eq(auditLog.entity, "two-factor")).all()).toMatchObject(
       [{ action: "enable", userId: user.id }],
     );
   });
 
-  it("refuses to start again while on, and a second start replaces an unconfirmed secret", () => {
+  it("refuses to start again while on, and a second start replaces an unconfirmed secret", async () => {
     const user = insertUser();
     startTwoFactorSetup(user.id);
-    const first = pendingTwoFactorSetup(user.id)!.secret;
+    const first = (await pendingTwoFactorSetup(user.id))!.secret;
     startTwoFactorSetup(user.id);
-    const second = pendingTwoFactorSetup(user.id)!.secret;
+    const second = (await pendingTwoFactorSetup(user.id))!.secret;
     expect(second).not.toBe(first);
     // A code of the first secret no longer confirms.
     const stale = codeAt(first, T0);
@@ -150,8 +151,8 @@ describe("turning two-factor on", () => {
 });
 
 describe("codes at sign-in", () => {
-  it("accepts a code once (the replay guard), a later step's code, and never an earlier one", () => {
-    const { user, secret } = withTwoFactor();
+  it("accepts a code once (the replay guard), a later step's code, and never an earlier one", async () => {
+    const { user, secret } = await withTwoFactor();
     const t1 = T0 + 2 * STEP;
     const code = codeAt(secret, t1);
     expect(verifyTwoFactorCode(user.id, code, t1)).toBe(true);
@@ -171,19 +172,19 @@ describe("codes at sign-in", () => {
     expect(verifyTwoFactorCode(user.id, spaced, t2)).toBe(true);
   });
 
-  it("a user without two-factor has no code that works", () => {
+  it("a user without two-factor has no code that works", async () => {
     const user = insertUser();
     startTwoFactorSetup(user.id);
-    const { secret } = pendingTwoFactorSetup(user.id)!;
+    const { secret } = (await pendingTwoFactorSetup(user.id))!;
     expect(verifyTwoFactorCode(user.id, codeAt(secret, T0), T0)).toBe(false);
     expect(useRecoveryCode(as(user), "aaaa-bbbb-cccc", T0)).toBeNull();
   });
 });
 
 describe("recovery codes", () => {
-  it("each works once, in any case and with or without dashes, and only for its account", () => {
-    const { user, codes } = withTwoFactor();
-    const other = withTwoFactor();
+  it("each works once, in any case and with or without dashes, and only for its account", async () => {
+    const { user, codes } = await withTwoFactor();
+    const other = await withTwoFactor();
     expect(useRecoveryCode(as(other.user), codes[0], T0)).toBeNull();
     expect(useRecoveryCode(as(user), codes[0].toUpperCase().replace(/-/g, " "), T0)).toBe(9);
     expect(useRecoveryCode(as(user), codes[0], T0)).toBeNull();
@@ -196,7 +197,7 @@ describe("recovery codes", () => {
   });
 
   it("renewing needs the current password and voids every old code", async () => {
-    const { user, codes } = withTwoFactor();
+    const { user, codes } = await withTwoFactor();
     await expect(renewRecoveryCodes(as(user), "wrong")).rejects.toMatchObject({
       status: 400,
       message: CURRENT_PASSWORD_WRONG,
@@ -211,7 +212,7 @@ describe("recovery codes", () => {
 
 describe("turning off and resetting", () => {
   it("turning off needs the password, ends the other sessions and voids trusted browsers", async () => {
-    const { user, secret } = withTwoFactor();
+    const { user, secret } = await withTwoFactor();
     const mine = createSession(user.id);
     const other = createSession(user.id);
     const trust = (await trustBrowser(user.id, T0)).split(";")[0];
@@ -231,9 +232,9 @@ describe("turning off and resetting", () => {
     void other;
   });
 
-  it("an admin's reset removes it, ends all of that person's sessions and is audited", () => {
+  it("an admin's reset removes it, ends all of that person's sessions and is audited", async () => {
     const admin = insertUser({ role: "admin" });
-    const { user } = withTwoFactor();
+    const { user } = await withTwoFactor();
     createSession(user.id);
     const adminSession = createSession(admin.id);
     resetTwoFactor(as(admin), user.id, { sessionId: adminSession.id, now: T0 + 1000 });
@@ -250,8 +251,8 @@ describe("turning off and resetting", () => {
 
 describe("trusted browser", () => {
   it("holds 30 days for its account only, and ends with a password change or two-factor off", async () => {
-    const { user } = withTwoFactor();
-    const other = withTwoFactor();
+    const { user } = await withTwoFactor();
+    const other = await withTwoFactor();
     const cookie = (await trustBrowser(user.id, T0 + 1000)).split(";")[0];
     expect(await trustBrowser(user.id, T0)).toMatch(/Max-Age=2592000/);
     expect(await isTrustedBrowser(cookie, user.id, T0 + 2000)).toBe(true);
@@ -282,7 +283,7 @@ describe("wrong codes", () => {
   const OWNER = "198.51.100.10";
 
   it("refuses the 6th wrong code from one address; the owner elsewhere is only ever slowed", async () => {
-    const { user } = withTwoFactor();
+    const { user } = await withTwoFactor();
     const attempts: string[] = [];
     for (let i = 0; i < 6; i++) {
       try {
@@ -316,14 +317,14 @@ describe("wrong codes", () => {
 });
 
 describe("the switch and the sealing", () => {
-  it("two-factor for every staff account is off until an admin turns it on", () => {
+  it("two-factor for every staff account is off until an admin turns it on", async () => {
     const admin = insertUser({ role: "admin" });
     expect(getSetting("twoFactorRequired")).toBe(false);
     updateSettings(as(admin), { twoFactorRequired: true });
     expect(getSetting("twoFactorRequired")).toBe(true);
   });
 
-  it("a sealed value opens, and a tampered one does not", () => {
+  it("a sealed value opens, and a tampered one does not", async () => {
     const sealed = seal("JBSWY3DPEHPK3PXP");
     expect(sealed).not.toContain("JBSWY3DPEHPK3PXP");
     expect(open(sealed)).toBe("JBSWY3DPEHPK3PXP");
