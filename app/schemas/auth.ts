@@ -107,3 +107,12 @@ export const CurrentPasswordSchema = z.object({
     .min(1, "Please enter your current password")
     .max(1024, "Current password is incorrect"),
 });
+
+/** The sign-in's second step with an authenticator code; `trust`: skip it here for 30 days. */
+export const SignInCodeSchema = z.object({ code: totpCodeField, trust: z.boolean().optional() });
+
+/** The sign-in's second step with a recovery code. */
+export const SignInRecoverySchema = z.object({
+  recoveryCode: recoveryCodeField,
+  trust: z.boolean().optional(),
+});
