@@ -88,7 +88,12 @@ export const RECOVERY_CODE_REQUIRED = "Enter one of your recovery codes";
 export const totpCodeField = z
   .string({ error: CODE_REQUIRED })
   .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, CODE_REQUIRED).regex(/^\d{6}$/, CODE_INVALID));
+  .pipe(
+    z
+      .string()
+      .min(1, CODE_REQUIRED)
+      .regex(/^\d{6}$/, CODE_INVALID),
+  );
 
 /** A recovery code, xxxx-xxxx-xxxx; case, spaces and dashes do not matter. */
 export const recoveryCodeField = z
@@ -115,4 +120,15 @@ export const SignInCodeSchema = z.object({ code: totpCodeField, trust: z.boolean
 export const SignInRecoverySchema = z.object({
   recoveryCode: recoveryCodeField,
   trust: z.boolean().optional(),
+});
+
+/**
+ * The JSON sign-in (POST /api/bel/admin-{slug}): the password page's fields, and for an account
+ * with two-factor the code or a recovery code sent with them (docs/api.md, Signing in).
+ */
+export const ApiSignInSchema = LoginSchema.omit({ redirectTo: true }).extend({
+  code: totpCodeField.optional(),
+  recoveryCode: recoveryCodeField.optional(),
+  /** Trust this client for 30 days: a bel_trust cookie that skips the code (not the password). */
+  trustBrowser: z.boolean().optional(),
 });
