@@ -8,7 +8,7 @@
  * UPDATE.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, isNotNull, isNull, lt, ne } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { recoveryCodes, sessions, userTotp } from "../../db/schema";
 import { db } from "~/db.server";
@@ -79,6 +79,17 @@ export function hasTwoFactor(userId: number): boolean {
       .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)))
       .get(),
   );
+}
+
+/** Which of these users have two-factor on (the users list's column). */
+export function usersWithTwoFactor(userIds: number[]): Set<number> {
+  if (!userIds.length) return new Set();
+  const rows = db
+    .select({ id: userTotp.userId })
+    .from(userTotp)
+    .where(and(inArray(userTotp.userId, userIds), isNotNull(userTotp.confirmedAt)))
+    .all();
+  return new Set(rows.map((r) => r.id));
 }
 
 export type TwoFactorStatus = { enabled: boolean; since: Date | null; recoveryCodesLeft: number };

@@ -17,11 +17,15 @@ import {
   pendingTwoFactorSetup,
   startTwoFactorSetup,
 } from "~/models/two-factor.server";
+import { getSessionUser } from "~/models/session.server";
+import * as editUser from "~/routes/admin.users.$id";
+import * as usersPage from "~/routes/admin.users._index";
 import * as codePage from "~/sign-in/code";
 import * as signInPage from "~/sign-in/route";
 import * as setupPage from "~/sign-in/setup";
 import { resetDb } from "../fixtures";
 import {
+  cookieFor,
   insertUser,
   makeRequest,
   run,
@@ -217,5 +221,70 @@ describe("sign-in with two-factor", () => {
     expect(done.json.codes).toHaveLength(10);
     expect(await sessionIdOf(done)).toMatch(/^[0-9a-f]{64}$/);
     expect(hasTwoFactor(user.id)).toBe(true);
+  });
+});
+
+describe("the users screens", () => {
+  it("an admin requires two-factor for all staff with the users screen's switch, and turns it off", async () => {
+    const admin = insertUser({ role: "admin" });
+    const { cookie } = await cookieFor(admin.id);
+    const on = await run(
+      usersPage.action,
+      makeRequest("/admin/users", {
+        cookie,
+        form: { intent: "require-two-factor", twoFactorRequired: "on" },
+      }),
+    );
+    expect(on.status).toBe(303);
+    expect(getSetting("twoFactorRequired")).toBe(true);
+    const list = await run(usersPage.loader, makeRequest("/admin/users", { cookie }));
+    expect(list.json.twoFactorRequired).toBe(true);
+    await run(
+      usersPage.action,
+      makeRequest("/admin/users", { cookie, form: { intent: "require-two-factor" } }),
+    );
+    expect(getSetting("twoFactorRequired")).toBe(false);
+    // A manager cannot.
+    const manager = insertUser({ role: "manager" });
+    const refused = await run(
+      usersPage.action,
+      makeRequest("/admin/users", {
+        cookie: (await cookieFor(manager.id)).cookie,
+        form: { intent: "require-two-factor", twoFactorRequired: "on" },
+      }),
+    );
+    expect(refused.status).toBe(403);
+    expect(getSetting("twoFactorRequired")).toBe(false);
+  });
+
+  it("an admin resets someone's two-factor: it is off, and their sessions end", async () => {
+    const admin = insertUser({ role: "admin" });
+    const { cookie } = await cookieFor(admin.id);
+    const { user } = await withTwoFactor();
+    const theirs = await cookieFor(user.id);
+    const list = await run(usersPage.loader, makeRequest("/admin/users", { cookie }));
+    expect(list.json.users.find((u: { id: number }) => u.id === user.id).twoFactor).toBe(true);
+    const page = await run(editUser.loader, makeRequest(`/admin/users/${user.id}`, { cookie }), {
+      id: String(user.id),
+    });
+    expect(page.json.twoFactor.enabled).toBe(true);
+    const reset = await run(
+      editUser.action,
+      makeRequest(`/admin/users/${user.id}`, { cookie, form: { intent: "two-factor-reset" } }),
+      { id: String(user.id) },
+    );
+    expect(reset.status).toBe(303);
+    expect(hasTwoFactor(user.id)).toBe(false);
+    expect(getSessionUser(theirs.sessionId)).toBeNull();
+    // The admin's own session stays, and the editor's form still saves.
+    const saved = await run(
+      editUser.action,
+      makeRequest(`/admin/users/${user.id}`, {
+        cookie,
+        form: { name: "Renamed", email: user.email, role: "manager" },
+      }),
+      { id: String(user.id) },
+    );
+    expect(saved.location).toBe("/admin/users");
   });
 });
