@@ -34,6 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const recovery = isRecovery(request);
   return {
     recovery,
+    // The addresses follow BRAND_SLUG, known on the server only.
+    paths: { code: CODE_PATH, signIn: SIGN_IN_PATH },
     constraints: constraintsOf(recovery ? SignInRecoverySchema : SignInCodeSchema),
   };
 }
@@ -69,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignInCode() {
-  const { recovery, constraints } = useLoaderData<typeof loader>();
+  const { recovery, paths, constraints } = useLoaderData<typeof loader>();
   const [form, fields] = useKitForm({
     id: recovery ? "sign-in-recovery" : "sign-in-code",
     constraints,
@@ -92,11 +94,11 @@ export default function SignInCode() {
         after={
           <p className="auth-form__row">
             {recovery ? (
-              <Link to={CODE_PATH}>Use the code from your app</Link>
+              <Link to={paths.code}>Use the code from your app</Link>
             ) : (
-              <Link to={`${CODE_PATH}?method=recovery`}>Use a recovery code</Link>
+              <Link to={`${paths.code}?method=recovery`}>Use a recovery code</Link>
             )}
-            <Link to={SIGN_IN_PATH}>Cancel</Link>
+            <Link to={paths.signIn}>Cancel</Link>
           </p>
         }
       >

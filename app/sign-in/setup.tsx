@@ -42,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     // Null once confirmed (the document that answers the confirming POST shows the codes).
     setup: await pendingTwoFactorSetup(user.id),
+    // Follows BRAND_SLUG, known on the server only.
+    signInPath: SIGN_IN_PATH,
     constraints: constraintsOf(TwoFactorConfirmSchema),
   };
 }
@@ -57,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignInSetup() {
-  const { setup, constraints } = useLoaderData<typeof loader>();
+  const { setup, signInPath, constraints } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const [form, fields] = useKitForm({
     id: "sign-in-setup",
@@ -86,7 +88,7 @@ export default function SignInSetup() {
         />
       ) : (
         <p>
-          This step has expired. <Link to={SIGN_IN_PATH}>Sign in again</Link>
+          This step has expired. <Link to={signInPath}>Sign in again</Link>
         </p>
       )}
     </AuthCard>
