@@ -19,6 +19,9 @@ export default {
     const slug = brandSlug();
     return defineRoutes((route) => {
       route(`admin-${slug}`, "sign-in/route.tsx", { id: "sign-in" });
+      // The second step of a two-factor sign-in, and its forced setup (docs/admin.md).
+      route(`admin-${slug}/code`, "sign-in/code.tsx", { id: "sign-in-code" });
+      route(`admin-${slug}/setup`, "sign-in/setup.tsx", { id: "sign-in-setup" });
     });
   },
   future: {

@@ -12,6 +12,7 @@ import {
   check,
   foreignKey,
   index,
+  blob,
   integer,
   primaryKey,
   real,
@@ -63,6 +64,14 @@ export const users = sqliteTable(
     role: text("role", { enum: ROLES }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the password was last changed or reset, or two-factor reset or turned off (ms): a
+     * trusted-browser cookie or a pending second step issued before it is void
+     * (docs/admin.md, Two-factor sign-in). 0 until the first such change.
+     */
+    credentialsChangedAt: integer("credentials_changed_at").notNull().default(0),
+    /** The WebAuthn user handle (base64url of 32 random bytes), set with the first passkey. */
+    webauthnUserId: text("webauthn_user_id"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -85,8 +94,96 @@ export const sessions = sqliteTable(
     /** Remember me: a persistent cookie. */
     persistent: integer("persistent", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
+    /** The first 512 characters of the User-Agent at sign-in. */
+    userAgent: text("user_agent").notNull().default(""),
+    /** The client's address at sign-in, then where it was last seen. */
+    address: text("address").notNull().default(""),
+    /** ms; null until first refreshed (read as created_at). */
+    lastSeenAt: integer("last_seen_at"),
+    /** How it was signed in: password, password+code, recovery, trusted, passkey. */
+    method: text("method").notNull().default("password"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A staff member's authenticator-app secret (docs/admin.md, Two-factor sign-in). The secret is
+ * stored encrypted (app/models/secret-box.server.ts), never in clear.
+ */
+export const userTotp = sqliteTable("user_totp", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** "v1.<kid>.<iv>.<ciphertext+tag>", base64url parts. */
+  secret: text("secret").notNull(),
+  /** Null while being set up: the QR code shown, the first code not yet given. */
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  /** The last accepted 30-second step: a code is never accepted twice. */
+  lastStep: integer("last_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 of the normalised code. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("recovery_codes_hash_unique").on(t.codeHash),
+    index("recovery_codes_user_idx").on(t.userId),
+  ],
+);
+
+/** WebAuthn credentials (passkeys) of a staff member. */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** base64url credential id. */
+    credentialId: text("credential_id").notNull(),
+    /** COSE public key bytes. */
+    publicKey: blob("public_key", { mode: "buffer" }).notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** JSON list of transports. */
+    transports: text("transports").notNull().default("[]"),
+    /** singleDevice | multiDevice */
+    deviceType: text("device_type").notNull().default(""),
+    backedUp: integer("backed_up", { mode: "boolean" }).notNull().default(false),
+    aaguid: text("aaguid").notNull().default(""),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("passkeys_credential_unique").on(t.credentialId),
+    index("passkeys_user_idx").on(t.userId),
+    check("passkeys_name_check", sql`length(${t.name}) between 1 and 60`),
+  ],
+);
+
+/** WebAuthn challenges: single use, shared by every process. */
+export const webauthnChallenges = sqliteTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    /** Null for a passkey sign-in (the user is not known yet). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["register", "authenticate"] }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    check("webauthn_challenges_purpose_check", sql`${t.purpose} in ('register', 'authenticate')`),
+  ],
 );
 
 export const passwordResetTokens = sqliteTable(
@@ -678,6 +775,8 @@ export const auditLog = sqliteTable(
       .notNull()
       .default({}),
     address: text("address").notNull().default(""),
+    /** The first 512 characters of the User-Agent of the request that did it. */
+    userAgent: text("user_agent").notNull().default(""),
   },
   (t) => [
     index("audit_log_at_idx").on(t.at),

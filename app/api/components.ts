@@ -622,6 +622,28 @@ export const ImportJob = component(
   }),
 );
 
+/**
+ * What a sign-in without its second step is told (docs/api.md, Signing in): that a code is needed
+ * and how to send it, or that two-factor must be set up on the site first.
+ */
+export const TwoFactorChallenge = component(
+  "TwoFactorChallenge",
+  z.strictObject({
+    required: z.literal(true),
+    methods: z
+      .array(z.enum(["code", "recoveryCode"]))
+      .optional()
+      .describe("Send the same POST again with one of these fields"),
+    setup: z.string().optional().describe("Where to set two-factor up (the sign-in page)"),
+  }),
+);
+
+/** An error of the sign-in that may carry a {@link TwoFactorChallenge}. */
+export const SignInErrorAnswer = component(
+  "SignInError",
+  ErrorAnswer.extend({ twoFactor: TwoFactorChallenge.optional() }),
+);
+
 /** `{ success: true, …shape }` */
 export const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject({ success: z.literal(true), ...shape });

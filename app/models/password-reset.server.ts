@@ -130,7 +130,10 @@ export async function resetPassword(
       .set({ usedAt: new Date(now) })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
       .run();
-    db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+    db.update(users)
+      .set({ passwordHash, credentialsChangedAt: now })
+      .where(eq(users.id, user.id))
+      .run();
     db.delete(sessions).where(eq(sessions.userId, user.id)).run();
     return user;
   });

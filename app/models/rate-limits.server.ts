@@ -18,6 +18,10 @@
  *   writes      anonymous reviews, contact messages, quotations and newsletter posts per
  *               address: 5 a minute and 50 a day each, refused with Retry-After
  *   codes       one-time e-mail codes: 3 per e-mail per 10 min, 10 per address per hour
+ *   two-factor  wrong authenticator or recovery codes, shaped as the passwords': for one account
+ *               from one address 5 per 15 min, then refused; for one account from anywhere 10
+ *               per 15 min, then slowed (never refused). Counted apart from the passwords: a right
+ *               password does not clear them (docs/admin.md, Two-factor sign-in)
  *
  * A refusal is a ThrottledError: a DomainError 429 with Retry-After and a message that says when.
  */
@@ -40,6 +44,8 @@ export const LIMITS = {
   writeDay: { points: 50, duration: 24 * HOUR },
   codeEmail: { points: 3, duration: 10 * MINUTE },
   codeAddress: { points: 10, duration: HOUR },
+  twoFactorPair: { points: 5, duration: 15 * MINUTE },
+  twoFactorAccount: { points: 10, duration: 15 * MINUTE },
 } as const;
 
 /** The slowing of sign-ins to an account under attack: first delay and the most it grows to. */
@@ -79,6 +85,7 @@ const MESSAGES = {
   reset: "Too many password reset attempts.",
   write: "Too many submissions from your network.",
   code: "Too many verification codes requested.",
+  secondFactor: "Too many wrong codes.",
 } as const;
 
 /** An attempt over a limit: 429, Retry-After, and a message that says how long to wait. */
@@ -197,4 +204,28 @@ export async function assertCodeAllowed(account: string, address: string) {
   await assertUnder("codeEmail", email(account), "code");
   await count("codeAddress", address);
   await count("codeEmail", email(account));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Second step of a sign-in (authenticator or recovery codes)
+
+/** Before checking a code: refused for this account from this address, slowed for the account. */
+export async function beforeSecondFactor(account: string, address: string) {
+  await assertUnder("twoFactorPair", `${email(account)}|${address}`, "secondFactor");
+  const res = await limiter("twoFactorAccount").get(email(account));
+  const over = (res?.consumedPoints ?? 0) - LIMITS.twoFactorAccount.points;
+  if (over >= 0) {
+    await rateLimitClock.sleep(Math.min(SIGN_IN_DELAY.firstMs * 2 ** over, SIGN_IN_DELAY.maxMs));
+  }
+}
+
+export async function secondFactorFailed(account: string, address: string) {
+  await count("twoFactorPair", `${email(account)}|${address}`);
+  await count("twoFactorAccount", email(account));
+}
+
+/** A right code clears the account's code failures. */
+export async function secondFactorSucceeded(account: string, address: string) {
+  await limiter("twoFactorPair").delete(`${email(account)}|${address}`);
+  await limiter("twoFactorAccount").delete(email(account));
 }

@@ -14,6 +14,8 @@ import { audit, type Actor } from "~/models/audit.server";
 const SETTINGS = {
   /** New reviews wait for staff before they show (docs/decisions.md, Reviews: off by default). */
   reviewsNeedApproval: z.boolean().catch(false),
+  /** Every staff account must sign in with a second step (docs/admin.md, Two-factor sign-in). */
+  twoFactorRequired: z.boolean().catch(false),
 } as const;
 
 export type Settings = { [K in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[K]> };

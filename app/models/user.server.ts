@@ -234,12 +234,13 @@ export function deleteUser(actor: Actor, id: number) {
 }
 
 /**
- * The own-password change: the current password must be right. Checking it is a sign-in under the
- * sign-in's limits (app/models/rate-limits.server.ts), for the account and the actor's address:
- * a wrong one counts as a failed sign-in, and past the limit the answer is the sign-in's 429, so a
- * stolen session cannot be used to guess the password at leisure.
+ * Checks the acting user's current password before a sensitive change (a new password, turning
+ * two-factor off, new recovery codes). Checking it is a sign-in under the sign-in's limits
+ * (app/models/rate-limits.server.ts), for the account and the actor's address: a wrong one counts
+ * as a failed sign-in, and past the limit the answer is the sign-in's 429, so a stolen session
+ * cannot be used to guess the password at leisure.
  */
-export async function changePassword(actor: Actor, currentPassword: string, password: string) {
+export async function assertCurrentPassword(actor: Actor, currentPassword: string) {
   if (actor.id === null) {
     throw new DomainError(400, CURRENT_PASSWORD_WRONG, { field: "currentPassword" });
   }
@@ -249,10 +250,36 @@ export async function changePassword(actor: Actor, currentPassword: string, pass
     throw new DomainError(400, CURRENT_PASSWORD_WRONG, { field: "currentPassword" });
   }
   await signInSucceeded(actor.email, actor.address);
-  const userId = actor.id;
+  return actor.id;
+}
+
+/**
+ * Marks the account's credentials as changed now: a trusted-browser cookie or a pending second
+ * step issued before this is void (docs/admin.md, Two-factor sign-in). Call it inside the
+ * change's transaction.
+ */
+export function credentialsChanged(userId: number, now = Date.now()) {
+  db.update(users).set({ credentialsChangedAt: now }).where(eq(users.id, userId)).run();
+}
+
+/** When the account's credentials last changed (ms, 0 for never). */
+export function credentialsChangedAt(userId: number): number {
+  return (
+    db
+      .select({ at: users.credentialsChangedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get()?.at ?? 0
+  );
+}
+
+/** The own-password change: the current password must be right ({@link assertCurrentPassword}). */
+export async function changePassword(actor: Actor, currentPassword: string, password: string) {
+  const userId = await assertCurrentPassword(actor, currentPassword);
   const passwordHash = await hashPassword(password);
   db.transaction(() => {
     db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+    credentialsChanged(userId);
     audit(actor, {
       action: "update",
       entity: "user",

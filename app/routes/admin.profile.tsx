@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { FormFoot } from "~/components/admin/modal-form";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
@@ -11,12 +12,20 @@ import {
   PROFILE_UPDATED,
   updateUser,
 } from "~/models/user.server";
+import {
+  disableTwoFactor,
+  startTwoFactorSetup,
+  TWO_FACTOR_DISABLED,
+  twoFactorStatus,
+} from "~/models/two-factor.server";
+import { CurrentPasswordSchema } from "~/schemas/auth";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { PasswordChangeSchema, ProfileSchema } from "~/schemas/user";
 import { actorOf, requireUser } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
 import { formIntent, intentAction } from "~/screens/intent-action.server";
+import { ukDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Edit Profile");
@@ -26,9 +35,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return {
     user: { name: user.name, email: user.email, role: user.role },
+    twoFactor: twoFactorStatus(user.id),
     constraints: {
       profile: constraintsOf(ProfileSchema),
       password: constraintsOf(PasswordChangeSchema),
+      twoFactorOff: constraintsOf(CurrentPasswordSchema),
     },
   };
 }
@@ -52,11 +63,25 @@ export async function action({ request }: ActionFunctionArgs) {
     profile: formIntent(ProfileSchema, (v) => updateUser(actor, user.id, v), PROFILE_UPDATED, {
       to: here,
     }),
+    // A new secret each time: the next page shows it and takes the first code.
+    "two-factor-start": formIntent(
+      z.object({}),
+      () => startTwoFactorSetup(user.id),
+      "Scan the QR code with your authenticator app",
+      { to: "/admin/profile/two-factor" },
+    ),
+    "two-factor-off": formIntent(
+      CurrentPasswordSchema,
+      ({ currentPassword }) =>
+        disableTwoFactor(actor, currentPassword, { sessionId: user.sessionId }),
+      TWO_FACTOR_DISABLED,
+      { to: here, hideFields: ["currentPassword"] },
+    ),
   });
 }
 
 export default function Profile() {
-  const { user, constraints } = useLoaderData<typeof loader>();
+  const { user, twoFactor, constraints } = useLoaderData<typeof loader>();
   const [profileForm, profile] = useKitForm({
     id: "profile",
     constraints: constraints.profile,
@@ -67,6 +92,16 @@ export default function Profile() {
     id: "password",
     constraints: constraints.password,
     lastResult: useFormResult("password"),
+  });
+  const [offForm, off] = useKitForm({
+    id: "two-factor-off",
+    constraints: constraints.twoFactorOff,
+    lastResult: useFormResult("two-factor-off"),
+  });
+  const [startForm] = useKitForm({
+    id: "two-factor-start",
+    constraints: {},
+    lastResult: useFormResult("two-factor-start"),
   });
   return (
     <>
@@ -100,6 +135,48 @@ export default function Profile() {
               busyText="Saving…"
             />
           </KitForm>
+        </Panel>
+        <Panel className="adm-form-panel" labelledBy="two-factor-heading">
+          <h2 id="two-factor-heading">Two-factor sign-in</h2>
+          {twoFactor.enabled ? (
+            <>
+              <p className="adm-muted" data-testid="two-factor-status">
+                On since {ukDate(twoFactor.since!)}. You sign in with your password and a code from
+                your authenticator app.
+              </p>
+              <p>
+                {twoFactor.recoveryCodesLeft} of 10 recovery codes left.{" "}
+                <Link to="/admin/profile/recovery-codes">Recovery codes</Link>
+              </p>
+              <KitForm form={offForm} constraints={constraints.twoFactorOff} className="admin-form">
+                <PasswordField
+                  meta={off.currentPassword}
+                  label="Current Password"
+                  autoComplete="current-password"
+                />
+                <FormFoot
+                  form={offForm}
+                  intent="two-factor-off"
+                  label="Turn off two-factor"
+                  busyText="Turning off…"
+                />
+              </KitForm>
+            </>
+          ) : (
+            <>
+              <p className="adm-muted" data-testid="two-factor-status">
+                Off. Turn it on to sign in with your password and a code from an authenticator app.
+              </p>
+              <KitForm form={startForm} constraints={{}} className="admin-form">
+                <FormFoot
+                  form={startForm}
+                  intent="two-factor-start"
+                  label="Turn on two-factor"
+                  busyText="Starting…"
+                />
+              </KitForm>
+            </>
+          )}
         </Panel>
       </div>
     </>

@@ -1,13 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/admin/icons";
-import { PageHeader } from "~/components/admin/page";
+import { PageHeader, Panel } from "~/components/admin/page";
+import { SubmitButton } from "~/components/forms";
 import { AdminList, type Column } from "~/components/admin/table";
 import { PageRowActions } from "~/components/admin/page-row-actions";
+import { getSetting, SETTINGS_SAVED, updateSettings } from "~/models/settings.server";
+import { usersWithTwoFactor } from "~/models/two-factor.server";
 import { deleteUser, listUsers, USER_DELETED } from "~/models/user.server";
 import { ROLE_LABELS } from "~/schemas/roles";
-import { UserIdParams, UsersQuerySchema } from "~/schemas/user";
-import { deleteRowAction, readListQuery } from "~/screens/list-screen.server";
+import { TwoFactorPolicySchema, UserIdParams, UsersQuerySchema } from "~/schemas/user";
+import { requireActor } from "~/screens/auth.server";
+import { intentAction, rowIntent } from "~/screens/intent-action.server";
+import { pageBack, readListQuery } from "~/screens/list-screen.server";
+import { readFormData } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "All Users");
@@ -15,16 +21,31 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "All Users"
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user: me, query } = await readListQuery(request, "admin", UsersQuerySchema);
   const result = listUsers(query);
+  const withTwoFactor = usersWithTwoFactor(result.users.map((u) => u.id));
   return {
     ...result,
-    users: result.users.map(({ createdAt: _c, ...u }) => u),
+    users: result.users.map(({ createdAt: _c, ...u }) => ({
+      ...u,
+      twoFactor: withTwoFactor.has(u.id),
+    })),
+    twoFactorRequired: getSetting("twoFactorRequired"),
     q: query.q ?? "",
     me: me.id,
   };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return deleteRowAction(request, "admin", UserIdParams, deleteUser, USER_DELETED);
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request, "admin");
+  const back = { back: pageBack(request) };
+  return intentAction(request, await readFormData(request), {
+    delete: rowIntent(UserIdParams, ({ id }) => deleteUser(actor, id), USER_DELETED, back),
+    "require-two-factor": rowIntent(
+      TwoFactorPolicySchema,
+      (value) => updateSettings(actor, value),
+      SETTINGS_SAVED,
+      back,
+    ),
+  });
 }
 
 type User = ReturnType<typeof useLoaderData<typeof loader>>["users"][number];
@@ -40,6 +61,7 @@ function columnsOf(me: number): Column<User>[] {
         <span className={`adm-badge adm-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
       ),
     },
+    { header: "Two-factor", cell: (user) => (user.twoFactor ? "On" : "Off") },
     {
       header: "Action",
       cell: (user) => (
@@ -74,6 +96,29 @@ export default function Users() {
         className="adm-table--compact"
         empty="No users available"
       />
+      <Panel label="Two-factor sign-in" className="adm-form-panel">
+        <h2>Two-factor sign-in</h2>
+        <Form method="post" className="admin-form" key={String(data.twoFactorRequired)}>
+          <label className="checkbox-field">
+            <input
+              type="checkbox"
+              name="twoFactorRequired"
+              defaultChecked={data.twoFactorRequired}
+            />
+            Require two-factor sign-in for every staff account
+          </label>
+          <p className="adm-muted">
+            {data.twoFactorRequired
+              ? "Staff without it set it up at their next sign-in, before anything else."
+              : "Each member of staff chooses on their profile."}
+          </p>
+          <div className="admin-form__actions">
+            <SubmitButton name="intent" value="require-two-factor" busyText="Saving…">
+              Save
+            </SubmitButton>
+          </div>
+        </Form>
+      </Panel>
     </>
   );
 }

@@ -79,3 +79,56 @@ export const ResetPasswordSchema = newPasswordForm(
 export const ResetTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Password reset token is invalid or has expired"),
 });
+
+export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app";
+export const CODE_INVALID = "The code is 6 digits";
+export const RECOVERY_CODE_REQUIRED = "Enter one of your recovery codes";
+
+/** A six-digit authenticator code; spaces are dropped ("123 456"). */
+export const totpCodeField = z
+  .string({ error: CODE_REQUIRED })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, CODE_REQUIRED)
+      .regex(/^\d{6}$/, CODE_INVALID),
+  );
+
+/** A recovery code, xxxx-xxxx-xxxx; case, spaces and dashes do not matter. */
+export const recoveryCodeField = z
+  .string({ error: RECOVERY_CODE_REQUIRED })
+  .trim()
+  .min(1, RECOVERY_CODE_REQUIRED)
+  .max(40, "That is not a recovery code");
+
+/** Confirming a new authenticator with its first code (the profile and the forced setup). */
+export const TwoFactorConfirmSchema = z.object({ code: totpCodeField });
+
+/** The current password, asked before turning two-factor off or renewing the recovery codes. */
+export const CurrentPasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Please enter your current password" })
+    .min(1, "Please enter your current password")
+    .max(1024, "Current password is incorrect"),
+});
+
+/** The sign-in's second step with an authenticator code; `trust`: skip it here for 30 days. */
+export const SignInCodeSchema = z.object({ code: totpCodeField, trust: z.boolean().optional() });
+
+/** The sign-in's second step with a recovery code. */
+export const SignInRecoverySchema = z.object({
+  recoveryCode: recoveryCodeField,
+  trust: z.boolean().optional(),
+});
+
+/**
+ * The JSON sign-in (POST /api/bel/admin-{slug}): the password page's fields, and for an account
+ * with two-factor the code or a recovery code sent with them (docs/api.md, Signing in).
+ */
+export const ApiSignInSchema = LoginSchema.omit({ redirectTo: true }).extend({
+  code: totpCodeField.optional(),
+  recoveryCode: recoveryCodeField.optional(),
+  /** Trust this client for 30 days: a bel_trust cookie that skips the code (not the password). */
+  trustBrowser: z.boolean().optional(),
+});

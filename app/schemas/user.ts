@@ -3,7 +3,7 @@ import { z } from "zod";
 import { NAME_MAX } from "~/constants";
 import { confirmPasswordField, emailField, newPasswordField, newPasswordForm } from "./auth";
 import { ROLES } from "./roles";
-import { requiredText } from "./common";
+import { booleanField, requiredText } from "./common";
 
 export { ROLE_LABELS, ROLES } from "./roles";
 export const PASSWORDS_MISMATCH = "Passwords does not match";
@@ -64,4 +64,9 @@ export const UserIdParams = z.object({
     .string()
     .regex(/^\d{1,15}$/, "User not found")
     .transform(Number),
+});
+
+/** The users screen's switch: two-factor for every staff account (docs/admin.md, Two-factor sign-in). */
+export const TwoFactorPolicySchema = z.object({
+  twoFactorRequired: booleanField("twoFactorRequired must be true or false").default(false),
 });

@@ -11,12 +11,8 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { LoginSchema } from "~/schemas/auth";
-import {
-  authenticator,
-  requireAnonymous,
-  startSession,
-  UNEXPECTED_ERROR,
-} from "~/screens/auth.server";
+import { authenticator, requireAnonymous, UNEXPECTED_ERROR } from "~/screens/auth.server";
+import { afterPassword } from "~/screens/two-factor-sign-in.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { DomainError } from "~/utils/domain-error";
 import { readFormData, submitForm } from "~/utils/form.server";
@@ -50,10 +46,12 @@ export async function action({ request }: ActionFunctionArgs) {
         console.error("Sign-in failed", error);
         throw new DomainError(503, UNEXPECTED_ERROR);
       });
-      const cookie = await startSession(user.id, { remember: value.remember === true });
-      return redirect(safeRedirect(value.redirectTo, DASHBOARD_PATH), {
-        headers: { "Set-Cookie": cookie },
+      // A session now, or the second step first (docs/admin.md, Two-factor sign-in).
+      const next = await afterPassword(user, request, {
+        remember: value.remember === true,
+        to: safeRedirect(value.redirectTo, DASHBOARD_PATH),
       });
+      return redirect(next.to, { headers: next.headers });
     },
     { formData, hideFields: ["password"] },
   );

@@ -11,6 +11,8 @@
  *   - bel_quote, the quote basket, shows in every page only as its number of lines (the header's
  *     Quote link): a page for a basket holder is kept per number of lines, the same copy for every
  *     holder of as many lines. Only /quote shows the lines themselves, and says it is private.
+ *   - bel_trust and bel_2fa (two-factor sign-in) are read only by the sign-in pages, whose answers
+ *     are private: they do not make other pages personal.
  *
  * tests/server/site-cookies.test.ts holds deploy/nginx/bel.conf to this list.
  */
@@ -20,6 +22,10 @@ export const SESSION_COOKIE = "bel_session";
 export const TOAST_COOKIE = "bel_toast";
 export const BASKET_COOKIE = "bel_quote";
 export const QUOTE_SENT_COOKIE = "bel_quote_sent";
+/** A trusted browser of a staff account (app/models/trusted-browser.server.ts). */
+export const TRUST_COOKIE = "bel_trust";
+/** A sign-in waiting for its second step (app/screens/auth.server.ts). */
+export const SECOND_STEP_COOKIE = "bel_2fa";
 
 /** The cookies that make a page the visitor's own. */
 export const PERSONAL_COOKIES: readonly string[] = [
@@ -28,8 +34,18 @@ export const PERSONAL_COOKIES: readonly string[] = [
   QUOTE_SENT_COOKIE,
 ];
 
+/**
+ * Read only by the sign-in pages, whose answers are private and never kept by a cache: they
+ * need not make every other page personal.
+ */
+export const SIGN_IN_COOKIES: readonly string[] = [TRUST_COOKIE, SECOND_STEP_COOKIE];
+
 /** Every cookie the app reads. */
-export const SITE_COOKIES: readonly string[] = [...PERSONAL_COOKIES, BASKET_COOKIE];
+export const SITE_COOKIES: readonly string[] = [
+  ...PERSONAL_COOKIES,
+  BASKET_COOKIE,
+  ...SIGN_IN_COOKIES,
+];
 
 /**
  * The request's cookies by name, the first of a name winning, their values as sent (as the

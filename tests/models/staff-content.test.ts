@@ -112,6 +112,7 @@ describe("settings", () => {
     expect(getSetting("reviewsNeedApproval")).toBe(false);
     expect(updateSettings(actor, { reviewsNeedApproval: true })).toEqual({
       reviewsNeedApproval: true,
+      twoFactorRequired: false,
     });
     expect(getSetting("reviewsNeedApproval")).toBe(true);
     // Unchanged: nothing more is written or audited.

@@ -1,6 +1,6 @@
 /** Staff sign-in, the session and password recovery (docs/admin.md, Signing in). */
 import { z } from "zod";
-import { ok, User, errorResponse, messageResponse } from "~/api/components";
+import { ok, User, errorResponse, messageResponse, SignInErrorAnswer } from "~/api/components";
 import { endpoint, reply } from "~/api/endpoint";
 import { apiUser } from "~/api/json";
 import { env } from "~/env.server";
@@ -11,8 +11,17 @@ import {
   resetPassword,
 } from "~/models/password-reset.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "~/schemas/auth";
-import { endSession, LOGGED_OUT, signIn, startSession } from "~/screens/auth.server";
+import { isTrustedBrowser, trustBrowser } from "~/models/trusted-browser.server";
+import { hasTwoFactor } from "~/models/two-factor.server";
+import { ApiSignInSchema, ForgotPasswordSchema, ResetPasswordSchema } from "~/schemas/auth";
+import { endSession, LOGGED_OUT, SIGN_IN_PATH, signIn, startSession } from "~/screens/auth.server";
+import { checkSecondFactor, twoFactorRequired } from "~/screens/two-factor-sign-in.server";
+import { DomainError } from "~/utils/domain-error";
+
+/** Said to a client that signed in with a right password to an account with two-factor. */
+export const CODE_NEEDED = "Enter the 6-digit code from your authenticator app, or a recovery code";
+export const TWO_FACTOR_SETUP_FIRST =
+  "Two-factor sign-in must be set up first: sign in on the site";
 
 const TAG = "Staff sign-in";
 const UserAnswer = ok({ user: User });
@@ -48,17 +57,68 @@ export const authEndpoints = [
       "Sign in; sets the bel_session cookie (30 days with remember: true, else a browser session)",
     tag: TAG,
     access: "public",
-    body: LoginSchema.omit({ redirectTo: true }),
+    body: ApiSignInSchema,
     responses: {
       200: { description: "Signed in", schema: UserAnswer },
       400: errorResponse("Invalid input"),
-      401: errorResponse("Invalid email or password"),
-      429: errorResponse("Too many failed sign-ins for this account or address"),
+      401: {
+        description:
+          "Invalid email or password; or, with twoFactor, a code is needed (or was wrong): send the same POST with code or recoveryCode",
+        schema: SignInErrorAnswer,
+      },
+      403: {
+        description: "Two-factor is required for every staff account and this one has none yet",
+        schema: SignInErrorAnswer,
+      },
+      429: errorResponse("Too many failed sign-ins, or wrong codes, for this account or address"),
     },
     handler: async ({ request, body }) => {
       const user = await signIn(body, clientAddress(request));
-      const cookie = await startSession(user.id, { remember: body.remember === true });
-      return reply(200, { success: true as const, user: apiUser(user) }, { "Set-Cookie": cookie });
+      const remember = body.remember === true;
+      const signedIn = (headers: HeadersInit) =>
+        reply(200, { success: true as const, user: apiUser(user) }, headers);
+      // An account without two-factor: exactly the answer it always had.
+      if (!hasTwoFactor(user.id)) {
+        if (twoFactorRequired()) {
+          return reply(403, {
+            success: false as const,
+            message: TWO_FACTOR_SETUP_FIRST,
+            twoFactor: { required: true as const, setup: SIGN_IN_PATH },
+          });
+        }
+        return signedIn({ "Set-Cookie": await startSession(user.id, { remember }) });
+      }
+      const challenge = {
+        required: true as const,
+        methods: ["code" as const, "recoveryCode" as const],
+      };
+      const trusted = await isTrustedBrowser(request.headers.get("Cookie"), user.id);
+      if (!trusted) {
+        if (body.code === undefined && body.recoveryCode === undefined) {
+          return reply(401, {
+            success: false as const,
+            message: CODE_NEEDED,
+            twoFactor: challenge,
+          });
+        }
+        try {
+          await checkSecondFactor(user, request, body, 401);
+        } catch (error) {
+          if (!(error instanceof DomainError) || error.status !== 401) throw error;
+          return reply(401, {
+            success: false as const,
+            message: error.message,
+            errors: error.errors,
+            twoFactor: challenge,
+          });
+        }
+      }
+      const headers = new Headers();
+      headers.append("Set-Cookie", await startSession(user.id, { remember }));
+      if (body.trustBrowser === true && !trusted) {
+        headers.append("Set-Cookie", await trustBrowser(user.id));
+      }
+      return signedIn(headers);
     },
   }),
 

@@ -32,7 +32,12 @@ import {
   REVIEW_NOT_FOUND,
   setReviewStatus,
 } from "~/models/review.server";
-import { getSettings, SETTINGS_SAVED, updateSettings } from "~/models/settings.server";
+import {
+  getSettings,
+  SETTINGS_SAVED,
+  updateSettings,
+  type Settings,
+} from "~/models/settings.server";
 import {
   ReviewDeleteQuery,
   ReviewIdParams,
@@ -46,6 +51,12 @@ import { csvResponse, type CsvColumn } from "~/utils/csv.server";
 
 const REVIEWS = "Reviews";
 const CUSTOMERS = "Customers";
+
+/**
+ * The review settings only: the other settings (two-factor for all staff, an admin's) are not
+ * a manager's to read or change here.
+ */
+const reviewSettings = ({ reviewsNeedApproval }: Settings) => ({ reviewsNeedApproval });
 
 const SettingsShape = z.strictObject({
   reviewsNeedApproval: z.boolean().describe("New reviews wait for approval before they show"),
@@ -158,7 +169,7 @@ export const reviewEndpoints = [
     tag: REVIEWS,
     access: "staff",
     responses: { 200: { description: "The settings", schema: ok({ settings: SettingsShape }) } },
-    handler: () => ({ success: true as const, settings: getSettings() }),
+    handler: () => ({ success: true as const, settings: reviewSettings(getSettings()) }),
   }),
 
   endpoint({
@@ -179,7 +190,7 @@ export const reviewEndpoints = [
     handler: ({ body, user, request }) => ({
       success: true as const,
       message: SETTINGS_SAVED,
-      settings: updateSettings(actorOf(user, request), body),
+      settings: reviewSettings(updateSettings(actorOf(user, request), body)),
     }),
   }),
 
