@@ -15,14 +15,33 @@ export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** How a session was signed in (the profile's sessions list and the audit log say it). */
+export type SignInMethod = "password" | "password+code" | "recovery" | "trusted" | "passkey";
+
+/** Where a session was started from: the browser's User-Agent (first 512 characters) and address. */
+export type SessionOrigin = { userAgent: string; address: string };
+
 export function createSession(
   userId: number,
-  { persistent = false, now = Date.now() }: { persistent?: boolean; now?: number } = {},
+  {
+    persistent = false,
+    now = Date.now(),
+    method = "password",
+    origin = { userAgent: "", address: "" },
+  }: { persistent?: boolean; now?: number; method?: SignInMethod; origin?: SessionOrigin } = {},
 ): SessionRow {
   const expiresAt = new Date(now + (persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS));
   return db
     .insert(sessions)
-    .values({ id: randomBytes(32).toString("hex"), userId, expiresAt, persistent })
+    .values({
+      id: randomBytes(32).toString("hex"),
+      userId,
+      expiresAt,
+      persistent,
+      method,
+      userAgent: origin.userAgent.slice(0, 512),
+      address: origin.address,
+    })
     .returning()
     .get();
 }

@@ -25,6 +25,7 @@ import {
   deleteSession,
   getSessionUser,
   PERSISTENT_SESSION_MS,
+  type SignInMethod,
 } from "~/models/session.server";
 import { beforeSignIn, signInFailed, signInSucceeded } from "~/models/rate-limits.server";
 import { verifyLogin, type User } from "~/models/user.server";
@@ -156,10 +157,21 @@ export const authenticator = new Authenticator<User>().use(
   "form",
 );
 
-/** Starts a session row for the user and returns the Set-Cookie header value for it. */
-export async function startSession(userId: number, { remember = false } = {}) {
+/**
+ * Starts a session row for the user, noting the request's browser and address and how it was
+ * signed in, and returns the Set-Cookie header value for it.
+ */
+export async function startSession(
+  userId: number,
+  request: Request,
+  { remember = false, method = "password" }: { remember?: boolean; method?: SignInMethod } = {},
+) {
   deleteExpiredSessions();
-  const session = createSession(userId, { persistent: remember });
+  const session = createSession(userId, {
+    persistent: remember,
+    method,
+    origin: { userAgent: request.headers.get("User-Agent") ?? "", address: clientAddress(request) },
+  });
   // Without Remember me: no Max-Age / Expires, so the browser forgets it when it closes.
   return sessionCookie.serialize(
     session.id,

@@ -78,7 +78,10 @@ export async function afterPassword(
   const headers = new Headers();
   if (hasTwoFactor(user.id)) {
     if (await isTrustedBrowser(request.headers.get("Cookie"), user.id)) {
-      headers.append("Set-Cookie", await startSession(user.id, { remember }));
+      headers.append(
+        "Set-Cookie",
+        await startSession(user.id, request, { remember, method: "trusted" }),
+      );
       signedInAudit(actorOf(user, request), "a password and a trusted browser");
       return { to, headers, needs: "nothing" };
     }
@@ -91,7 +94,7 @@ export async function afterPassword(
     headers.append("Set-Cookie", await pendingHeader({ u: user.id, p: "setup", r: remember, to }));
     return { to: SETUP_PATH, headers, needs: "setup" };
   }
-  headers.append("Set-Cookie", await startSession(user.id, { remember }));
+  headers.append("Set-Cookie", await startSession(user.id, request, { remember }));
   return { to, headers, needs: "nothing" };
 }
 
@@ -167,10 +170,15 @@ export async function checkSecondFactor(
 /** The session after a right second step, the pending step cleared, the browser trusted if asked. */
 export async function finishSignIn(
   user: User,
-  { remember, trust }: { remember: boolean; trust: boolean },
+  request: Request,
+  {
+    remember,
+    trust,
+    method,
+  }: { remember: boolean; trust: boolean; method: "password+code" | "recovery" },
 ) {
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(user.id, { remember }));
+  headers.append("Set-Cookie", await startSession(user.id, request, { remember, method }));
   headers.append("Set-Cookie", await clearPendingStep());
   if (trust) headers.append("Set-Cookie", await trustBrowser(user.id));
   return headers;

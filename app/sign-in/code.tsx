@@ -52,9 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
       const given =
         "recoveryCode" in value ? { recoveryCode: value.recoveryCode } : { code: value.code };
       const { recoveryLeft } = await checkSecondFactor(user, request, given);
-      const headers = await finishSignIn(user, {
+      const headers = await finishSignIn(user, request, {
         remember: pending.r,
         trust: value.trust === true,
+        method: recoveryLeft === null ? "password+code" : "recovery",
       });
       if (recoveryLeft === null) return redirect(pending.to, { headers });
       return redirectWithToast(

@@ -52,7 +52,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const { pending, user } = await requirePendingStep(request, "setup");
   return submitForm(request, TwoFactorConfirmSchema, async ({ code }) => {
     const codes = confirmTwoFactor(actorOf(user, request), code);
-    const headers = await finishSignIn(user, { remember: pending.r, trust: false });
+    const headers = await finishSignIn(user, request, {
+      remember: pending.r,
+      trust: false,
+      method: "password+code",
+    });
     headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     return data({ codes, to: pending.to }, { headers });
   });

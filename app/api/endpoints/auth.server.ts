@@ -86,7 +86,7 @@ export const authEndpoints = [
             twoFactor: { required: true as const, setup: SIGN_IN_PATH },
           });
         }
-        return signedIn({ "Set-Cookie": await startSession(user.id, { remember }) });
+        return signedIn({ "Set-Cookie": await startSession(user.id, request, { remember }) });
       }
       const challenge = {
         required: true as const,
@@ -114,7 +114,12 @@ export const authEndpoints = [
         }
       }
       const headers = new Headers();
-      headers.append("Set-Cookie", await startSession(user.id, { remember }));
+      const method = trusted
+        ? "trusted"
+        : body.recoveryCode !== undefined
+          ? "recovery"
+          : "password+code";
+      headers.append("Set-Cookie", await startSession(user.id, request, { remember, method }));
       if (body.trustBrowser === true && !trusted) {
         headers.append("Set-Cookie", await trustBrowser(user.id));
       }
