@@ -10,6 +10,10 @@ import {
   REVIEW_STATUSES,
   SYNONYM_KINDS,
 } from "../../db/schema";
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/server";
 import { ROLES } from "~/schemas/user";
 
 /** Named schemas, in the order the OpenAPI document lists them. */
@@ -620,6 +624,36 @@ export const ImportJob = component(
     message: z.string().nullable().describe("Once done: the summary the admin's toast shows"),
     error: z.string().nullable().describe("Once failed: why (nothing was written)"),
   }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Passkeys (docs/api.md, Passkeys)
+
+/** One of the signed-in user's passkeys; its key is never shown. */
+export const Passkey = component(
+  "Passkey",
+  z.strictObject({
+    _id: Id,
+    name: z.string().describe("What its owner calls it, 1 to 60 characters"),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime().nullable().describe("Its last sign-in; null before the first"),
+    backedUp: z.boolean().describe("Synced between its owner's devices (a password manager)"),
+  }),
+);
+
+/** WebAuthn options for @simplewebauthn/browser (`startRegistration`, `startAuthentication`). */
+export const PasskeyOptions = component(
+  "PasskeyOptions",
+  z
+    .custom<PublicKeyCredentialCreationOptionsJSON | PublicKeyCredentialRequestOptionsJSON>(
+      (v) =>
+        typeof v === "object" &&
+        v !== null &&
+        typeof (v as { challenge?: unknown }).challenge === "string",
+    )
+    .describe(
+      "PublicKeyCredentialCreationOptionsJSON (adding) or PublicKeyCredentialRequestOptionsJSON (signing in), as @simplewebauthn/server 13 makes them, with its base64url challenge; pass as optionsJSON. The challenge is good for one answer within 5 minutes",
+    ),
 );
 
 /**

@@ -21,6 +21,7 @@ import { datasheetEndpoints } from "~/api/endpoints/datasheets.server";
 import { emailCodeEndpoints } from "~/api/endpoints/email-codes.server";
 import { knowHowEndpoints } from "~/api/endpoints/know-how.server";
 import { messageEndpoints } from "~/api/endpoints/messages.server";
+import { passkeyEndpoints } from "~/api/endpoints/passkeys.server";
 import { reviewEndpoints } from "~/api/endpoints/reviews.server";
 import { productEndpoints } from "~/api/endpoints/products.server";
 import { productHistoryEndpoints } from "~/api/endpoints/product-history.server";
@@ -49,6 +50,7 @@ export const endpoints: Endpoint[] = [
   ...certificateEndpoints,
   ...emailCodeEndpoints,
   ...authEndpoints,
+  ...passkeyEndpoints,
   ...userEndpoints,
   ...reviewEndpoints,
   ...messageEndpoints,

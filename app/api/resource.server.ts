@@ -66,7 +66,7 @@ export function resource<Row, P extends z.ZodType, A extends "staff" | "admin" =
 
   function write<B extends z.ZodType | undefined>(
     method: "POST" | "PUT" | "DELETE",
-    def: Write<B, { params: Params; body: Out<B>; actor: Actor }, Row>,
+    def: Write<B, { params: Params; body: Out<B>; actor: Actor; request: Request }, Row>,
   ): Endpoint {
     const status = method === "POST" ? 201 : 200;
     const { message } = def;
@@ -89,7 +89,7 @@ export function resource<Row, P extends z.ZodType, A extends "staff" | "admin" =
       responses: { ...responses, ...def.responses },
       handler: async ({ params, body, user, request, origin }) => {
         const input = { params: params as Params, body: body as Out<B> };
-        const row = await def.write({ ...input, actor: actorOf(user, request) });
+        const row = await def.write({ ...input, actor: actorOf(user, request), request });
         const answer = {
           success: true as const,
           ...(message && { message: typeof message === "string" ? message : message(input.body) }),
@@ -136,12 +136,16 @@ export function resource<Row, P extends z.ZodType, A extends "staff" | "admin" =
      * a new one under it, and the 404 of a missing one.
      */
     create: <B extends z.ZodType>(
-      def: Write<B, { params: Params; body: z.output<B>; actor: Actor }, Row>,
-    ) => write("POST", def as Write<B, { params: Params; body: Out<B>; actor: Actor }, Row>),
+      def: Write<B, { params: Params; body: z.output<B>; actor: Actor; request: Request }, Row>,
+    ) =>
+      write(
+        "POST",
+        def as Write<B, { params: Params; body: Out<B>; actor: Actor; request: Request }, Row>,
+      ),
 
     /** PUT (or a DELETE answering with the record it removed): the record the id names. */
     update: <B extends z.ZodType | undefined = undefined>(
-      def: Write<B, { params: Params; body: Out<B>; actor: Actor }, Row> & {
+      def: Write<B, { params: Params; body: Out<B>; actor: Actor; request: Request }, Row> & {
         method?: "PUT" | "DELETE";
       },
     ) => write(def.method ?? "PUT", def),

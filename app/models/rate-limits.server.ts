@@ -10,7 +10,8 @@
  *               address can make), then each try is
  *               slowed (0.5 s, doubling, at most 4 s) — never refused, so an attacker elsewhere
  *               cannot keep the owner out; the current password of a password change on the
- *               profile page is checked as a sign-in, under the same limits
+ *               profile page is checked as a sign-in, under the same limits; a passkey that is
+ *               not recognised counts as a wrong password from the address (it names no account)
  *   forgot      per address: 10 per 15 min, refused; per address typed from one address: 3 per
  *               15 min, refused; per account: at most one e-mail per 5 min (more requests get the
  *               same answer and no e-mail: the link already sent still works)
@@ -153,6 +154,19 @@ export async function signInFailed(account: string, address: string) {
 export async function signInSucceeded(account: string, address: string) {
   await limiter("signInPair").delete(`${email(account)}|${address}`);
   await limiter("signInAccount").delete(email(account));
+}
+
+/**
+ * Before a passkey sign-in (its options or its answer): refused when this address has failed
+ * too often, passwords and passkeys alike. A passkey names no account before it is checked, so
+ * only the address is counted (docs/admin.md, Passkeys).
+ */
+export async function beforePasskeySignIn(address: string) {
+  await assertUnder("signInAddress", address, "signIn");
+}
+
+export async function passkeySignInFailed(address: string) {
+  await count("signInAddress", address);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -124,7 +124,8 @@ export async function requirePendingStep(
   return { pending, user };
 }
 
-function signedInAudit(actor: Actor, how: string) {
+/** The audit entry of a sign-in: "Signed in with {how}" (a password and a code, a passkey…). */
+export function signedInAudit(actor: Actor, how: string) {
   audit(actor, {
     action: "sign-in",
     entity: "session",
