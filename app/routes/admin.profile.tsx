@@ -4,6 +4,7 @@ import { z } from "zod";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { FormFoot } from "~/components/admin/modal-form";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
+import { PasskeysPanel } from "~/components/admin/passkeys-panel";
 import { InputField, KitForm, PasswordField, useFormResult, useKitForm } from "~/components/forms";
 import { deleteUserSessions } from "~/models/session.server";
 import {
@@ -22,6 +23,7 @@ import { CurrentPasswordSchema } from "~/schemas/auth";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { PasswordChangeSchema, ProfileSchema } from "~/schemas/user";
 import { actorOf, requireUser } from "~/screens/auth.server";
+import { passkeyIntents, passkeysPanel } from "~/screens/passkeys-screen.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
 import { formIntent, intentAction } from "~/screens/intent-action.server";
@@ -36,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     user: { name: user.name, email: user.email, role: user.role },
     twoFactor: twoFactorStatus(user.id),
+    passkeys: await passkeysPanel(request, user.id),
     constraints: {
       profile: constraintsOf(ProfileSchema),
       password: constraintsOf(PasswordChangeSchema),
@@ -77,11 +80,12 @@ export async function action({ request }: ActionFunctionArgs) {
       TWO_FACTOR_DISABLED,
       { to: here, hideFields: ["currentPassword"] },
     ),
+    ...passkeyIntents(actor, request),
   });
 }
 
 export default function Profile() {
-  const { user, twoFactor, constraints } = useLoaderData<typeof loader>();
+  const { user, twoFactor, passkeys, constraints } = useLoaderData<typeof loader>();
   const [profileForm, profile] = useKitForm({
     id: "profile",
     constraints: constraints.profile,
@@ -178,6 +182,7 @@ export default function Profile() {
             </>
           )}
         </Panel>
+        <PasskeysPanel data={passkeys} />
       </div>
     </>
   );

@@ -13,6 +13,7 @@ import {
 import { LoginSchema } from "~/schemas/auth";
 import { authenticator, requireAnonymous, UNEXPECTED_ERROR } from "~/screens/auth.server";
 import { afterPassword } from "~/screens/two-factor-sign-in.server";
+import { PasskeySignIn } from "./passkey-button";
 import { constraintsOf } from "~/utils/constraints.server";
 import { DomainError } from "~/utils/domain-error";
 import { readFormData, submitForm } from "~/utils/form.server";
@@ -76,6 +77,7 @@ export default function SignIn() {
           <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
         </div>
       </AuthForm>
+      <PasskeySignIn redirectTo={redirectTo} formId="sign-in" />
     </AuthCard>
   );
 }
