@@ -80,14 +80,29 @@ test.describe("with JavaScript", () => {
     await signIn(page, user);
     await expect(page).toHaveURL(`${origin}/admin/dashboard`);
 
+    // The WebAuthn library is loaded on the click, not with the page.
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    const library = async () => {
+      for (const url of scripts) {
+        const body = await (await page.request.get(url)).text();
+        if (body.includes("WebAuthn is not supported in this browser")) return url;
+      }
+      return null;
+    };
     await page.goto(`${origin}/admin/profile`);
     await expect(panel(page).getByText("No passkeys yet.")).toBeVisible();
+    await expect(panel(page).getByRole("button", { name: "Add a passkey" })).toBeVisible();
+    expect(await library()).toBeNull();
     // An empty name is refused before the browser's dialog: no passkey is made.
     await panel(page).getByRole("button", { name: "Add a passkey" }).click();
     expect(await authenticator.credentials()).toHaveLength(0);
     await panel(page).getByLabel("Name of the new passkey").fill("Work laptop");
     await panel(page).getByRole("button", { name: "Add a passkey" }).click();
     await expect(page.getByText("Passkey added")).toBeVisible();
+    expect(await library()).not.toBeNull();
     await expect(panel(page).getByRole("cell", { name: "Work laptop", exact: true })).toBeVisible();
     await expect(panel(page).getByRole("cell", { name: "Never", exact: true })).toBeVisible();
     const [credential] = await authenticator.credentials();
