@@ -154,7 +154,7 @@ export function consumeChallenge(
 // ---------------------------------------------------------------------------------------------
 // Adding one
 
-/** The account's WebAuthn user handle (32 random bytes, base64url), made with its first passkey. */
+/** The account's WebAuthn user handle (32 random bytes, base64url), made when it first adds one. */
 function webauthnUserId(userId: number): string {
   const row = db
     .select({ handle: users.webauthnUserId })

@@ -146,6 +146,8 @@ function AddPasskeyForm({ constraints }: { constraints: FormConstraints }) {
       className="admin-form"
       onSubmit={(event) => {
         event.preventDefault();
+        // One ceremony at a time: a second click while the device asks does nothing.
+        if (asking) return;
         const element = event.currentTarget;
         // The browser checks the name before its dialog: a passkey made for a refused name
         // would stay on the device with nothing on the site.
