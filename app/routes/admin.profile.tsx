@@ -5,7 +5,6 @@ import { PageHeader, Panel } from "~/components/admin/page";
 import { FormFoot } from "~/components/admin/modal-form";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { InputField, KitForm, PasswordField, useFormResult, useKitForm } from "~/components/forms";
-import { deleteUserSessions } from "~/models/session.server";
 import {
   changePassword,
   PASSWORD_CHANGED,
@@ -53,9 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
     password: formIntent(
       PasswordChangeSchema,
       async ({ currentPassword, password }) => {
-        await changePassword(actor, currentPassword, password);
         // A new password ends every other session of the user; this one stays.
-        deleteUserSessions(user.id, user.sessionId);
+        await changePassword(actor, currentPassword, password);
       },
       PASSWORD_CHANGED,
       { to: here, hideFields: ["currentPassword", "password", "confirmPassword"] },
