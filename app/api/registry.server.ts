@@ -22,6 +22,7 @@ import { emailCodeEndpoints } from "~/api/endpoints/email-codes.server";
 import { knowHowEndpoints } from "~/api/endpoints/know-how.server";
 import { messageEndpoints } from "~/api/endpoints/messages.server";
 import { reviewEndpoints } from "~/api/endpoints/reviews.server";
+import { sessionEndpoints } from "~/api/endpoints/sessions.server";
 import { productEndpoints } from "~/api/endpoints/products.server";
 import { productHistoryEndpoints } from "~/api/endpoints/product-history.server";
 import { specificationEndpoints } from "~/api/endpoints/specifications.server";
@@ -49,6 +50,7 @@ export const endpoints: Endpoint[] = [
   ...certificateEndpoints,
   ...emailCodeEndpoints,
   ...authEndpoints,
+  ...sessionEndpoints,
   ...userEndpoints,
   ...reviewEndpoints,
   ...messageEndpoints,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { PageHeader, Panel } from "~/components/admin/page";
 import { FormFoot } from "~/components/admin/modal-form";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
+import { SessionsPanel, sessionItems } from "~/components/admin/sessions-table";
 import { InputField, KitForm, PasswordField, useFormResult, useKitForm } from "~/components/forms";
 import {
   changePassword,
@@ -17,13 +18,21 @@ import {
   TWO_FACTOR_DISABLED,
   twoFactorStatus,
 } from "~/models/two-factor.server";
+import {
+  endOwnSession,
+  endUserSessions,
+  listUserSessions,
+  SESSION_ENDED,
+  sessionsEnded,
+} from "~/models/session.server";
 import { CurrentPasswordSchema } from "~/schemas/auth";
+import { SessionHandleSchema } from "~/schemas/session";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { PasswordChangeSchema, ProfileSchema } from "~/schemas/user";
 import { actorOf, requireUser } from "~/screens/auth.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction } from "~/screens/intent-action.server";
+import { formIntent, intentAction, rowIntent } from "~/screens/intent-action.server";
 import { ukDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 
@@ -35,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     user: { name: user.name, email: user.email, role: user.role },
     twoFactor: twoFactorStatus(user.id),
+    sessions: sessionItems(listUserSessions(user.id, user.sessionId)),
     constraints: {
       profile: constraintsOf(ProfileSchema),
       password: constraintsOf(PasswordChangeSchema),
@@ -75,11 +85,24 @@ export async function action({ request }: ActionFunctionArgs) {
       TWO_FACTOR_DISABLED,
       { to: here, hideFields: ["currentPassword"] },
     ),
+    // Sessions (docs/admin.md, Sessions): one of the others, or all of them; never this one.
+    "session-end": rowIntent(
+      SessionHandleSchema,
+      ({ handle }) => endOwnSession(actor, handle),
+      SESSION_ENDED,
+      { stay: true },
+    ),
+    "sessions-end-others": rowIntent(
+      z.object({}),
+      () => endUserSessions(actor, user.id),
+      sessionsEnded,
+      { stay: true },
+    ),
   });
 }
 
 export default function Profile() {
-  const { user, twoFactor, constraints } = useLoaderData<typeof loader>();
+  const { user, twoFactor, sessions, constraints } = useLoaderData<typeof loader>();
   const [profileForm, profile] = useKitForm({
     id: "profile",
     constraints: constraints.profile,
@@ -177,6 +200,7 @@ export default function Profile() {
           )}
         </Panel>
       </div>
+      <SessionsPanel sessions={sessions} own />
     </>
   );
 }

@@ -5,7 +5,7 @@
  * a hand-kept list — so a new admin screen or endpoint is checked the moment it exists, and one
  * without a guard fails here.
  *
- * Covered: every route whose path is /admin or below it, and every /api/bel/admin…, /api/bel/me
+ * Covered: every route whose path is /admin or below it, and every /api/bel/admin…, /api/bel/me…
  * and /api/bel/logout route. Each loader (GET) and action (POST for pages; POST, PUT and DELETE
  * for the API) is called as a visitor, a manager and an admin, each call with a fresh session:
  *
@@ -50,7 +50,7 @@ function guardedRoutes(all: ManifestRoute[]): GuardedRoute[] {
     .map((r) => ({ ...r, kind: "page" as const }));
   const api = [...new Set(endpoints.map((e) => e.path))]
     .map((template) => `api/bel${template.replace(/\{(\w+)\}/g, ":$1")}`)
-    .filter((p) => /^api\/bel\/admin(\/|$)/.test(p) || /^api\/bel\/(me|logout)$/.test(p))
+    .filter((p) => /^api\/bel\/admin(\/|$)/.test(p) || /^api\/bel\/(me|logout)(\/|$)/.test(p))
     .map((p) => ({ id: p, file: API_ROUTE_FILE, path: p, kind: "api" as const }));
   return [...pages, ...api].sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -211,6 +211,9 @@ describe("the authorisation matrix", () => {
         "api/bel/admin/products/:slug/versions/:number/restore",
         "api/bel/logout",
         "api/bel/me",
+        "api/bel/me/sessions",
+        "api/bel/me/sessions/:handle",
+        "api/bel/admin/users/:id/sessions",
       ]),
     );
     // The sign-in page and its API twin are public and not in the matrix.
