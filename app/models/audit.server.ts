@@ -5,18 +5,7 @@
  * ever appended to; nothing in the app edits or deletes its rows.
  */
 import type { Statement } from "better-sqlite3";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableName,
-  gte,
-  inArray,
-  lte,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
 import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";

@@ -278,11 +278,8 @@ export function credentialsChanged(userId: number, now = Date.now()) {
 /** When the account's credentials last changed (ms, 0 for never). */
 export function credentialsChangedAt(userId: number): number {
   return (
-    db
-      .select({ at: users.credentialsChangedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get()?.at ?? 0
+    db.select({ at: users.credentialsChangedAt }).from(users).where(eq(users.id, userId)).get()
+      ?.at ?? 0
   );
 }
 
