@@ -35,8 +35,9 @@ function columns(own: boolean): Column<SessionItem>[] {
   return [
     {
       header: "Browser and system",
+      // One element, so a phone's card keeps the badge beside the name, in the value's column.
       cell: (s) => (
-        <>
+        <span>
           {s.browser}
           {s.current ? (
             <>
@@ -44,7 +45,7 @@ function columns(own: boolean): Column<SessionItem>[] {
               <span className="adm-badge adm-badge--active">This browser</span>
             </>
           ) : null}
-        </>
+        </span>
       ),
     },
     { header: "Address", cell: (s) => s.address || "—" },
