@@ -16,7 +16,9 @@ import { and, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import { db } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
-import type { User } from "~/models/user.server";
+// A value import back from user.server (which ends sessions through this module): used only
+// inside functions, never while the modules load.
+import { USER_NOT_FOUND, type User } from "~/models/user.server";
 import { browserLabel } from "~/utils/user-agent.server";
 import { conflict, notFound } from "~/utils/domain-error";
 
@@ -219,7 +221,7 @@ export function endOwnSession(actor: Actor, handle: string) {
 export function endUserSessions(actor: Actor, userId: number): number {
   return db.transaction(() => {
     const name = nameOf(userId);
-    if (name === undefined) throw notFound("User not found");
+    if (name === undefined) throw notFound(USER_NOT_FOUND);
     const ended = deleteUserSessions(userId, actor.sessionId);
     if (ended > 0) {
       audit(actor, {
