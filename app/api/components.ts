@@ -672,6 +672,27 @@ export const TwoFactorChallenge = component(
   }),
 );
 
+/**
+ * One session of an account (docs/api.md, Sessions): named by a handle, never by the id its
+ * cookie carries.
+ */
+export const Session = component(
+  "Session",
+  z.strictObject({
+    handle: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .describe("The session's name: 16 hex characters (a hash of its secret id)"),
+    browser: z
+      .string()
+      .describe('Browser and system, as read from its User-Agent: "Chrome 126 on Linux"'),
+    address: z.string().describe("The client's address when it was last seen"),
+    startedAt: z.iso.datetime(),
+    lastSeenAt: z.iso.datetime().describe("Noted at most once a minute"),
+    current: z.boolean().describe("The session of this request"),
+  }),
+);
+
 /** An error of the sign-in that may carry a {@link TwoFactorChallenge}. */
 export const SignInErrorAnswer = component(
   "SignInError",

@@ -23,6 +23,7 @@ import { knowHowEndpoints } from "~/api/endpoints/know-how.server";
 import { messageEndpoints } from "~/api/endpoints/messages.server";
 import { passkeyEndpoints } from "~/api/endpoints/passkeys.server";
 import { reviewEndpoints } from "~/api/endpoints/reviews.server";
+import { sessionEndpoints } from "~/api/endpoints/sessions.server";
 import { productEndpoints } from "~/api/endpoints/products.server";
 import { productHistoryEndpoints } from "~/api/endpoints/product-history.server";
 import { specificationEndpoints } from "~/api/endpoints/specifications.server";
@@ -51,6 +52,7 @@ export const endpoints: Endpoint[] = [
   ...emailCodeEndpoints,
   ...authEndpoints,
   ...passkeyEndpoints,
+  ...sessionEndpoints,
   ...userEndpoints,
   ...reviewEndpoints,
   ...messageEndpoints,

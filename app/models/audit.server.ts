@@ -5,17 +5,27 @@
  * ever appended to; nothing in the app edits or deletes its rows.
  */
 import type { Statement } from "better-sqlite3";
-import { and, asc, count, desc, eq, getTableName, gte, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
 import { ADMIN_PAGE_SIZE } from "~/constants";
 import { db } from "~/db.server";
 import { pageOf } from "~/models/paging.server";
 
 /**
- * Who is acting: the signed-in user and the client's address (auth.server's requireActor), or
- * a script ({@link SCRIPT_ACTOR}: the seeds, `npm run user:create`).
+ * Who is acting: the signed-in user, the client's address and browser and the session it acts
+ * in (auth.server's requireActor), or a script ({@link SCRIPT_ACTOR}: the seeds,
+ * `npm run user:create`). `sessionId` lets a rule that ends an account's sessions keep the one
+ * making the change (docs/admin.md, Sessions); it is never written anywhere.
  */
-export type Actor = { id: number | null; name: string; email: string; address: string };
+export type Actor = {
+  id: number | null;
+  name: string;
+  email: string;
+  address: string;
+  /** The request's User-Agent (the audit log's Browser). */
+  userAgent?: string;
+  sessionId?: string;
+};
 
 export const SCRIPT_ACTOR: Actor = {
   id: null,
@@ -65,7 +75,7 @@ export function audit(actor: Actor, entry: AuditEntry) {
       sqlite,
       statement: sqlite.prepare(
         `INSERT INTO ${getTableName(auditLog)} (user_id, user_name, user_email, action, entity,
-           entity_id, summary, changes, address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           entity_id, summary, changes, address, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
     };
   }
@@ -79,8 +89,17 @@ export function audit(actor: Actor, entry: AuditEntry) {
     entry.summary,
     JSON.stringify(changedFields(entry.before, entry.after)),
     actor.address,
+    (actor.userAgent ?? "").slice(0, 512),
   );
 }
+
+/**
+ * The entities of sign-in activity (docs/admin.md, Audit log): sign-ins and their failures,
+ * sign-outs and ended sessions, two-factor changes, passkeys. The audit screen's "What" filter
+ * offers them together as {@link SIGN_IN_ACTIVITY}.
+ */
+export const SIGN_IN_ENTITIES = ["session", "two-factor", "passkey"];
+export const SIGN_IN_ACTIVITY = "sign-in-activity";
 
 export type AuditFilters = {
   userId?: number;
@@ -90,11 +109,15 @@ export type AuditFilters = {
   page?: number;
 };
 
-/** Newest first, a page at a time, filtered by user, entity and date. */
+/**
+ * Newest first, a page at a time, filtered by user, entity (or {@link SIGN_IN_ACTIVITY}: all of
+ * {@link SIGN_IN_ENTITIES}) and date.
+ */
 export function listAudit(filters: AuditFilters = {}) {
   const where: SQL[] = [];
   if (filters.userId) where.push(eq(auditLog.userId, filters.userId));
-  if (filters.entity) where.push(eq(auditLog.entity, filters.entity));
+  if (filters.entity === SIGN_IN_ACTIVITY) where.push(inArray(auditLog.entity, SIGN_IN_ENTITIES));
+  else if (filters.entity) where.push(eq(auditLog.entity, filters.entity));
   if (filters.from) where.push(gte(auditLog.at, filters.from));
   if (filters.to) where.push(lte(auditLog.at, filters.to));
   const condition = where.length ? and(...where) : undefined;

@@ -5,10 +5,11 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { passwordResetTokens, sessions, users } from "../../db/schema";
+import { passwordResetTokens, users } from "../../db/schema";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { beforeForgot, beforeReset, mayMailReset, resetFailed } from "~/models/rate-limits.server";
+import { deleteUserSessions } from "~/models/session.server";
 import { getUserByEmail, hashPassword, type User } from "~/models/user.server";
 import { PASSWORD_UPDATED, RESET_LINK_SENT, RESET_TOKEN_INVALID } from "~/schemas/auth";
 import { badInput } from "~/utils/domain-error";
@@ -134,7 +135,7 @@ export async function resetPassword(
       .set({ passwordHash, credentialsChangedAt: now })
       .where(eq(users.id, user.id))
       .run();
-    db.delete(sessions).where(eq(sessions.userId, user.id)).run();
+    deleteUserSessions(user.id);
     return user;
   });
 }

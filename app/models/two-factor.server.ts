@@ -8,12 +8,13 @@
  * UPDATE.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, inArray, isNotNull, isNull, lt, ne } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { recoveryCodes, sessions, userTotp } from "../../db/schema";
+import { recoveryCodes, userTotp } from "../../db/schema";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { audit, type Actor } from "~/models/audit.server";
+import { deleteUserSessions } from "~/models/session.server";
 import { open, seal, sealedWithOldKey } from "~/models/secret-box.server";
 import {
   assertCurrentPassword,
@@ -284,13 +285,7 @@ function removeTwoFactor(userId: number, keepSessionId: string | undefined, now:
   db.delete(userTotp).where(eq(userTotp.userId, userId)).run();
   db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
   credentialsChanged(userId, now);
-  db.delete(sessions)
-    .where(
-      keepSessionId
-        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-        : eq(sessions.userId, userId),
-    )
-    .run();
+  deleteUserSessions(userId, keepSessionId);
 }
 
 /**

@@ -10,6 +10,7 @@ import { USERS_PAGE_SIZE } from "~/constants";
 import { BCRYPT_COST } from "~/schemas/auth";
 import { audit, type Actor } from "~/models/audit.server";
 import { beforeSignIn, signInFailed, signInSucceeded } from "~/models/rate-limits.server";
+import { deleteUserSessions } from "~/models/session.server";
 import { conflict, DomainError, notFound } from "~/utils/domain-error";
 
 export { BCRYPT_COST };
@@ -170,11 +171,19 @@ export async function createUser(
   }
 }
 
+/** The session a rule that ends an account's sessions keeps: the actor's own, on their account. */
+const sessionKeptFor = (actor: Actor, userId: number) =>
+  actor.id === userId ? actor.sessionId : undefined;
+
 function adminCount() {
   return db.select({ n: count() }).from(users).where(eq(users.role, "admin")).get()?.n ?? 0;
 }
 
-/** Name, e-mail and role; the last admin keeps the admin role. */
+/**
+ * Name, e-mail and role; the last admin keeps the admin role. A new role ends the account's
+ * sessions (but the one making the change, when it is the account's own), so it signs in again
+ * under it (docs/admin.md, Sessions).
+ */
 export function updateUser(
   actor: Actor,
   id: number,
@@ -196,6 +205,7 @@ export function updateUser(
         .where(eq(users.id, id))
         .returning(publicColumns)
         .get();
+      if (role !== existing.role) deleteUserSessions(id, sessionKeptFor(actor, id));
       audit(actor, {
         action: "update",
         entity: "user",
@@ -212,7 +222,10 @@ export function updateUser(
   });
 }
 
-/** Deletes a user (their sessions and reset tokens go with them): never oneself, never the last admin. */
+/**
+ * Deletes a user (their sessions and reset tokens go with them, by the foreign keys' cascade, so
+ * every process finds the sessions gone at its next request): never oneself, never the last admin.
+ */
 export function deleteUser(actor: Actor, id: number) {
   return db.transaction(() => {
     const existing = getUserById(id);
@@ -265,21 +278,22 @@ export function credentialsChanged(userId: number, now = Date.now()) {
 /** When the account's credentials last changed (ms, 0 for never). */
 export function credentialsChangedAt(userId: number): number {
   return (
-    db
-      .select({ at: users.credentialsChangedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get()?.at ?? 0
+    db.select({ at: users.credentialsChangedAt }).from(users).where(eq(users.id, userId)).get()
+      ?.at ?? 0
   );
 }
 
-/** The own-password change: the current password must be right ({@link assertCurrentPassword}). */
+/**
+ * The own-password change: the current password must be right ({@link assertCurrentPassword}).
+ * Every other session of the account ends; the one making the change stays.
+ */
 export async function changePassword(actor: Actor, currentPassword: string, password: string) {
   const userId = await assertCurrentPassword(actor, currentPassword);
   const passwordHash = await hashPassword(password);
   db.transaction(() => {
     db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
     credentialsChanged(userId);
+    deleteUserSessions(userId, actor.sessionId);
     audit(actor, {
       action: "update",
       entity: "user",

@@ -3,11 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { FilterDate, FilterSelect } from "~/components/admin/list-tools";
 import { PageHeader } from "~/components/admin/page";
 import { AdminList, type Column } from "~/components/admin/table";
-import { auditFilterOptions, listAudit } from "~/models/audit.server";
+import { auditFilterOptions, listAudit, SIGN_IN_ACTIVITY } from "~/models/audit.server";
 import { AuditQuerySchema } from "~/schemas/audit";
 import { readListQuery } from "~/screens/list-screen.server";
 import { pageMeta } from "~/utils/meta";
 import { adminDateTime } from "~/utils/dates";
+import { browserLabel } from "~/utils/user-agent.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Audit log");
 
@@ -23,7 +24,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   return {
     ...result,
-    entries: result.entries.map((e) => ({ ...e, at: e.at.toISOString() })),
+    // The browser as a person reads it, worked out here: the parser stays on the server.
+    entries: result.entries.map(({ userAgent, ...e }) => ({
+      ...e,
+      at: e.at.toISOString(),
+      browser: userAgent ? browserLabel(userAgent) : "",
+    })),
     filters: query,
     options: auditFilterOptions(),
   };
@@ -84,7 +90,20 @@ const columns: Column<Entry>[] = [
       );
     },
   },
-  { header: "From", cell: (e) => e.address },
+  {
+    // Where from, and with which browser (sign-in activity: docs/admin.md, Audit log); one column,
+    // so the log fits 1024 px without a sideways scroll.
+    header: "From",
+    cell: (e) =>
+      e.browser ? (
+        <span className="adm-cell-stack">
+          {e.address}
+          <span className="adm-muted">{e.browser}</span>
+        </span>
+      ) : (
+        e.address
+      ),
+  },
 ];
 
 export default function AuditLog() {
@@ -114,6 +133,7 @@ export default function AuditLog() {
               value={filters.entity ?? ""}
               options={[
                 ["", "Everything"],
+                [SIGN_IN_ACTIVITY, "Sign-in activity"],
                 ...options.entities.map((e): [string, string] => [e, e]),
               ]}
             />

@@ -5,8 +5,8 @@ import { PageHeader, Panel } from "~/components/admin/page";
 import { FormFoot } from "~/components/admin/modal-form";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { PasskeysPanel } from "~/components/admin/passkeys-panel";
+import { SessionsPanel, sessionItems } from "~/components/admin/sessions-table";
 import { InputField, KitForm, PasswordField, useFormResult, useKitForm } from "~/components/forms";
-import { deleteUserSessions } from "~/models/session.server";
 import {
   changePassword,
   PASSWORD_CHANGED,
@@ -19,14 +19,22 @@ import {
   TWO_FACTOR_DISABLED,
   twoFactorStatus,
 } from "~/models/two-factor.server";
+import {
+  endOwnSession,
+  endUserSessions,
+  listUserSessions,
+  SESSION_ENDED,
+  sessionsEnded,
+} from "~/models/session.server";
 import { CurrentPasswordSchema } from "~/schemas/auth";
+import { SessionHandleSchema } from "~/schemas/session";
 import { ROLE_LABELS } from "~/schemas/roles";
 import { PasswordChangeSchema, ProfileSchema } from "~/schemas/user";
 import { actorOf, requireUser } from "~/screens/auth.server";
 import { passkeyIntents, passkeysPanel } from "~/screens/passkeys-screen.server";
 import { constraintsOf } from "~/utils/constraints.server";
 import { readFormData } from "~/utils/form.server";
-import { formIntent, intentAction } from "~/screens/intent-action.server";
+import { formIntent, intentAction, rowIntent } from "~/screens/intent-action.server";
 import { ukDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 
@@ -39,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user: { name: user.name, email: user.email, role: user.role },
     twoFactor: twoFactorStatus(user.id),
     passkeys: await passkeysPanel(request, user.id),
+    sessions: sessionItems(listUserSessions(user.id, user.sessionId)),
     constraints: {
       profile: constraintsOf(ProfileSchema),
       password: constraintsOf(PasswordChangeSchema),
@@ -56,9 +65,8 @@ export async function action({ request }: ActionFunctionArgs) {
     password: formIntent(
       PasswordChangeSchema,
       async ({ currentPassword, password }) => {
-        await changePassword(actor, currentPassword, password);
         // A new password ends every other session of the user; this one stays.
-        deleteUserSessions(user.id, user.sessionId);
+        await changePassword(actor, currentPassword, password);
       },
       PASSWORD_CHANGED,
       { to: here, hideFields: ["currentPassword", "password", "confirmPassword"] },
@@ -81,11 +89,24 @@ export async function action({ request }: ActionFunctionArgs) {
       { to: here, hideFields: ["currentPassword"] },
     ),
     ...passkeyIntents(actor, request),
+    // Sessions (docs/admin.md, Sessions): one of the others, or all of them; never this one.
+    "session-end": rowIntent(
+      SessionHandleSchema,
+      ({ handle }) => endOwnSession(actor, handle),
+      SESSION_ENDED,
+      { stay: true },
+    ),
+    "sessions-end-others": rowIntent(
+      z.object({}),
+      () => endUserSessions(actor, user.id),
+      sessionsEnded,
+      { stay: true },
+    ),
   });
 }
 
 export default function Profile() {
-  const { user, twoFactor, passkeys, constraints } = useLoaderData<typeof loader>();
+  const { user, twoFactor, passkeys, sessions, constraints } = useLoaderData<typeof loader>();
   const [profileForm, profile] = useKitForm({
     id: "profile",
     constraints: constraints.profile,
@@ -184,6 +205,7 @@ export default function Profile() {
         </Panel>
         <PasskeysPanel data={passkeys} />
       </div>
+      <SessionsPanel sessions={sessions} own />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { Panel } from "~/components/admin/page";
+import { SessionsPanel, sessionItems } from "~/components/admin/sessions-table";
+import { endUserSessions, listUserSessions, sessionsEnded } from "~/models/session.server";
 import { UserEditor } from "~/components/admin/user-editor";
 import { resetTwoFactor, TWO_FACTOR_RESET, twoFactorStatus } from "~/models/two-factor.server";
 import { getUserById, updateUser, USER_NOT_FOUND, USER_UPDATED } from "~/models/user.server";
@@ -19,12 +21,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Update User");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireRole(request, "admin");
+  const admin = await requireRole(request, "admin");
   const user = getUserById(routeId(UserIdParams, params, USER_NOT_FOUND));
   if (!user) throw notFoundResponse(USER_NOT_FOUND);
   return {
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
     twoFactor: twoFactorStatus(user.id),
+    sessions: sessionItems(listUserSessions(user.id, admin.sessionId)),
     constraints: constraintsOf(UserUpdateSchema),
   };
 }
@@ -34,8 +37,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const actor = actorOf(admin, request);
   const id = routeId(UserIdParams, params, USER_NOT_FOUND);
   const formData = await readFormData(request);
-  // The reset button names its intent; the editor's form (as Create User's) names none.
-  if (formData.get("intent") === "two-factor-reset") {
+  // The security buttons name their intent; the editor's form (as Create User's) names none.
+  if (formData.has("intent")) {
     return intentAction(request, formData, {
       "two-factor-reset": rowIntent(
         z.object({}),
@@ -43,6 +46,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         TWO_FACTOR_RESET,
         { stay: true },
       ),
+      // Every session of the user (docs/admin.md, Sessions), but the admin's own when it is theirs.
+      "sessions-end": rowIntent(z.object({}), () => endUserSessions(actor, id), sessionsEnded, {
+        stay: true,
+      }),
     });
   }
   return submitForm(
@@ -57,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditUser() {
-  const { user, twoFactor, constraints } = useLoaderData<typeof loader>();
+  const { user, twoFactor, sessions, constraints } = useLoaderData<typeof loader>();
   return (
     <>
       <UserEditor
@@ -91,6 +98,7 @@ export default function EditUser() {
           />
         ) : null}
       </Panel>
+      <SessionsPanel sessions={sessions} own={false} name={user.name} />
     </>
   );
 }

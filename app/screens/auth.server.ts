@@ -22,18 +22,23 @@ import { env } from "~/env.server";
 import {
   createSession,
   deleteExpiredSessions,
-  deleteSession,
   getSessionUser,
+  noteSessionSeen,
   PERSISTENT_SESSION_MS,
+  recordSignIn,
+  recordSignInFailure,
+  signOut,
   type SignInMethod,
 } from "~/models/session.server";
 import { beforeSignIn, signInFailed, signInSucceeded } from "~/models/rate-limits.server";
-import { verifyLogin, type User } from "~/models/user.server";
+import { getUserById, verifyLogin, type User } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
 import { clientAddress } from "~/utils/client-address.server";
 import { sessionCookie } from "~/utils/cookies.server";
 import { SESSION_COOKIE } from "~/utils/site-cookies";
 import { DomainError } from "~/utils/domain-error";
+import { toastHeaders } from "~/utils/toast.server";
+import { userAgentOf } from "~/utils/user-agent.server";
 
 export { DASHBOARD_PATH };
 
@@ -53,11 +58,20 @@ export async function getSessionId(request: Request): Promise<string | null> {
 
 const userOfRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 
-/** The signed-in user, or null (no cookie, a bad signature, an expired or ended session). */
+/**
+ * The signed-in user, or null (no cookie, a bad signature, an expired or ended session). The row
+ * is read on every request, never kept, so a session ended on one process is over on all of them
+ * at their next request (docs/admin.md, Sessions); its last-seen time and address are noted, at
+ * most once a minute.
+ */
 export function getUser(request: Request): Promise<SessionUser | null> {
   let pending = userOfRequest.get(request);
   if (!pending) {
-    pending = getSessionId(request).then((id) => (id ? getSessionUser(id) : null));
+    pending = getSessionId(request).then((id) => {
+      const user = id ? getSessionUser(id) : null;
+      if (user) noteSessionSeen(user.sessionId, clientAddress(request));
+      return user;
+    });
     userOfRequest.set(request, pending);
   }
   return pending;
@@ -78,13 +92,24 @@ function returnPath(request: Request) {
   return url.pathname + url.search;
 }
 
-/** The signed-in user; without one, a redirect to the sign-in page that comes back here. */
+export const SIGNED_OUT = "You were signed out";
+
+/**
+ * The signed-in user; without one, a redirect to the sign-in page that comes back here. A
+ * browser whose session cookie names no live session (ended from another browser, by an admin,
+ * by a password change, or expired) is told "You were signed out" there.
+ */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (user) return user;
   const headers = new Headers();
   if (request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) {
     headers.append("Set-Cookie", await clearSessionCookie());
+    if (await getSessionId(request)) {
+      for (const value of (await toastHeaders({ type: "info", message: SIGNED_OUT })).values()) {
+        headers.append("Set-Cookie", value);
+      }
+    }
   }
   const search = new URLSearchParams({ redirectTo: returnPath(request) });
   throw redirect(`${SIGN_IN_PATH}?${search}`, { headers });
@@ -107,8 +132,19 @@ export async function requireActor(request: Request, role: Role): Promise<Actor>
   return actorOf(await requireRole(request, role), request);
 }
 
-export function actorOf(user: Pick<User, "id" | "name" | "email">, request: Request): Actor {
-  return { id: user.id, name: user.name, email: user.email, address: clientAddress(request) };
+/** Who acts, from where, with which browser, in which session (the audit log's columns). */
+export function actorOf(
+  user: Pick<User, "id" | "name" | "email"> & { sessionId?: string },
+  request: Request,
+): Actor {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    address: clientAddress(request),
+    userAgent: userAgentOf(request),
+    sessionId: user.sessionId,
+  };
 }
 
 /** For the sign-in page: a signed-in user goes straight to the dashboard. */
@@ -126,16 +162,19 @@ export const UNEXPECTED_ERROR = "An unexpected error occurred.";
 /**
  * Checks credentials under the limits of app/models/rate-limits.server.ts: refused (429) when
  * this address has failed too often, slowed when the account is under attack from elsewhere;
- * a failure is counted, a success clears the account's failures.
+ * a failure is counted and recorded in the audit log (with the browser when `userAgent` is
+ * given), a success clears the account's failures.
  */
 export async function signIn(
   credentials: { email: string; password: string },
   address: string,
+  userAgent = "",
 ): Promise<User> {
   await beforeSignIn(credentials.email, address);
   const user = await verifyLogin(credentials.email, credentials.password);
   if (!user) {
     await signInFailed(credentials.email, address);
+    recordSignInFailure({ email: credentials.email, address, userAgent }, "password");
     throw new DomainError(401, INVALID_CREDENTIALS);
   }
   await signInSucceeded(credentials.email, address);
@@ -152,14 +191,15 @@ export const authenticator = new Authenticator<User>().use(
       password: form.get("password") ?? undefined,
     });
     if (!parsed.success) throw new DomainError(400, parsed.error.issues[0].message);
-    return signIn(parsed.data, clientAddress(request));
+    return signIn(parsed.data, clientAddress(request), userAgentOf(request));
   }),
   "form",
 );
 
 /**
  * Starts a session row for the user, noting the request's browser and address and how it was
- * signed in, and returns the Set-Cookie header value for it.
+ * signed in, records the sign-in in the audit log (every way in comes here, so none is left
+ * out), and returns the Set-Cookie header value for it.
  */
 export async function startSession(
   userId: number,
@@ -170,8 +210,10 @@ export async function startSession(
   const session = createSession(userId, {
     persistent: remember,
     method,
-    origin: { userAgent: request.headers.get("User-Agent") ?? "", address: clientAddress(request) },
+    origin: { userAgent: userAgentOf(request), address: clientAddress(request) },
   });
+  const user = getUserById(userId);
+  if (user) recordSignIn(actorOf(user, request), method);
   // Without Remember me: no Max-Age / Expires, so the browser forgets it when it closes.
   return sessionCookie.serialize(
     session.id,
@@ -183,9 +225,12 @@ export function clearSessionCookie() {
   return sessionCookie.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-/** Ends the request's session (its row) and returns the Set-Cookie header value that clears it. */
+/**
+ * Signs out: ends the request's session (its row, recorded in the audit log) and returns the
+ * Set-Cookie header value that clears it.
+ */
 export async function endSession(request: Request) {
-  const id = await getSessionId(request);
-  if (id) deleteSession(id);
+  const user = await getUser(request);
+  if (user) signOut(actorOf(user, request), user.sessionId);
   return clearSessionCookie();
 }

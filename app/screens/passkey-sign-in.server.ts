@@ -16,8 +16,7 @@ import {
 import { beforePasskeySignIn, passkeySignInFailed } from "~/models/rate-limits.server";
 import type { User } from "~/models/user.server";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { actorOf, startSession } from "~/screens/auth.server";
-import { signedInAudit } from "~/screens/two-factor-sign-in.server";
+import { startSession } from "~/screens/auth.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { DomainError } from "~/utils/domain-error";
 
@@ -46,10 +45,10 @@ export async function signInWithPasskey(
     if (error instanceof DomainError && error.status === 401) await passkeySignInFailed(address);
     throw error;
   }
+  // The session notes the way in, and its start writes "Signed in with a passkey" to the log.
   const cookie = await startSession(user.id, request, {
     remember: remember === true,
     method: "passkey",
   });
-  signedInAudit(actorOf(user, request), "a passkey");
   return { user, cookie };
 }

@@ -13,7 +13,7 @@
  */
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { audit, type Actor } from "~/models/audit.server";
+import { recordSignInFailure } from "~/models/session.server";
 import {
   beforeSecondFactor,
   secondFactorFailed,
@@ -82,7 +82,6 @@ export async function afterPassword(
         "Set-Cookie",
         await startSession(user.id, request, { remember, method: "trusted" }),
       );
-      signedInAudit(actorOf(user, request), "a password and a trusted browser");
       return { to, headers, needs: "nothing" };
     }
     headers.append("Set-Cookie", await pendingHeader({ u: user.id, p: "code", r: remember, to }));
@@ -124,15 +123,11 @@ export async function requirePendingStep(
   return { pending, user };
 }
 
-/** The audit entry of a sign-in: "Signed in with {how}" (a password and a code, a passkey…). */
-export function signedInAudit(actor: Actor, how: string) {
-  audit(actor, {
-    action: "sign-in",
-    entity: "session",
-    entityId: actor.id ?? "",
-    summary: `Signed in with ${how}`,
-  });
-}
+/**
+ * The sign-in entry of the audit log. startSession writes it for every way in (the method says
+ * how); exported here for a way in that records its own.
+ */
+export { signedInAudit } from "~/models/session.server";
 
 export type SecondFactor = { code?: string; recoveryCode?: string };
 
@@ -149,11 +144,13 @@ export async function checkSecondFactor(
 ): Promise<{ recoveryLeft: number | null }> {
   const address = clientAddress(request);
   const actor = actorOf(user, request);
+  const attempt = { email: user.email, address, userAgent: actor.userAgent ?? "" };
   await beforeSecondFactor(user.email, address);
   if (given.recoveryCode !== undefined) {
     const left = useRecoveryCode(actor, given.recoveryCode);
     if (left === null) {
       await secondFactorFailed(user.email, address);
+      recordSignInFailure(attempt, "recovery");
       throw new DomainError(status, INVALID_RECOVERY_CODE, { field: "recoveryCode" });
     }
     await secondFactorSucceeded(user.email, address);
@@ -161,10 +158,10 @@ export async function checkSecondFactor(
   }
   if (!given.code || !verifyTwoFactorCode(user.id, given.code)) {
     await secondFactorFailed(user.email, address);
+    recordSignInFailure(attempt, "code");
     throw new DomainError(status, INVALID_CODE, { field: "code" });
   }
   await secondFactorSucceeded(user.email, address);
-  signedInAudit(actor, "a password and a code");
   return { recoveryLeft: null };
 }
 

@@ -42,11 +42,15 @@ afterAll(() => {
   expectNoSecretsInAnswers();
 });
 
-/** A URL of a declared path: `{slug}` a real product's, `{id}` 1, any other parameter "x". */
+/**
+ * A URL of a declared path: `{slug}` a real product's, `{id}` 1, `{handle}` a session's handle
+ * (16 hex characters), any other parameter "x".
+ */
+const SAMPLE: Record<string, string> = { id: "1", number: "1", handle: "0123456789abcdef" };
 function sampleOf(template: string) {
   const params: Record<string, string> = {};
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    params[name] = name === "slug" ? slug : name === "id" || name === "number" ? "1" : "x";
+    params[name] = name === "slug" ? slug : (SAMPLE[name] ?? "x");
     return params[name];
   });
   return { url: `/api/bel${url}`, params };

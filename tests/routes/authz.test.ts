@@ -214,6 +214,9 @@ describe("the authorisation matrix", () => {
         "api/bel/me/passkeys",
         "api/bel/me/passkeys/options",
         "api/bel/me/passkeys/:id",
+        "api/bel/me/sessions",
+        "api/bel/me/sessions/:handle",
+        "api/bel/admin/users/:id/sessions",
       ]),
     );
     // The sign-in page and its API twin are public and not in the matrix.

@@ -17,6 +17,7 @@ import { ApiSignInSchema, ForgotPasswordSchema, ResetPasswordSchema } from "~/sc
 import { endSession, LOGGED_OUT, SIGN_IN_PATH, signIn, startSession } from "~/screens/auth.server";
 import { checkSecondFactor, twoFactorRequired } from "~/screens/two-factor-sign-in.server";
 import { DomainError } from "~/utils/domain-error";
+import { userAgentOf } from "~/utils/user-agent.server";
 
 /** Said to a client that signed in with a right password to an account with two-factor. */
 export const CODE_NEEDED = "Enter the 6-digit code from your authenticator app, or a recovery code";
@@ -73,7 +74,7 @@ export const authEndpoints = [
       429: errorResponse("Too many failed sign-ins, or wrong codes, for this account or address"),
     },
     handler: async ({ request, body }) => {
-      const user = await signIn(body, clientAddress(request));
+      const user = await signIn(body, clientAddress(request), userAgentOf(request));
       const remember = body.remember === true;
       const signedIn = (headers: HeadersInit) =>
         reply(200, { success: true as const, user: apiUser(user) }, headers);
