@@ -9,23 +9,7 @@
 import { useState } from "react";
 import { DASHBOARD_PATH, useSignInPath } from "~/components/admin/paths";
 import { useHydrated } from "~/components/use-hydrated";
-
-const supportsWebAuthn = () =>
-  typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
-
-type Answer = { success?: boolean; options?: unknown; message?: string };
-
-async function post(url: string, body?: unknown): Promise<Answer> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { Accept: "application/json", "Content-Type": "application/json" },
-    body: JSON.stringify(body ?? {}),
-  });
-  const answer = (await res.json().catch(() => ({}))) as Answer;
-  if (!res.ok)
-    throw new Error(answer.message ?? "Sign-in with a passkey failed. Please try again.");
-  return answer;
-}
+import { passkeyProblem, postJson, supportsWebAuthn } from "~/components/webauthn";
 
 export function PasskeySignIn({ redirectTo, formId }: { redirectTo: string; formId: string }) {
   const hydrated = useHydrated();
@@ -44,7 +28,7 @@ export function PasskeySignIn({ redirectTo, formId }: { redirectTo: string; form
     setProblem(null);
     setBusy(true);
     try {
-      const { options } = await post(`${base}/options`);
+      const { options } = await postJson(`${base}/options`);
       const { startAuthentication } = await import("@simplewebauthn/browser");
       const response = await startAuthentication({
         optionsJSON: options as Parameters<typeof startAuthentication>[0]["optionsJSON"],
@@ -54,16 +38,11 @@ export function PasskeySignIn({ redirectTo, formId }: { redirectTo: string; form
       const remember =
         form instanceof HTMLFormElement &&
         (form.elements.namedItem("remember") as HTMLInputElement | null)?.checked === true;
-      await post(base, { response, remember });
+      await postJson(base, { response, remember });
       window.location.assign(redirectTo || DASHBOARD_PATH);
     } catch (error) {
-      const name = error instanceof Error ? error.name : "";
       setProblem(
-        name === "NotAllowedError" || name === "AbortError"
-          ? "No passkey was used: the request was cancelled or timed out."
-          : error instanceof Error
-            ? error.message
-            : "Sign-in with a passkey failed. Please try again.",
+        passkeyProblem(error, "No passkey was used: the request was cancelled or timed out."),
       );
       setBusy(false);
     }

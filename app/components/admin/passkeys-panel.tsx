@@ -14,6 +14,7 @@ import { AdminTable, IconLink, type Column } from "~/components/admin/table";
 import { InputField, KitForm, useFormResult, useKitForm } from "~/components/forms";
 import { useModalHref } from "~/components/url-modal";
 import { useHydrated } from "~/components/use-hydrated";
+import { passkeyProblem, postJson, supportsWebAuthn } from "~/components/webauthn";
 import type { Passkey } from "~/models/passkey.server";
 import type { FormConstraints } from "~/utils/constraints.server";
 import { ukDate } from "~/utils/dates";
@@ -28,10 +29,6 @@ export type PasskeysPanelData = {
   editing: PasskeyRow | null;
   constraints: { add: FormConstraints; rename: FormConstraints };
 };
-
-/** Whether this browser has WebAuthn (what @simplewebauthn/browser's browserSupportsWebAuthn reads). */
-const supportsWebAuthn = () =>
-  typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
 
 export function PasskeysPanel({ data }: { data: PasskeysPanelData }) {
   const hydrated = useHydrated();
@@ -109,18 +106,6 @@ export function PasskeysPanel({ data }: { data: PasskeysPanelData }) {
   );
 }
 
-/** Why the browser made no passkey, in words a person can act on. */
-function ceremonyMessage(error: unknown) {
-  const name = error instanceof Error ? error.name : "";
-  if (name === "NotAllowedError" || name === "AbortError") {
-    return "No passkey was made: the request was cancelled or timed out.";
-  }
-  if (name === "InvalidStateError") return "This device already has a passkey of yours here.";
-  return error instanceof Error && error.message
-    ? error.message
-    : "No passkey was made. Please try again.";
-}
-
 /**
  * A name, then the button: the options from the API, the browser's own dialog, and the answer
  * sent to the profile's action with the name (`intent=passkey-add`), which adds it and comes
@@ -156,14 +141,7 @@ function AddPasskeyForm({ constraints }: { constraints: FormConstraints }) {
         setAsking(true);
         void (async () => {
           try {
-            const res = await fetch(OPTIONS_URL, {
-              method: "POST",
-              headers: { Accept: "application/json" },
-            });
-            const answer = (await res.json()) as { options?: unknown; message?: string };
-            if (!res.ok || !answer.options) {
-              throw new Error(answer.message ?? "The passkey could not be started.");
-            }
+            const answer = await postJson(OPTIONS_URL);
             const { startRegistration } = await import("@simplewebauthn/browser");
             const response = await startRegistration({
               optionsJSON: answer.options as Parameters<typeof startRegistration>[0]["optionsJSON"],
@@ -173,7 +151,9 @@ function AddPasskeyForm({ constraints }: { constraints: FormConstraints }) {
             formData.set("response", JSON.stringify(response));
             submit(formData, { method: "post" });
           } catch (error) {
-            setProblem(ceremonyMessage(error));
+            setProblem(
+              passkeyProblem(error, "No passkey was made: the request was cancelled or timed out."),
+            );
           } finally {
             setAsking(false);
           }
