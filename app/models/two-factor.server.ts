@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { recoveryCodes, userTotp } from "../../db/schema";
+import { passkeys, recoveryCodes, userTotp } from "../../db/schema";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { audit, type Actor } from "~/models/audit.server";
@@ -311,8 +311,8 @@ export async function disableTwoFactor(
 }
 
 /**
- * An admin resets someone's two-factor (a lost phone and lost codes): the secret and codes go,
- * trusted browsers are void and all of that person's sessions end (but the admin's own session,
+ * An admin resets someone's two-factor (a lost phone, a lost laptop, lost codes): the secret, the
+ * codes and the passkeys go, trusted browsers are void and all of that person's sessions end (but the admin's own session,
  * when it is their own account). They sign in with the password next, and set it up again when
  * two-factor is required.
  */
@@ -324,13 +324,19 @@ export function resetTwoFactor(
   db.transaction(() => {
     const user = getUserById(userId);
     if (!user) throw notFound(USER_NOT_FOUND);
-    if (!totpRow(userId)) throw conflict(TWO_FACTOR_NOT_ON);
+    // A lost phone or laptop: every second factor goes, the app's secret and the passkeys alike.
+    const removedPasskeys = db.delete(passkeys).where(eq(passkeys.userId, userId)).run().changes;
+    if (!totpRow(userId) && removedPasskeys === 0) throw conflict(TWO_FACTOR_NOT_ON);
     removeTwoFactor(userId, userId === actor.id ? sessionId : undefined, now);
+    const passkeysNote =
+      removedPasskeys > 0
+        ? ` and ${removedPasskeys} passkey${removedPasskeys === 1 ? "" : "s"}`
+        : "";
     audit(actor, {
       action: "reset",
       entity: "two-factor",
       entityId: userId,
-      summary: `Reset two-factor sign-in of ${user.name}`,
+      summary: `Reset two-factor sign-in of ${user.name}${passkeysNote}`,
     });
   });
 }

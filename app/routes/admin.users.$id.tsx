@@ -7,6 +7,7 @@ import { SessionsPanel, sessionItems } from "~/components/admin/sessions-table";
 import { endUserSessions, listUserSessions, sessionsEnded } from "~/models/session.server";
 import { UserEditor } from "~/components/admin/user-editor";
 import { resetTwoFactor, TWO_FACTOR_RESET, twoFactorStatus } from "~/models/two-factor.server";
+import { countPasskeys } from "~/models/passkey.server";
 import { getUserById, updateUser, USER_NOT_FOUND, USER_UPDATED } from "~/models/user.server";
 import { UserIdParams, UserUpdateSchema } from "~/schemas/user";
 import { actorOf, requireRole } from "~/screens/auth.server";
@@ -27,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
     twoFactor: twoFactorStatus(user.id),
+    passkeys: countPasskeys(user.id),
     sessions: sessionItems(listUserSessions(user.id, admin.sessionId)),
     constraints: constraintsOf(UserUpdateSchema),
   };
@@ -64,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditUser() {
-  const { user, twoFactor, sessions, constraints } = useLoaderData<typeof loader>();
+  const { user, twoFactor, passkeys, sessions, constraints } = useLoaderData<typeof loader>();
   return (
     <>
       <UserEditor
@@ -80,9 +82,10 @@ export default function EditUser() {
         <p data-testid="user-two-factor">
           {twoFactor.enabled
             ? `On since ${ukDate(twoFactor.since!)}; ${twoFactor.recoveryCodesLeft} recovery codes left.`
-            : "Off."}
+            : "Off."}{" "}
+          {passkeys === 0 ? "No passkeys." : `${passkeys} passkey${passkeys === 1 ? "" : "s"}.`}
         </p>
-        {twoFactor.enabled ? (
+        {twoFactor.enabled || passkeys > 0 ? (
           <ConfirmAction
             label="Reset two-factor"
             intent="two-factor-reset"
@@ -91,8 +94,9 @@ export default function EditUser() {
             confirmLabel="Yes, reset"
             question={
               <>
-                Reset two-factor of <b>{user.name}</b>? Their authenticator and recovery codes stop
-                working and all of their sessions end; they sign in with their password next.
+                Reset two-factor of <b>{user.name}</b>? Their authenticator, recovery codes and
+                passkeys stop working and all of their sessions end; they sign in with their
+                password next.
               </>
             }
           />

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, recoveryCodes, sessions, userTotp } from "../../db/schema";
+import { auditLog, passkeys, recoveryCodes, sessions, userTotp } from "../../db/schema";
 import { db } from "~/db.server";
 import { open, seal } from "~/models/secret-box.server";
 import { createSession } from "~/models/session.server";
@@ -246,6 +246,40 @@ describe("turning off and resetting", () => {
     ]);
     expect(thrown(() => resetTwoFactor(as(admin), user.id))).toMatchObject({ status: 409 });
     expect(thrown(() => resetTwoFactor(as(admin), 999_999))).toMatchObject({ status: 404 });
+  });
+
+  it("an admin's reset takes the passkeys too, and resets an account that has passkeys only", async () => {
+    const admin = insertUser({ role: "admin" });
+    const passkey = (userId: number, credentialId: string) =>
+      db
+        .insert(passkeys)
+        .values({ userId, credentialId, publicKey: Buffer.from([1, 2, 3]), name: "Work laptop" })
+        .run();
+    const { user } = await withTwoFactor();
+    passkey(user.id, "cred-a");
+    passkey(user.id, "cred-b");
+    const onlyPasskey = insertUser({ role: "manager" });
+    passkey(onlyPasskey.id, "cred-c");
+    const bystander = insertUser({ role: "manager" });
+    passkey(bystander.id, "cred-d");
+
+    resetTwoFactor(as(admin), user.id, { now: T0 + 1000 });
+    expect(hasTwoFactor(user.id)).toBe(false);
+    resetTwoFactor(as(admin), onlyPasskey.id, { now: T0 + 1000 });
+    expect(db.select({ id: passkeys.credentialId }).from(passkeys).all()).toEqual([
+      { id: "cred-d" },
+    ]);
+    expect(
+      db
+        .select({ summary: auditLog.summary })
+        .from(auditLog)
+        .where(eq(auditLog.action, "reset"))
+        .all(),
+    ).toEqual([
+      { summary: `Reset two-factor sign-in of ${user.name} and 2 passkeys` },
+      { summary: `Reset two-factor sign-in of ${onlyPasskey.name} and 1 passkey` },
+    ]);
+    expect(thrown(() => resetTwoFactor(as(admin), onlyPasskey.id))).toMatchObject({ status: 409 });
   });
 });
 
