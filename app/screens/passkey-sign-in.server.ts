@@ -14,6 +14,7 @@ import {
   verifyPasskeySignIn,
 } from "~/models/passkey.server";
 import { beforePasskeySignIn, passkeySignInFailed } from "~/models/rate-limits.server";
+import { recordSignInFailure } from "~/models/session.server";
 import type { User } from "~/models/user.server";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { startSession } from "~/screens/auth.server";
@@ -42,7 +43,11 @@ export async function signInWithPasskey(
   try {
     user = await verifyPasskeySignIn(response, relyingParty(request));
   } catch (error) {
-    if (error instanceof DomainError && error.status === 401) await passkeySignInFailed(address);
+    if (error instanceof DomainError && error.status === 401) {
+      await passkeySignInFailed(address);
+      const userAgent = request.headers.get("User-Agent") ?? "";
+      recordSignInFailure({ email: "", address, userAgent }, "passkey");
+    }
     throw error;
   }
   // The session notes the way in, and its start writes "Signed in with a passkey" to the log.

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { passkeys, sessions } from "../../db/schema";
+import { auditLog, passkeys, sessions } from "../../db/schema";
 import { Passkey, PasskeyOptions } from "~/api/components";
 import { db } from "~/db.server";
 import {
@@ -218,6 +218,22 @@ describe("/api/bel passkeys", () => {
     expect(replayed.status).toBe(401);
     expect(replayed.json).toEqual({ success: false, message: PASSKEY_NOT_RECOGNISED });
     expect(replayed.headers.getSetCookie()).toEqual([]);
+    // The sign-in activity of the audit log: the sign-in, then the refusal, named by no one.
+    expect(
+      db
+        .select({ userId: auditLog.userId, action: auditLog.action, summary: auditLog.summary })
+        .from(auditLog)
+        .where(eq(auditLog.entity, "session"))
+        .all()
+        .slice(-2),
+    ).toEqual([
+      { userId: user.id, action: "sign-in", summary: "Signed in with a passkey" },
+      {
+        userId: null,
+        action: "sign-in-failed",
+        summary: "Sign-in refused: a passkey not recognised",
+      },
+    ]);
     const malformed = await api("/admin-bel/passkey", { json: { response: { id: "x" } } });
     expect(malformed.status).toBe(400);
   });
