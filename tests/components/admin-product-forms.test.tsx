@@ -173,7 +173,10 @@ describe("Update Product's status buttons", () => {
     await findToast("Product published");
     const [row] = screen.getAllByRole("row").slice(1);
     expect(within(row).getByText("Published").className).toContain("adm-badge--published");
-    expect(getAdminProduct(SLUG)).toMatchObject({ status: "published", shortdescription: "BEL-C6" });
+    expect(getAdminProduct(SLUG)).toMatchObject({
+      status: "published",
+      shortdescription: "BEL-C6",
+    });
   });
 });
 

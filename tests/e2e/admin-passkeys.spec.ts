@@ -19,14 +19,10 @@ import { randomBytes } from "node:crypto";
 import { analyze } from "./axe";
 import { createUser, expect, signIn, test, type TestUser } from "./admin.fixtures";
 import { withDb } from "./data";
-import { PORT } from "./environment.js";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownPort, startOwnServer, type OwnServer } from "./own-server";
 
-/**
- * The port of this spec's own server (the journey runs in the "js" project only): beside the other
- * own servers' (PORT + 7 … PORT + 31), never one of them.
- */
-const OWN_PORT = PORT + 32;
+/** The port of this spec's own server (the journey runs in the "js" project only). */
+const OWN_PORT = ownPort("passkeys");
 
 let server: OwnServer | undefined;
 test.afterEach(async () => {

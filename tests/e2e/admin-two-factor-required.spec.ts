@@ -1,7 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { createUser, expect, signIn, test } from "./admin.fixtures";
-import { PORT } from "./environment.js";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownPort, startOwnServer, type OwnServer } from "./own-server";
 
 // Runs in the "js" and "no-js" projects, each on a server of its own (a copy of the e2e
 // database): requiring two-factor is a setting of the whole site, and on the shared server it
@@ -21,7 +20,9 @@ test("an admin requires two-factor; a manager without it sets it up at sign-in, 
   const admin = createUser("admin");
   const manager = createUser("manager");
   server = await startOwnServer(`two-factor-required-${testInfo.project.name}`, {
-    port: PORT + 30 + (testInfo.project.name === "js" ? 0 : 1),
+    port: ownPort(
+      testInfo.project.name === "js" ? "two-factor-required-js" : "two-factor-required-no-js",
+    ),
   });
   const { origin } = server;
 

@@ -19,10 +19,10 @@ import { stringify } from "csv-stringify/sync";
 import * as C from "../../app/api/components";
 import { json } from "./api.client";
 import { ErrorAnswer } from "./api.shapes";
-import { DEMO_DB, PORT } from "./environment.js";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { DEMO_DB } from "./environment.js";
+import { ownPort, startOwnServer, type OwnServer } from "./own-server";
 
-const port = PORT + 30;
+const port = ownPort("import-job");
 const ROWS = Number(process.env.IMPORT_ROWS ?? 2_000);
 /** Shorter than the import, longer than reading the file: nothing may wait for the import. */
 const IDLE_TIMEOUT_MS = 5_000;

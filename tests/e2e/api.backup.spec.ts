@@ -10,10 +10,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { createUser } from "./admin.fixtures";
-import { E2E_DIR, PORT, ROOT } from "./environment.js";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { E2E_DIR, ROOT } from "./environment.js";
+import { ownPort, startOwnServer, type OwnServer } from "./own-server";
 
-const port = PORT + 10;
+const port = ownPort("backup");
 let server: OwnServer | undefined;
 let dir: string;
 test.beforeEach(() => {

@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 import { rawUpload } from "../raw-http";
 import { PORT } from "./environment.js";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownPort, startOwnServer, type OwnServer } from "./own-server";
 
 const FIVE_MB = 5 * 1024 * 1024;
 const next = `GET /healthcheck HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n\r\n`;
@@ -71,7 +71,7 @@ for (const target of targets) {
 test.describe("a stalled client, on a server with REQUEST_TIMEOUT_MS=1500", () => {
   // One server on its own port for these tests, so they run one after the other in one worker.
   test.describe.configure({ mode: "serial" });
-  const port = PORT + 9;
+  const port = ownPort("refused-body");
   const TIMEOUT_MS = 1500;
   let server: OwnServer | undefined;
 

@@ -9,10 +9,10 @@
  */
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { DEMO_DB, PORT } from "./environment.js";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { DEMO_DB } from "./environment.js";
+import { ownPort, startOwnServer, type OwnServer } from "./own-server";
 
-const port = PORT + 11;
+const port = ownPort("search-counts");
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

@@ -7,10 +7,9 @@ import fs from "node:fs";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { PORT } from "./environment.js";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownPort, startOwnServer, type OwnServer } from "./own-server";
 
-const port = PORT + 7;
+const port = ownPort("shutdown");
 let server: OwnServer | undefined;
 test.afterEach(async () => {
   await server?.stop();

@@ -14,8 +14,7 @@ import { createUser, sessionCookieHeader } from "./admin.fixtures";
 import * as S from "./api.shapes";
 import { clientAddress, json } from "./api.client";
 import { uniqueWord } from "./data";
-import { PORT } from "./environment.js";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownPort, startOwnServer, type OwnServer } from "./own-server";
 
 let bucket: TestBucket | undefined;
 let server: OwnServer | undefined;
@@ -38,7 +37,7 @@ test("a certificate's image and PDF go to the bucket, are served from /uploads, 
   // The session is written before the server copies the database.
   const cookie = await sessionCookieHeader(createUser("manager"));
   server = await startOwnServer("uploads-bucket", {
-    port: PORT + 20,
+    port: ownPort("uploads-bucket"),
     ownUploads: true,
     env: bucket.env,
   });

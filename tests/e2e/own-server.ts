@@ -9,7 +9,26 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { PROCESS_ENV, serverCommand } from "../../server/launch.js";
-import { E2E_DB, E2E_DIR, ROOT, serverEnv, UPLOADS_DIR } from "./environment.js";
+import { E2E_DB, E2E_DIR, PORT, ROOT, serverEnv, UPLOADS_DIR } from "./environment.js";
+
+/**
+ * Each own server's port, as an offset from the shared server's (E2E_PORT), in one table: specs of
+ * different projects run at once, so two specs that picked the same offset apart would meet.
+ */
+const OWN_PORT_OFFSETS = {
+  shutdown: 7,
+  "page-weight": 8,
+  "refused-body": 9,
+  backup: 10,
+  "search-counts": 11,
+  "uploads-bucket": 20,
+  "two-factor-required-js": 30,
+  "two-factor-required-no-js": 31,
+  passkeys: 32,
+  "import-job": 33,
+} as const;
+
+export const ownPort = (name: keyof typeof OWN_PORT_OFFSETS) => PORT + OWN_PORT_OFFSETS[name];
 
 export type OwnServer = {
   process: ChildProcess;

@@ -20,8 +20,8 @@
  */
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { DEMO_DB, PORT } from "./environment.js";
-import { startOwnServer } from "./own-server";
+import { DEMO_DB } from "./environment.js";
+import { ownPort, startOwnServer } from "./own-server";
 
 const MAX_BYTES = 60 * 1024;
 const MAX_HYDRATION_BYTES = 6 * 1024;
@@ -29,7 +29,7 @@ const MAX_PRODUCT_BYTES = 45 * 1024;
 const MAX_ELEMENTS = 800;
 /** The heaviest product page of the demo catalogue. */
 const HEAVIEST_PRODUCT = "tri-rated-panel-wire-0-75mm2-blue-100m";
-const port = PORT + 8;
+const port = ownPort("page-weight");
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== "no-js", "the server's HTML, as parsed, once");

@@ -11,7 +11,11 @@ import { createProducts } from "./data";
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /** What a visitor (no cookie at all) finds of the product: one fresh context, no session. */
-async function visitorSees(browser: Browser, product: { slug: string; name: string }, word: string) {
+async function visitorSees(
+  browser: Browser,
+  product: { slug: string; name: string },
+  word: string,
+) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
