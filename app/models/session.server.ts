@@ -14,7 +14,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
-import { db } from "~/db.server";
+import { db, writeUnlessBusy } from "~/db.server";
 import { audit, type Actor } from "~/models/audit.server";
 // A value import back from user.server (which ends sessions through this module): used only
 // inside functions, never while the modules load.
@@ -126,16 +126,22 @@ export const SEEN_EVERY_MS = 60_000;
  * was noted less than a minute ago, so a busy browser writes at most once a minute.
  */
 export function noteSessionSeen(sessionId: string, address: string, now = Date.now()) {
-  return db
-    .update(sessions)
-    .set({ lastSeenAt: now, address })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        sql`coalesce(${sessions.lastSeenAt}, 0) <= ${now - SEEN_EVERY_MS}`,
-      ),
-    )
-    .run().changes;
+  // Every signed-in request comes here, reads included: while another write holds the lock (a
+  // catalogue import holds it for seconds) the note waits for a later request, never the request.
+  const noted = writeUnlessBusy(
+    () =>
+      db
+        .update(sessions)
+        .set({ lastSeenAt: now, address })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            sql`coalesce(${sessions.lastSeenAt}, 0) <= ${now - SEEN_EVERY_MS}`,
+          ),
+        )
+        .run().changes,
+  );
+  return noted ?? 0;
 }
 
 export type SessionSummary = {

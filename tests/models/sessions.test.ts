@@ -10,7 +10,9 @@ import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, sessions } from "../../db/schema";
+import { openDatabase } from "../../db/client";
 import { db } from "~/db.server";
+import { paths } from "~/env.server";
 import type { Actor } from "~/models/audit.server";
 import { rateLimitClock, ThrottledError } from "~/models/rate-limits.server";
 import {
@@ -166,6 +168,23 @@ describe("last seen", () => {
     [row] = listUserSessions(user.id, s.id, t0);
     expect(row.lastSeenAt.getTime()).toBe(t0 + SEEN_EVERY_MS);
     expect(row.address).toBe("192.0.2.99");
+  });
+
+  it("never waits for another connection's write lock: a busy note is left for a later request", () => {
+    const user = insertUser();
+    const s = signedIn(user.id, CHROME, "198.51.100.7");
+    const other = openDatabase(paths.database, { migrate: false });
+    other.$client.exec("BEGIN IMMEDIATE");
+    try {
+      const started = performance.now();
+      expect(noteSessionSeen(s.id, "192.0.2.99")).toBe(0);
+      // The busy timeout is 5 s: a note that waited would take that long, and then throw.
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      other.$client.exec("COMMIT");
+      other.$client.close();
+    }
+    expect(noteSessionSeen(s.id, "192.0.2.99")).toBe(1);
   });
 
   it("is noted by the request that reads the session, once within the minute", async () => {
