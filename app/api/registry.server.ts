@@ -28,6 +28,7 @@ import { productEndpoints } from "~/api/endpoints/products.server";
 import { productHistoryEndpoints } from "~/api/endpoints/product-history.server";
 import { specificationEndpoints } from "~/api/endpoints/specifications.server";
 import { synonymEndpoints } from "~/api/endpoints/synonyms.server";
+import { twoFactorEndpoints } from "~/api/endpoints/two-factor.server";
 import { userEndpoints } from "~/api/endpoints/users.server";
 import { videoEndpoints } from "~/api/endpoints/videos.server";
 import { openApiDocument } from "~/api/openapi.server";
@@ -53,6 +54,7 @@ export const endpoints: Endpoint[] = [
   ...authEndpoints,
   ...passkeyEndpoints,
   ...sessionEndpoints,
+  ...twoFactorEndpoints,
   ...userEndpoints,
   ...reviewEndpoints,
   ...messageEndpoints,

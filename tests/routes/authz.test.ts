@@ -217,6 +217,7 @@ describe("the authorisation matrix", () => {
         "api/bel/me/sessions",
         "api/bel/me/sessions/:handle",
         "api/bel/admin/users/:id/sessions",
+        "api/bel/admin/users/:id/two-factor",
       ]),
     );
     // The sign-in page and its API twin are public and not in the matrix.

@@ -5,20 +5,32 @@
  * right one the usual 200; `trustBrowser` sets the trusted-browser cookie; with two-factor
  * required, an account without it is told to set it up on the site.
  */
+import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { beforeEach, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema";
 import { CODE_NEEDED, TWO_FACTOR_SETUP_FIRST } from "~/api/endpoints/auth.server";
+import { db } from "~/db.server";
 import { rateLimitClock } from "~/models/rate-limits.server";
 import { updateSettings } from "~/models/settings.server";
 import {
   confirmTwoFactor,
+  hasTwoFactor,
   INVALID_CODE,
   pendingTwoFactorSetup,
   startTwoFactorSetup,
+  TWO_FACTOR_RESET,
 } from "~/models/two-factor.server";
 import * as apiRoute from "~/routes/api.bel.$";
 import { resetDb } from "../fixtures";
-import { insertUser, makeRequest, run, sessionIdOf, setCookieHeader } from "./admin.helpers";
+import {
+  cookieFor,
+  insertUser,
+  makeRequest,
+  run,
+  sessionIdOf,
+  setCookieHeader,
+} from "./admin.helpers";
 
 const STEP = 30_000;
 const codeAt = (secret: string, timestamp: number) =>
@@ -134,5 +146,33 @@ describe("POST /api/bel/admin-bel with two-factor", () => {
       twoFactor: { required: true, setup: "/admin-bel" },
     });
     expect(answer.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("DELETE /api/bel/admin/users/{id}/two-factor", () => {
+  it("is an admin's reset, as Update User's: off, and the user's sessions ended; a manager gets 403", async () => {
+    const { user } = await withTwoFactor();
+    const theirs = await cookieFor(user.id);
+    const admin = insertUser({ role: "admin" });
+    const manager = insertUser({ role: "manager" });
+    const reset = async (cookie: string, id = user.id) =>
+      run(
+        apiRoute.action,
+        makeRequest(`/api/bel/admin/users/${id}/two-factor`, { method: "DELETE", cookie }),
+      );
+
+    const refused = await reset((await cookieFor(manager.id)).cookie);
+    expect(refused.status).toBe(403);
+    expect(hasTwoFactor(user.id)).toBe(true);
+
+    const { cookie } = await cookieFor(admin.id);
+    const done = await reset(cookie);
+    expect(done.status).toBe(200);
+    expect(done.json).toEqual({ success: true, message: TWO_FACTOR_RESET });
+    expect(hasTwoFactor(user.id)).toBe(false);
+    expect(db.select().from(sessions).where(eq(sessions.id, theirs.sessionId)).all()).toEqual([]);
+
+    expect((await reset(cookie)).status).toBe(409);
+    expect((await reset(cookie, 999_999)).status).toBe(404);
   });
 });
