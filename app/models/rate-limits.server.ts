@@ -47,6 +47,7 @@ export const LIMITS = {
   codeAddress: { points: 10, duration: HOUR },
   twoFactorPair: { points: 5, duration: 15 * MINUTE },
   twoFactorAccount: { points: 10, duration: 15 * MINUTE },
+  passkeyOptions: { points: 30, duration: 15 * MINUTE },
 } as const;
 
 /** The slowing of sign-ins to an account under attack: first delay and the most it grows to. */
@@ -87,6 +88,7 @@ const MESSAGES = {
   write: "Too many submissions from your network.",
   code: "Too many verification codes requested.",
   secondFactor: "Too many wrong codes.",
+  passkey: "Too many passkey sign-ins from your network.",
 } as const;
 
 /** An attempt over a limit: 429, Retry-After, and a message that says how long to wait. */
@@ -163,6 +165,17 @@ export async function signInSucceeded(account: string, address: string) {
  */
 export async function beforePasskeySignIn(address: string) {
   await assertUnder("signInAddress", address, "signIn");
+}
+
+/**
+ * Before making the options of a passkey sign-in: as {@link beforePasskeySignIn}, and at most 30
+ * in 15 minutes from an address, since each is a challenge row kept for 5 minutes and asking
+ * needs no account.
+ */
+export async function beforePasskeyOptions(address: string) {
+  await beforePasskeySignIn(address);
+  await assertUnder("passkeyOptions", address, "passkey");
+  await count("passkeyOptions", address);
 }
 
 export async function passkeySignInFailed(address: string) {

@@ -13,7 +13,11 @@ import {
   relyingParty,
   verifyPasskeySignIn,
 } from "~/models/passkey.server";
-import { beforePasskeySignIn, passkeySignInFailed } from "~/models/rate-limits.server";
+import {
+  beforePasskeyOptions,
+  beforePasskeySignIn,
+  passkeySignInFailed,
+} from "~/models/rate-limits.server";
 import { recordSignInFailure } from "~/models/session.server";
 import type { User } from "~/models/user.server";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
@@ -25,7 +29,7 @@ export { PASSKEY_NOT_RECOGNISED };
 
 /** The options of a passkey sign-in (a challenge of 5 minutes), unless the address is refused. */
 export async function passkeySignInOptions(request: Request) {
-  await beforePasskeySignIn(clientAddress(request));
+  await beforePasskeyOptions(clientAddress(request));
   return authenticationOptions(relyingParty(request));
 }
 

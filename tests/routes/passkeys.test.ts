@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, passkeys, sessions } from "../../db/schema";
+import { auditLog, passkeys, sessions, webauthnChallenges } from "../../db/schema";
 import { Passkey, PasskeyOptions } from "~/api/components";
 import { db } from "~/db.server";
 import {
@@ -236,5 +236,15 @@ describe("/api/bel passkeys", () => {
     ]);
     const malformed = await api("/admin-bel/passkey", { json: { response: { id: "x" } } });
     expect(malformed.status).toBe(400);
+  });
+
+  it("makes at most 30 sign-in challenges in 15 minutes for an address, then 429", async () => {
+    for (let n = 0; n < 30; n++) {
+      expect((await api("/admin-bel/passkey/options", { json: {} })).status).toBe(200);
+    }
+    const refused = await api("/admin-bel/passkey/options", { json: {} });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(db.select().from(webauthnChallenges).all()).toHaveLength(30);
   });
 });

@@ -116,7 +116,9 @@ export const passkeyEndpoints = [
     access: "public",
     responses: {
       200: { description: "The options", schema: OptionsAnswer },
-      429: errorResponse("Too many failed sign-ins from this address"),
+      429: errorResponse(
+        "Too many failed sign-ins, or passkey sign-ins asked for, from this address",
+      ),
     },
     handler: async ({ request }) => ({
       success: true as const,
