@@ -78,7 +78,7 @@ test("end another session and see that browser signed out on its next request", 
     await expect(rows).toContainText("This browser");
 
     // The laptop's next request (a link: with JavaScript, a data request): the sign-in page, and why.
-    await laptop.page.getByRole("link", { name: "Messages", exact: true }).click();
+    await laptop.page.getByRole("link", { name: /^Messages\b/ }).click();
     await expect(laptop.page).toHaveURL(/\/admin-bel\?redirectTo=%2Fadmin%2Fmessages/);
     await expect(laptop.page.getByText("You were signed out")).toBeVisible();
     await expect(laptop.page.getByRole("button", { name: "LOGIN" })).toBeVisible();
